@@ -1,0 +1,35 @@
+// Everything of the installable system that is not the bundle: the manifest, templates, languages and the
+// compendium packs compiled from their YAML sources. Used by the Vite build (vite.config.ts) and its tests.
+import { cp, mkdir, readdir, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+
+export const ROOT = resolve(import.meta.dirname, "..");
+export const PACK_SOURCES = join(ROOT, "packs", "_source");
+
+/** Names of the packs that have a source folder under packs/_source/. */
+export async function packNames(sources = PACK_SOURCES) {
+  const entries = await readdir(sources, { withFileTypes: true });
+  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+}
+
+/** Compiles every pack source folder to a LevelDB folder `<outDir>/packs/<name>/`. */
+export async function compilePacks(outDir, sources = PACK_SOURCES) {
+  const names = await packNames(sources);
+  for (const name of names) {
+    const dest = join(outDir, "packs", name);
+    await rm(dest, { recursive: true, force: true });
+    await mkdir(dest, { recursive: true });
+    await compilePack(join(sources, name), dest, { yaml: true, recursive: true });
+  }
+  return names;
+}
+
+/** Copies the manifest, templates and language files into `outDir`. */
+export async function copyStatic(outDir) {
+  await mkdir(outDir, { recursive: true });
+  await cp(join(ROOT, "system.json"), join(outDir, "system.json"));
+  for (const folder of ["templates", "lang"]) {
+    await cp(join(ROOT, folder), join(outDir, folder), { recursive: true });
+  }
+}

@@ -1,0 +1,7 @@
+/** The package id: the prefix of every setting, flag, query, hook and localization namespace of Fray. */
+export const SYSTEM_ID = "fray";
+
+/** Paths of the Handlebars templates, relative to Foundry's data root once installed. */
+export const TEMPLATES = {
+  presetChanged: `systems/${SYSTEM_ID}/templates/chat/preset-changed.hbs`,
+} as const;

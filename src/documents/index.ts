@@ -1,0 +1,5 @@
+export { FrayActor } from "./actor";
+export { FrayItem } from "./item";
+export { FrayCombat } from "./combat";
+export { FrayCombatant } from "./combatant";
+export { FrayTokenDocument } from "./token-document";

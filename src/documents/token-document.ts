@@ -1,0 +1,2 @@
+/** Fray's TokenDocument: movement cost and opportunity-attack checks attach here. */
+export class FrayTokenDocument extends TokenDocument {}

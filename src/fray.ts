@@ -1,0 +1,4 @@
+import "../styles/fray.scss";
+import * as init from "./hooks/init";
+
+init.listen();

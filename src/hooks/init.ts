@@ -1,0 +1,26 @@
+import { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument } from "../documents";
+import * as actorModels from "../data/actor";
+import * as itemModels from "../data/item";
+import { registerPresetSetting } from "../settings/preset";
+import { createApi } from "../api";
+
+/** `init`: document classes, data models, settings and `game.fray`. */
+export function listen(): void {
+  Hooks.once("init", () => {
+    CONFIG.Actor.documentClass = FrayActor;
+    CONFIG.Item.documentClass = FrayItem;
+    CONFIG.Combat.documentClass = FrayCombat;
+    CONFIG.Combatant.documentClass = FrayCombatant;
+    CONFIG.Token.documentClass = FrayTokenDocument;
+
+    CONFIG.Actor.dataModels = actorModels.config;
+    CONFIG.Item.dataModels = itemModels.config;
+    CONFIG.Actor.trackableAttributes = {
+      character: { bar: ["hp"], value: [] },
+      npc: { bar: ["hp"], value: [] },
+    };
+
+    registerPresetSetting();
+    game.fray = createApi(game.system.version);
+  });
+}

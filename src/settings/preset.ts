@@ -1,0 +1,27 @@
+import { DEFAULT_PRESET, PRESET_IDS, PRESET_LABEL_KEYS, assertPresetId, type PresetId } from "../rules";
+import { SYSTEM_ID } from "../constants";
+import { announcePresetChange } from "../chat/preset-changed";
+
+/** Key of the world setting holding the active preset. */
+export const PRESET_SETTING = "preset";
+
+/** Registers the `fray.preset` world setting: one of the five presets, `srd52` by default. */
+export function registerPresetSetting(): void {
+  const choices = Object.fromEntries(PRESET_IDS.map((id) => [id, PRESET_LABEL_KEYS[id]])) as Record<PresetId, string>;
+  game.settings.register(SYSTEM_ID, PRESET_SETTING, {
+    name: "FRAY.Settings.Preset.Name",
+    hint: "FRAY.Settings.Preset.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices,
+    default: DEFAULT_PRESET,
+    requiresReload: false,
+    onChange: (value) => void announcePresetChange(assertPresetId(value, "fray.preset")),
+  });
+}
+
+/** The world's active preset. A stored value that is not a known preset is reported, not silently replaced. */
+export function activePreset(): PresetId {
+  return assertPresetId(game.settings.get(SYSTEM_ID, PRESET_SETTING), "fray.preset");
+}

@@ -1,0 +1,51 @@
+/**
+ * Teaches fvtt-types about Fray: its data models, document classes, settings and `game.fray`.
+ * A .ts file rather than a .d.ts so it is type checked like all our code (skipLibCheck skips .d.ts files).
+ */
+import type { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument } from "../documents";
+import type * as actorModels from "../data/actor";
+import type * as itemModels from "../data/item";
+import type { FrayApi } from "../api";
+import type { PresetId } from "../rules";
+
+declare module "fvtt-types/configuration" {
+  interface SystemNameConfig {
+    name: "fray";
+  }
+
+  interface DataModelConfig {
+    Actor: {
+      character: typeof actorModels.CharacterData;
+      npc: typeof actorModels.NpcData;
+    };
+    Item: {
+      weapon: typeof itemModels.WeaponData;
+      armor: typeof itemModels.ArmorData;
+      spell: typeof itemModels.SpellData;
+      feature: typeof itemModels.FeatureData;
+      equipment: typeof itemModels.EquipmentData;
+    };
+  }
+
+  interface DocumentClassConfig {
+    Actor: typeof FrayActor<Actor.SubType>;
+    Item: typeof FrayItem<Item.SubType>;
+    Combat: typeof FrayCombat<Combat.SubType>;
+    Combatant: typeof FrayCombatant<Combatant.SubType>;
+    Token: typeof FrayTokenDocument;
+  }
+
+  interface SettingConfig {
+    "fray.preset": PresetId;
+  }
+
+  interface AssumeHookRan {
+    ready: never;
+  }
+}
+
+declare global {
+  interface ReadyGame {
+    fray: FrayApi;
+  }
+}
