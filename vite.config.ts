@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { compilePacks, copyStatic } from "./scripts/assets.mjs";
+import { compilePacks, copyStatic } from "./scripts/assets";
 
 /** After the bundle is written: the manifest, templates, languages and the compiled LevelDB packs. */
 function systemAssets(): Plugin {

@@ -17,7 +17,11 @@ export function registerPresetSetting(): void {
     choices,
     default: DEFAULT_PRESET,
     requiresReload: false,
-    onChange: (value) => void announcePresetChange(assertPresetId(value, "fray.preset")),
+    onChange: (value) => {
+      announcePresetChange(assertPresetId(value, "fray.preset")).catch((error: unknown) => {
+        console.error("Fray | could not announce the preset change", error);
+      });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 // Everything of the installable system that is not the bundle: the manifest, templates, languages and the
-// compendium packs compiled from their YAML sources. Used by the Vite build (vite.config.ts) and its tests.
+// compendium packs compiled from their YAML sources. Used by the Vite build (vite.config.ts) and the tests.
 import { cp, mkdir, readdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
@@ -8,13 +8,16 @@ export const ROOT = resolve(import.meta.dirname, "..");
 export const PACK_SOURCES = join(ROOT, "packs", "_source");
 
 /** Names of the packs that have a source folder under packs/_source/. */
-export async function packNames(sources = PACK_SOURCES) {
+export async function packNames(sources = PACK_SOURCES): Promise<string[]> {
   const entries = await readdir(sources, { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 /** Compiles every pack source folder to a LevelDB folder `<outDir>/packs/<name>/`. */
-export async function compilePacks(outDir, sources = PACK_SOURCES) {
+export async function compilePacks(outDir: string, sources = PACK_SOURCES): Promise<string[]> {
   const names = await packNames(sources);
   for (const name of names) {
     const dest = join(outDir, "packs", name);
@@ -26,7 +29,7 @@ export async function compilePacks(outDir, sources = PACK_SOURCES) {
 }
 
 /** Copies the manifest, templates and language files into `outDir`. */
-export async function copyStatic(outDir) {
+export async function copyStatic(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true });
   await cp(join(ROOT, "system.json"), join(outDir, "system.json"));
   for (const folder of ["templates", "lang"]) {
