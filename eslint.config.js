@@ -32,6 +32,7 @@ export const FOUNDRY_GLOBALS = [
 
 const DOM_GLOBALS = ["window", "document", "navigator", "localStorage", "sessionStorage", "fetch", "HTMLElement"];
 
+/** @type {import("eslint").Linter.Config} */
 export const rulesBoundary = {
   files: ["src/rules/**/*.ts"],
   languageOptions: { globals: {} },
@@ -93,7 +94,10 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs}"],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
+    languageOptions: {
+      parserOptions: { projectService: false, project: false, program: null },
+      globals: globals.node,
+    },
   },
   {
     // The harness imitates Foundry's async signatures even where its own work is synchronous.

@@ -66,12 +66,16 @@ describe("actor and item data", () => {
   });
 
   it("creates every declared actor and item type with default data", async () => {
-    for (const type of Object.keys(manifest.documentTypes.Actor ?? {})) {
+    const actorTypes: Actor.SubType[] = ["character", "npc"];
+    const itemTypes: Item.SubType[] = ["weapon", "armor", "spell", "feature", "equipment"];
+    expect(actorTypes).toEqual(Object.keys(manifest.documentTypes.Actor ?? {}));
+    expect(itemTypes).toEqual(Object.keys(manifest.documentTypes.Item ?? {}));
+    for (const type of actorTypes) {
       const actor = await Actor.create({ name: `A ${type}`, type });
       expect(actor).toBeInstanceOf(FrayActor);
       expect(actor?.system).toMatchObject({ hp: { value: 10, max: 10, temp: 0 }, biography: "" });
     }
-    for (const type of Object.keys(manifest.documentTypes.Item ?? {})) {
+    for (const type of itemTypes) {
       const item = await Item.create({ name: `I ${type}`, type });
       expect(item).toBeInstanceOf(FrayItem);
       expect(item?.system).toMatchObject({ description: "" });
@@ -82,9 +86,11 @@ describe("actor and item data", () => {
     const actor = await Actor.create({ name: "Goblin", type: "npc", system: { hp: { value: 7, max: 7 } } });
     if (!actor) throw new Error("not created");
     const before = actor.toObject();
-    await expect(actor.update({ "system.hp.value": -3 })).rejects.toThrow("system.hp.value: must be at least 0");
-    await expect(actor.update({ "system.hp.max": 2.5 })).rejects.toThrow("system.hp.max: must be an integer");
-    await expect(actor.update({ "system.hp.temp": Number.NaN })).rejects.toThrow("system.hp.temp: must be a number");
+    await expect(actor.update({ system: { hp: { value: -3 } } })).rejects.toThrow("system.hp.value: must be at least 0");
+    await expect(actor.update({ system: { hp: { max: 2.5 } } })).rejects.toThrow("system.hp.max: must be an integer");
+    await expect(actor.update({ system: { hp: { temp: Number.NaN } } })).rejects.toThrow(
+      "system.hp.temp: must be a number",
+    );
     expect(actor.toObject()).toEqual(before);
   });
 
@@ -92,7 +98,7 @@ describe("actor and item data", () => {
     const actor = await Actor.create({ name: "Goblin", type: "npc" });
     if (!actor) throw new Error("not created");
     h.actAs(h.player);
-    await expect(actor.update({ "system.hp.value": 0 })).rejects.toThrow("lacks permission");
-    expect(actor.system.hp.value).toBe(10);
+    await expect(actor.update({ system: { hp: { value: 0 } } })).rejects.toThrow("lacks permission");
+    expect(actor.toObject().system).toMatchObject({ hp: { value: 10 } });
   });
 });

@@ -83,6 +83,7 @@ export class HarnessDocument {
     this.#source = structuredClone(source);
     this.id = String(source._id);
     this.system = this.#buildSystem(this.#source);
+    if (this.system instanceof TypeDataModel) this.#source.system = this.system.toObject();
     this.prepareData();
   }
 
@@ -160,6 +161,7 @@ export class HarnessDocument {
     const next = mergeChanges(this.#source, changes);
     const system = this.#buildSystem(next);
     if (!c.hooks.call(`preUpdate${this.documentName}`, this, changes, operation, user.id)) return this;
+    if (system instanceof TypeDataModel) next.system = system.toObject();
     this.#source = next;
     this.system = system;
     this.prepareData();

@@ -1,0 +1,112 @@
+// Every compendium source file parses, carries the `_id` and `_key` the Foundry CLI needs (a file without
+// `_key` is silently skipped by compilePack), and matches the pack's document type in system.json.
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { load as parseYaml } from "js-yaml";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const SOURCES = join(ROOT, "packs", "_source");
+const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
+  packs: { name: string; type: string; path: string }[];
+  documentTypes: Record<string, Record<string, unknown>>;
+};
+
+/** The LevelDB sublevel of each primary document type, and the embedded collections Fray's packs use. */
+const COLLECTIONS: Record<string, { sublevel: string; embedded: Record<string, string> }> = {
+  JournalEntry: { sublevel: "journal", embedded: { pages: "JournalEntryPage", categories: "JournalEntryCategory" } },
+  Item: { sublevel: "items", embedded: { effects: "ActiveEffect" } },
+  Actor: { sublevel: "actors", embedded: { items: "Item", effects: "ActiveEffect" } },
+};
+
+const ID = /^[A-Za-z0-9]{16}$/;
+
+type Doc = Record<string, unknown>;
+
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(ya?ml|json)$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+function loadSource(file: string): Doc {
+  const text = readFileSync(file, "utf8");
+  const doc: unknown = file.endsWith(".json") ? JSON.parse(text) : parseYaml(text);
+  if (typeof doc !== "object" || doc === null) throw new Error(`${file}: not a document`);
+  return doc as Doc;
+}
+
+const sourceFolders = readdirSync(SOURCES, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+
+describe("compendium pack sources", () => {
+  it("have exactly one folder per pack in system.json", () => {
+    expect(sourceFolders).toEqual(manifest.packs.map((p) => p.name).sort());
+    for (const pack of manifest.packs) expect(pack.path).toBe(`packs/${pack.name}`);
+  });
+
+  for (const pack of manifest.packs) {
+    describe(pack.name, () => {
+      const collection = COLLECTIONS[pack.type];
+      const files = filesOf(join(SOURCES, pack.name));
+
+      it("holds documents of a type the tests know", () => {
+        expect(collection, `pack type ${pack.type}`).toBeDefined();
+        expect(files.length).toBeGreaterThan(0);
+      });
+
+      it.each(files.map((f) => [relative(ROOT, f), f]))("%s is a well-formed %s document", (_, file) => {
+        if (!collection) throw new Error(`no collection for ${pack.type}`);
+        const doc = loadSource(file);
+        expect(doc._id).toMatch(ID);
+        expect(doc._key).toBe(`!${collection.sublevel}!${String(doc._id)}`);
+        expect(typeof doc.name === "string" && doc.name.trim() !== "").toBe(true);
+        if (pack.type in manifest.documentTypes) {
+          expect(Object.keys(manifest.documentTypes[pack.type] ?? {})).toContain(doc.type);
+        }
+        for (const [field, documentName] of Object.entries(collection.embedded)) {
+          const children = (doc[field] ?? []) as Doc[];
+          expect(Array.isArray(children), `${field} is a list`).toBe(true);
+          for (const child of children) {
+            expect(child._id, `${documentName} id`).toMatch(ID);
+            expect(child._key).toBe(`!${collection.sublevel}.${field}!${String(doc._id)}.${String(child._id)}`);
+          }
+        }
+      });
+
+      it("uses every id and key once", () => {
+        const keys = files.flatMap((f) => {
+          const doc = loadSource(f);
+          const children = Object.keys(collection?.embedded ?? {}).flatMap((field) => (doc[field] ?? []) as Doc[]);
+          return [doc._key, ...children.map((c) => c._key)];
+        });
+        expect(new Set(keys).size).toBe(keys.length);
+      });
+    });
+  }
+});
+
+describe("conditions journal", () => {
+  const docs = filesOf(join(SOURCES, "conditions")).map(loadSource);
+
+  it("has a text page for each condition the rules use", () => {
+    const names = docs.map((d) => d.name).sort();
+    expect(names).toEqual(["Disengaging", "Dodging", "Dying and Wounded", "Incapacitated", "Prone", "Surprised", "Unseen"]);
+    for (const doc of docs) {
+      const pages = doc.pages as { type: string; text: { content: string } }[];
+      expect(pages).toHaveLength(1);
+      expect(pages[0]?.type).toBe("text");
+      expect(pages[0]?.text.content).toMatch(/^<p>/);
+    }
+  });
+
+  it("stays short and mechanical", () => {
+    for (const doc of docs) {
+      const pages = doc.pages as { text: { content: string } }[];
+      const words = (pages[0]?.text.content ?? "").replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean);
+      expect(words.length, String(doc.name)).toBeLessThanOrEqual(120);
+    }
+  });
+});
