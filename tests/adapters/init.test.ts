@@ -86,7 +86,9 @@ describe("actor and item data", () => {
     const actor = await Actor.create({ name: "Goblin", type: "npc", system: { hp: { value: 7, max: 7 } } });
     if (!actor) throw new Error("not created");
     const before = actor.toObject();
-    await expect(actor.update({ system: { hp: { value: -3 } } })).rejects.toThrow("system.hp.value: must be at least 0");
+    await expect(actor.update({ system: { hp: { value: -3 } } })).rejects.toThrow(
+      "system.hp.value: must be at least 0",
+    );
     await expect(actor.update({ system: { hp: { max: 2.5 } } })).rejects.toThrow("system.hp.max: must be an integer");
     await expect(actor.update({ system: { hp: { temp: Number.NaN } } })).rejects.toThrow(
       "system.hp.temp: must be a number",

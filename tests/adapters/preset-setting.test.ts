@@ -13,7 +13,13 @@ describe("the fray.preset world setting", () => {
 
   it("is a world setting shown in the settings menu, with the five presets as localized choices", () => {
     const setting = h.settings.settings.get("fray.preset");
-    expect(setting).toMatchObject({ scope: "world", config: true, type: String, default: "srd52", requiresReload: false });
+    expect(setting).toMatchObject({
+      scope: "world",
+      config: true,
+      type: String,
+      default: "srd52",
+      requiresReload: false,
+    });
     expect(Object.keys(setting?.choices ?? {})).toEqual(["srd51", "srd52", "a5e", "threeAction", "delta"]);
     for (const key of [setting?.name, setting?.hint, ...Object.values(setting?.choices ?? {})]) {
       expect(h.i18n.has(String(key)), String(key)).toBe(true);

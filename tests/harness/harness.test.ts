@@ -52,7 +52,9 @@ describe("Roll with injected results", () => {
 class Model extends TypeDataModel {
   static override defineSchema() {
     return {
-      hp: new SchemaField({ value: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 5 }) }),
+      hp: new SchemaField({
+        value: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 5 }),
+      }),
       size: new StringField({ required: true, blank: false, choices: ["small", "medium"], initial: "medium" }),
     };
   }
@@ -73,9 +75,13 @@ describe("documents and data models", () => {
   it("rejects invalid data naming every bad field, and stores nothing", async () => {
     const actor = await Actor.create({ name: "A", type: "hero" });
     const before = actor._source;
-    await expect(actor.update({ "system.hp.value": -1, "system.size": "vast" })).rejects.toThrow(DataModelValidationError);
+    await expect(actor.update({ "system.hp.value": -1, "system.size": "vast" })).rejects.toThrow(
+      DataModelValidationError,
+    );
     await expect(actor.update({ "system.hp.value": 1.5 })).rejects.toThrow("system.hp.value: must be an integer");
-    await expect(actor.update({ system: { size: "vast" } })).rejects.toThrow('system.size: "vast" is not a valid choice');
+    await expect(actor.update({ system: { size: "vast" } })).rejects.toThrow(
+      'system.size: "vast" is not a valid choice',
+    );
     expect(actor._source).toEqual(before);
   });
 

@@ -15,12 +15,14 @@ function typeErrors(code: string): string[] {
   const configFile = join(ROOT, "tsconfig.rules.json");
   const read = ts.readConfigFile(configFile, (p) => ts.sys.readFile(p));
   const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, ROOT, undefined, configFile);
-  const host = ts.createCompilerHost(parsed.options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (p) => p === PROBE || fileExists.call(host, p);
-  host.readFile = (p) => (p === PROBE ? code : readFile.call(host, p));
-  host.getSourceFile = (p, lang, ...rest) =>
-    p === PROBE ? ts.createSourceFile(p, code, lang) : getSourceFile.call(host, p, lang, ...rest);
+  const base = ts.createCompilerHost(parsed.options);
+  const host: ts.CompilerHost = {
+    ...base,
+    fileExists: (p) => p === PROBE || base.fileExists(p),
+    readFile: (p) => (p === PROBE ? code : base.readFile(p)),
+    getSourceFile: (p, lang, ...rest) =>
+      p === PROBE ? ts.createSourceFile(p, code, lang) : base.getSourceFile(p, lang, ...rest),
+  };
   const program = ts.createProgram([...parsed.fileNames, PROBE], parsed.options, host);
   return ts
     .getPreEmitDiagnostics(program, program.getSourceFile(PROBE))

@@ -60,7 +60,13 @@ describe("built system.json", () => {
 
   it("declares the actor and item types with documentTypes (no template.json)", () => {
     expect(Object.keys(manifest.documentTypes.Actor ?? {})).toEqual(["character", "npc"]);
-    expect(Object.keys(manifest.documentTypes.Item ?? {})).toEqual(["weapon", "armor", "spell", "feature", "equipment"]);
+    expect(Object.keys(manifest.documentTypes.Item ?? {})).toEqual([
+      "weapon",
+      "armor",
+      "spell",
+      "feature",
+      "equipment",
+    ]);
     expect(existsSync(join(dist, "template.json"))).toBe(false);
   });
 
@@ -90,7 +96,7 @@ describe("built system.json", () => {
         const primary = keys.filter((k) => !k.includes("."));
         expect(primary.length).toBe(sources.length);
         const first = await db.get(primary[0] ?? "");
-        expect(typeof first?.name).toBe("string");
+        expect(typeof first.name).toBe("string");
       } finally {
         await db.close();
       }

@@ -21,7 +21,12 @@ describe("release guard", () => {
     expect(releaseProblems({ ...good, pkg: { version: "1.2.2" } })).toEqual([
       "package.json version 1.2.2 does not match tag v1.2.3",
     ]);
-    expect(releaseProblems({ ...good, manifest: { ...good.manifest, download: good.manifest.download.replace("v1.2.3", "v1.2.2") } })).toHaveLength(1);
+    expect(
+      releaseProblems({
+        ...good,
+        manifest: { ...good.manifest, download: good.manifest.download.replace("v1.2.3", "v1.2.2") },
+      }),
+    ).toHaveLength(1);
     expect(releaseProblems({ ...good, tag: "1.2.3" })[0]).toMatch(/not of the form/);
   });
 });

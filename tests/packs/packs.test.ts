@@ -93,7 +93,15 @@ describe("conditions journal", () => {
 
   it("has a text page for each condition the rules use", () => {
     const names = docs.map((d) => d.name).sort();
-    expect(names).toEqual(["Disengaging", "Dodging", "Dying and Wounded", "Incapacitated", "Prone", "Surprised", "Unseen"]);
+    expect(names).toEqual([
+      "Disengaging",
+      "Dodging",
+      "Dying and Wounded",
+      "Incapacitated",
+      "Prone",
+      "Surprised",
+      "Unseen",
+    ]);
     for (const doc of docs) {
       const pages = doc.pages as { type: string; text: { content: string } }[];
       expect(pages).toHaveLength(1);
@@ -105,7 +113,10 @@ describe("conditions journal", () => {
   it("stays short and mechanical", () => {
     for (const doc of docs) {
       const pages = doc.pages as { text: { content: string } }[];
-      const words = (pages[0]?.text.content ?? "").replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean);
+      const words = (pages[0]?.text.content ?? "")
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean);
       expect(words.length, String(doc.name)).toBeLessThanOrEqual(120);
     }
   });
