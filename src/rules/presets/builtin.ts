@@ -1,0 +1,176 @@
+import type { Preset, PresetDefinition } from "./policies";
+
+/**
+ * The five built-in presets. srd52 is written out in full; the others extend it and state only what differs,
+ * so each difference is visible at a glance. Rule IDs refer to RULES.md.
+ */
+export const SRD52: Preset = {
+  id: "srd52",
+  label: "FRAY.Preset.srd52",
+  policies: {
+    combat: { roundSeconds: 6, roundSecondsChoices: [6], worldActions: false, offerEndWhenSideDefeated: true },
+    initiative: {
+      check: "dexterity", // INIT-1
+      group: "always", // INIT-4
+      surprise: "disadvantage", // INIT-5
+      surpriseCheckIsInitiative: false,
+      suddenActionAdvantage: false,
+      ties: ["dexterityScore", "manual"], // INIT-10
+      reorder: false,
+      mountUsesRiderInitiative: true, // INIT-15
+      dyingMovesBeforeCurrent: false,
+    },
+    economy: {
+      kind: "actionBonusReaction", // ECON-1
+      actionsPerTurn: 1,
+      freeObjectInteraction: true, // ECON-4
+      extendedCommunication: false,
+      pressTheAttack: false,
+      tumble: false,
+      sprint: false,
+      dodgeNeedsSpeed: false,
+      mountActions: "dashDisengageDodge", // ECON-13
+    },
+    success: { model: "fiveE", criticalRange: 20, expertiseDice: false }, // ATK-2
+    attack: {
+      multipleAttackPenalty: false,
+      closeCombatRanged: "seenEnemyWithin5ft", // ATK-9
+      mutualUnseen: "cancel", // ATK-7
+      flanking: false,
+      backToBack: false,
+      aboveBelow: false,
+      dragAlly: false,
+      underwater: true, // ATK-20
+      unarmedStrikeDamage: true, // ATK-11
+      grappleSave: "strengthOrDexterity", // ATK-12
+      dropProneReaction: false,
+      concentration: true, // ATK-21
+    },
+    cover: {
+      save: "dexterity", // COV-1
+      halfBonus: 2,
+      threeQuartersBonus: 5,
+      hideBonus: false,
+      areaExclusion: true, // COV-6
+      riderHalfCoverMelee: false,
+      proneCreaturesGiveCover: false,
+    },
+    movement: {
+      diagonals: "equidistant", // MOV-3
+      occupiedSpaces: "passBySize", // MOV-5
+      mounting: "halfSpeed", // MOV-13
+      squeeze: false,
+      switchSpeeds: true, // MOV-8
+    },
+    opportunity: { trigger: "leaveReachSeen" }, // OA-1
+    dying: { model: "deathSaves" },
+  },
+};
+
+/** 5e 2014: surprise costs the first turn; ties are ordered by people (or rolled off, as an option). */
+export const SRD51: PresetDefinition = {
+  id: "srd51",
+  label: "FRAY.Preset.srd51",
+  extends: "srd52",
+  policies: {
+    initiative: { surprise: "loseFirstTurn", ties: ["manual"] }, // INIT-6, INIT-9
+    attack: { grappleSave: "none" }, // a contested check, not a save
+  },
+};
+
+/** Level Up A5E. */
+export const A5E: PresetDefinition = {
+  id: "a5e",
+  label: "FRAY.Preset.a5e",
+  extends: "srd52",
+  policies: {
+    combat: { roundSecondsChoices: [6, 10, 60, 600], worldActions: true }, // CMB-1, ENV-1
+    initiative: {
+      check: "abilityCheck", // INIT-2
+      group: "never",
+      surprise: "loseFirstTurn", // INIT-6
+      surpriseCheckIsInitiative: true, // INIT-7
+      suddenActionAdvantage: true, // INIT-8
+      ties: ["rollOffAll"], // INIT-11
+    },
+    economy: {
+      pressTheAttack: true, // ECON-8, ECON-9
+      tumble: true, // ECON-10
+      sprint: true, // ECON-11
+      dodgeNeedsSpeed: true, // ECON-7
+      mountActions: "dashDisengageDodgeOrRiderBonus", // ECON-13
+    },
+    success: { expertiseDice: true }, // ATK-6
+    attack: {
+      closeCombatRanged: "hostileReach", // ATK-9
+      mutualUnseen: "disadvantage", // ATK-7
+      flanking: true, // ATK-14
+      backToBack: true, // ATK-15
+      aboveBelow: true, // ATK-16
+      dragAlly: true, // ATK-17
+      underwater: false,
+      grappleSave: "none",
+      dropProneReaction: true, // ATK-13
+    },
+    cover: { hideBonus: true, areaExclusion: false, riderHalfCoverMelee: true }, // COV-3, COV-7
+    movement: { squeeze: true }, // MOV-15
+    opportunity: { trigger: "leaveReachHostileSeen" }, // OA-1
+  },
+};
+
+/** Three actions and a reaction, four degrees of success (PF2e Beginner Box). */
+export const THREE_ACTION: PresetDefinition = {
+  id: "threeAction",
+  label: "FRAY.Preset.threeAction",
+  extends: "srd52",
+  policies: {
+    initiative: {
+      check: "perception", // INIT-3
+      surprise: "disadvantage",
+      ties: ["monstersFirst", "manual"], // INIT-12
+      mountUsesRiderInitiative: false,
+      dyingMovesBeforeCurrent: true, // INIT-16
+    },
+    economy: {
+      kind: "threeActions", // ECON-3
+      actionsPerTurn: 3,
+      freeObjectInteraction: false,
+      mountActions: "none",
+    },
+    success: { model: "fourDegrees" }, // ATK-3
+    attack: {
+      multipleAttackPenalty: true, // ATK-4
+      closeCombatRanged: "none",
+      underwater: false,
+      unarmedStrikeDamage: false,
+      grappleSave: "none",
+      concentration: false,
+    },
+    // Standard cover +2 to AC and Reflex saves, greater cover +4.
+    cover: { save: "reflex", threeQuartersBonus: 4, areaExclusion: false },
+    movement: { diagonals: "alternating" }, // MOV-3
+    opportunity: { trigger: "reactionFeature" }, // OA-5
+    dying: { model: "dyingWounded" }, // CND-2..4
+  },
+};
+
+/** The 2024 variant Δ. */
+export const DELTA: PresetDefinition = {
+  id: "delta",
+  label: "FRAY.Preset.delta",
+  extends: "srd52",
+  policies: {
+    initiative: {
+      group: "optional", // INIT-4
+      ties: ["rollOffCharacters", "manual"], // INIT-13
+      reorder: true, // INIT-14
+    },
+    economy: { extendedCommunication: true }, // ECON-6
+    attack: { grappleSave: "constitution" }, // ATK-12
+    cover: { save: "constitution" }, // COV-2
+    movement: { occupiedSpaces: "difficultTerrain", mounting: "mountSpace" }, // MOV-6, MOV-13
+  },
+};
+
+/** Built-in definitions in registration order (a base before the presets extending it). */
+export const BUILTIN_PRESETS: readonly PresetDefinition[] = [SRD52, SRD51, A5E, THREE_ACTION, DELTA];
