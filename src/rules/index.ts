@@ -6,4 +6,5 @@ export * from "./errors";
 export * from "./dice-roller";
 export * from "./plain";
 export * from "./sources";
+export * from "./creature";
 export * from "./presets";
