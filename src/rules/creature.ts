@@ -1,4 +1,4 @@
-import { oneOf } from "./errors";
+import { integerInRange, oneOf } from "./errors";
 
 /** The six abilities of the 5e family, by their usual abbreviations. */
 export const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
@@ -12,9 +12,9 @@ export type ThreeActionSave = (typeof THREE_ACTION_SAVES)[number];
 export const SIZES = ["tiny", "small", "medium", "large", "huge", "gargantuan", "titanic"] as const;
 export type Size = (typeof SIZES)[number];
 
-/** Ability modifier of a score: floor((score − 10) / 2). */
-export function abilityModifier(score: number): number {
-  return Math.floor((score - 10) / 2);
+/** Ability modifier of a score (1–30): floor((score − 10) / 2). */
+export function abilityModifier(score: number, field = "score"): number {
+  return Math.floor((integerInRange(score, field, 1, 30) - 10) / 2);
 }
 
 /** Position of `size` in SIZES (tiny = 0); throws a RuleInputError naming `field` for an unknown size. */
