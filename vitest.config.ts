@@ -7,6 +7,13 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // `npm run coverage`: line coverage of the pure rules, which must stay at 95% or more.
+    coverage: {
+      provider: "v8",
+      include: ["src/rules/**/*.ts"],
+      reporter: ["text-summary", "text"],
+      thresholds: { lines: 95 },
+    },
     projects: [
       { test: { name: "rules", include: ["tests/rules/**/*.test.ts"] } },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRESET, PRESET_IDS, PRESET_LABEL_KEYS, assertPresetId, isPresetId } from "../../src/rules";
+import { DEFAULT_PRESET, PRESET_IDS, PRESET_LABEL_KEYS, assertPresetId, isPresetId } from "../../../src/rules";
 
 describe("preset ids", () => {
   it("lists the five rule families in settings order, srd52 by default", () => {
