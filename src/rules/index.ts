@@ -8,3 +8,4 @@ export * from "./plain";
 export * from "./sources";
 export * from "./creature";
 export * from "./presets";
+export * from "./geometry";

@@ -1,0 +1,3 @@
+export * from "./grid";
+export * from "./segments";
+export { SegmentIndex } from "./segment-index";
