@@ -1,0 +1,62 @@
+// Timing helpers for `npm run bench`: run a case and its naive reference in the same process, check that they
+// agree, and report medians. Timings are printed, never asserted in tests (DEVELOPERS.md).
+import { performance } from "node:perf_hooks";
+
+export interface CaseResult {
+  name: string;
+  medianMs: number;
+  referenceMedianMs: number;
+  ratio: number;
+  runs: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Median wall time of `fn` over `runs` runs after `warmup` untimed runs. */
+export function time(fn: () => unknown, { runs, warmup }: { runs: number; warmup: number }): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+/**
+ * Times `fast` and `reference`, after checking that they return equal results (by `same`, JSON by default).
+ * Throws when they disagree: a fast answer that is wrong is not a result.
+ */
+export function compare<T>(
+  name: string,
+  fast: () => T,
+  reference: () => T,
+  {
+    runs = 50,
+    referenceRuns = Math.max(5, Math.floor(runs / 5)),
+    warmup = 5,
+    same = (a: T, b: T) => JSON.stringify(a) === JSON.stringify(b),
+  }: { runs?: number; referenceRuns?: number; warmup?: number; same?: (a: T, b: T) => boolean } = {},
+): CaseResult {
+  if (!same(fast(), reference())) throw new Error(`bench ${name}: the fast and reference results differ`);
+  const medianMs = time(fast, { runs, warmup });
+  const referenceMedianMs = time(reference, { runs: referenceRuns, warmup: 1 });
+  return { name, medianMs, referenceMedianMs, ratio: referenceMedianMs / medianMs, runs };
+}
+
+/** A fixed-seed pseudo-random generator (mulberry32), so every run builds the same scenes. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
