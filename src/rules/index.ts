@@ -9,3 +9,4 @@ export * from "./sources";
 export * from "./creature";
 export * from "./presets";
 export * from "./geometry";
+export * from "./combat";

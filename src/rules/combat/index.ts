@@ -1,0 +1,2 @@
+export { roundSeconds, defeatedSides } from "./structure";
+export type { SideMember } from "./structure";
