@@ -10,3 +10,8 @@ export * from "./creature";
 export * from "./presets";
 export * from "./geometry";
 export * from "./combat";
+export * from "./dice";
+export * from "./outcome";
+export * from "./concentration";
+export * from "./dying";
+export * from "./world-actions";

@@ -1,0 +1,5 @@
+/** World actions of an environment (a5e): ENV-1 (start of each round), ENV-2 (recharge on a d6). */
+export { checkWorldActions, worldActionsEnabled } from "./state";
+export type { WorldAction, WorldActionRecharge } from "./state";
+export { worldActionsAtRoundStart, useWorldAction } from "./recharge";
+export type { WorldActionRechargeRoll, WorldActionsRoundStart, WorldActionUse } from "./recharge";
