@@ -15,3 +15,4 @@ export * from "./outcome";
 export * from "./concentration";
 export * from "./dying";
 export * from "./world-actions";
+export * from "./initiative";
