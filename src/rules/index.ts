@@ -16,3 +16,4 @@ export * from "./concentration";
 export * from "./dying";
 export * from "./world-actions";
 export * from "./initiative";
+export * from "./economy";

@@ -1,0 +1,117 @@
+import { oneOf, record } from "../errors";
+import type { EconomyPolicies } from "../presets/policies";
+import { checkEconomyPolicies, checkTurnLedger, optionalBool, refuse, withChanges } from "./ledger";
+import { spendChecked } from "./spend";
+import type { LedgerResult, TurnLedger } from "./types";
+
+/**
+ * ECON-7: the basic actions of the 5e family, under every preset's names: srd51 "Use an Object" and "Cast a
+ * Spell", srd52/delta "Utilize", "Magic" and "Study", a5e as srd51.
+ */
+export const BASIC_ACTIONS = [
+  "attack",
+  "castSpell",
+  "magic",
+  "dash",
+  "disengage",
+  "dodge",
+  "help",
+  "hide",
+  "influence",
+  "ready",
+  "search",
+  "study",
+  "useObject",
+  "utilize",
+] as const;
+export type BasicAction = (typeof BASIC_ACTIONS)[number];
+
+/** ECON-13: what a controlled mount may do on its rider's turn. */
+export const MOUNT_BASIC_ACTIONS = ["dash", "disengage", "dodge"] as const;
+
+/** Options of `takeBasicAction`. */
+export interface BasicActionOptions {
+  /** Spend a bonus action instead (a feature such as Cunning Action allows it); default "action". */
+  readonly via?: "action" | "bonusAction";
+  /** Ready: the readied action is a spell (held with concentration). */
+  readonly spell?: boolean;
+}
+
+function effectOf(l: TurnLedger, action: BasicAction, spell: boolean): Partial<TurnLedger> {
+  switch (action) {
+    case "attack":
+      return { attackActionTaken: true };
+    case "dash":
+      return { movement: { used: l.movement.used, remaining: l.movement.remaining + l.speed } };
+    case "disengage":
+      return { disengaged: true };
+    case "dodge":
+      return { dodging: true };
+    case "help":
+      return { helping: true };
+    case "ready":
+      return { readied: { spell, concentration: spell } };
+    default:
+      return {};
+  }
+}
+
+/**
+ * ECON-7 (ECON-13 for a controlled mount, MOV-1 for Dash): spends the action (or bonus action) and sets
+ * what the action does: Attack marks the Attack action taken, Dash adds Speed to the movement left,
+ * Disengage lasts the rest of the turn, Dodge and Help until the creature's next turn, Ready holds the
+ * action (a readied spell needs concentration). Dodge is refused at Speed 0 where `dodgeNeedsSpeed`.
+ */
+export function takeBasicAction(
+  ledger: TurnLedger,
+  policies: EconomyPolicies,
+  action: BasicAction,
+  options: BasicActionOptions = {},
+): LedgerResult {
+  const l = checkTurnLedger(ledger);
+  const p = checkEconomyPolicies(policies);
+  const name = oneOf(action, "action", BASIC_ACTIONS);
+  const o = record(options, "options");
+  const via = o.via === undefined ? "action" : oneOf(o.via, "options.via", ["action", "bonusAction"] as const);
+  const spell = optionalBool(o.spell, "options.spell");
+  if (p.kind === "threeActions") return refuse("wrongEconomy", 1, 0);
+  const mountAction = l.controlledMount && p.mountActions !== "none";
+  if (mountAction && (via !== "action" || !(MOUNT_BASIC_ACTIONS as readonly string[]).includes(name)))
+    return refuse("mountLimited", 1, 0);
+  if (name === "dodge" && p.dodgeNeedsSpeed && l.speed === 0) return refuse("speedZero", 1, 0);
+  const spent = spendChecked(l, p, { kind: via, amount: 1 }, { mountAction });
+  if (!spent.ok) return spent;
+  return { ok: true, ledger: withChanges(spent.ledger, effectOf(spent.ledger, name, spell)) };
+}
+
+/** ECON-7 Ready: the trigger happens and the creature acts, spending its reaction; the readied action is used. */
+export function triggerReadiedAction(ledger: TurnLedger, policies: EconomyPolicies): LedgerResult {
+  const l = checkTurnLedger(ledger);
+  const p = checkEconomyPolicies(policies);
+  if (l.readied === null) return refuse("nothingReadied", 1, 0);
+  const spent = spendChecked(l, p, { kind: "reaction", amount: 1 });
+  return spent.ok ? { ok: true, ledger: withChanges(spent.ledger, { readied: null }) } : spent;
+}
+
+/**
+ * MOV-1 (threeAction): Stride spends one action and gives movement equal to Speed for that Stride; feet left
+ * from an earlier Stride don't carry over.
+ */
+export function takeStride(ledger: TurnLedger, policies: EconomyPolicies): LedgerResult {
+  const l = checkTurnLedger(ledger);
+  const p = checkEconomyPolicies(policies);
+  if (p.kind !== "threeActions") return refuse("wrongEconomy", 1, 0);
+  const spent = spendChecked(l, p, { kind: "actions", amount: 1 });
+  if (!spent.ok) return spent;
+  return { ok: true, ledger: withChanges(spent.ledger, { movement: { used: l.movement.used, remaining: l.speed } }) };
+}
+
+/** ECON-3 / ATK-4 (threeAction): Strike spends one action and counts one attack this turn. */
+export function takeStrike(ledger: TurnLedger, policies: EconomyPolicies): LedgerResult {
+  const l = checkTurnLedger(ledger);
+  const p = checkEconomyPolicies(policies);
+  if (p.kind !== "threeActions") return refuse("wrongEconomy", 1, 0);
+  const spent = spendChecked(l, p, { kind: "actions", amount: 1 });
+  if (!spent.ok) return spent;
+  return { ok: true, ledger: withChanges(spent.ledger, { attacksThisTurn: l.attacksThisTurn + 1 }) };
+}

@@ -1,0 +1,164 @@
+import { bool, integerInRange, nonNegative, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
+import { clonePlain, deepFreeze } from "../plain";
+import { ECONOMY_KINDS, MOUNT_ACTIONS, type EconomyPolicies } from "../presets/policies";
+import type { LedgerRefusal, LedgerRefusalReason, PressState, ReadiedAction, TurnLedger } from "./types";
+
+/** What `createTurnLedger` needs to know about the creature. */
+export interface LedgerCreature {
+  /** Any id the caller tracks the creature by (needed for Press the Attack). */
+  readonly id?: string;
+  /** Speed in feet (MOV-1). */
+  readonly speed: number;
+  /** ECON-1: a feature grants a bonus action. */
+  readonly bonusActionAvailable?: boolean;
+  /** ECON-2: reactions beyond the first each round. */
+  readonly extraReactions?: number;
+  /** INIT-6: the creature loses its first turn to surprise (see `surpriseCostsFirstTurn`). */
+  readonly surprised?: boolean;
+  /** ECON-5: the creature starts incapacitated. */
+  readonly incapacitated?: boolean;
+  /** ECON-13: the creature is a mount its rider controls. */
+  readonly controlledMount?: boolean;
+  /** Build the ledger in the middle of the creature's own turn (e.g. when it joins combat on its turn). */
+  readonly onTurn?: boolean;
+}
+
+/** The economy policies, checked field by field so a malformed preset fails with the field's name. */
+export function checkEconomyPolicies(value: unknown, field = "policies"): EconomyPolicies {
+  const p = record(value, field);
+  return {
+    kind: oneOf(p.kind, `${field}.kind`, ECONOMY_KINDS),
+    actionsPerTurn: integerInRange(p.actionsPerTurn, `${field}.actionsPerTurn`, 1, 10),
+    freeObjectInteraction: bool(p.freeObjectInteraction, `${field}.freeObjectInteraction`),
+    extendedCommunication: bool(p.extendedCommunication, `${field}.extendedCommunication`),
+    pressTheAttack: bool(p.pressTheAttack, `${field}.pressTheAttack`),
+    tumble: bool(p.tumble, `${field}.tumble`),
+    sprint: bool(p.sprint, `${field}.sprint`),
+    dodgeNeedsSpeed: bool(p.dodgeNeedsSpeed, `${field}.dodgeNeedsSpeed`),
+    mountActions: oneOf(p.mountActions, `${field}.mountActions`, MOUNT_ACTIONS),
+  };
+}
+
+/** An optional flag, `false` when absent. */
+export function optionalBool(value: unknown, field: string): boolean {
+  return value === undefined ? false : bool(value, field);
+}
+
+function idOf(value: unknown, field: string): string {
+  if (value === undefined) return "";
+  if (typeof value !== "string") throw new RuleInputError(field, "expected a string id");
+  return value;
+}
+
+/** Movement a fresh turn brings: Speed in the 5e family, nothing in threeAction until a Stride (MOV-1). */
+export function turnMovement(kind: EconomyPolicies["kind"], speed: number): number {
+  return kind === "threeActions" ? 0 : speed;
+}
+
+/** ECON-1 / ECON-3 / MOV-1: a creature's turn ledger, before its turn (or on it, with `onTurn`). */
+export function createTurnLedger(policies: EconomyPolicies, creature: LedgerCreature): TurnLedger {
+  const p = checkEconomyPolicies(policies);
+  const c = record(creature, "creature");
+  const speed = nonNegative(c.speed, "creature.speed");
+  const onTurn = optionalBool(c.onTurn, "creature.onTurn");
+  const extra = c.extraReactions === undefined ? 0 : nonNegativeInteger(c.extraReactions, "creature.extraReactions");
+  const fiveE = p.kind === "actionBonusReaction";
+  return deepFreeze({
+    economy: p.kind,
+    id: idOf(c.id, "creature.id"),
+    speed,
+    onTurn,
+    turnsStarted: onTurn ? 1 : 0,
+    actions: { used: 0, remaining: onTurn ? p.actionsPerTurn : 0 },
+    bonusAction: {
+      granted: fiveE && optionalBool(c.bonusActionAvailable, "creature.bonusActionAvailable"),
+      used: false,
+    },
+    reactions: { perRound: 1 + extra, used: 0 },
+    movement: { used: 0, remaining: onTurn ? turnMovement(p.kind, speed) : 0 },
+    objectInteractions: { free: p.freeObjectInteraction ? 1 : 0, used: 0 },
+    attacksThisTurn: 0,
+    attackActionTaken: false,
+    disengaged: false,
+    dodging: false,
+    helping: false,
+    readied: null,
+    sprinting: false,
+    sprintExposed: false,
+    pressing: null,
+    pressedBy: null,
+    surprised: optionalBool(c.surprised, "creature.surprised"),
+    incapacitated: optionalBool(c.incapacitated, "creature.incapacitated"),
+    controlledMount: optionalBool(c.controlledMount, "creature.controlledMount"),
+  });
+}
+
+function counter(value: unknown, field: string, keys: readonly string[]): Record<string, number> {
+  const r = record(value, field);
+  const out: Record<string, number> = {};
+  for (const k of keys) out[k] = nonNegative(r[k], `${field}.${k}`);
+  return out;
+}
+
+function readied(value: unknown, field: string): ReadiedAction | null {
+  if (value === null) return null;
+  const r = record(value, field);
+  return { spell: bool(r.spell, `${field}.spell`), concentration: bool(r.concentration, `${field}.concentration`) };
+}
+
+function pressing(value: unknown, field: string): PressState | null {
+  if (value === null) return null;
+  const r = record(value, field);
+  if (typeof r.target !== "string") throw new RuleInputError(`${field}.target`, "expected a string id");
+  return { target: r.target, expertiseDie: bool(r.expertiseDie, `${field}.expertiseDie`) };
+}
+
+/** A ledger from outside (a flag, a module), checked field by field; throws a RuleInputError naming the field. */
+export function checkTurnLedger(value: unknown, field = "ledger"): TurnLedger {
+  const l = record(value, field);
+  const actions = counter(l.actions, `${field}.actions`, ["used", "remaining"]);
+  const reactions = counter(l.reactions, `${field}.reactions`, ["perRound", "used"]);
+  const movement = counter(l.movement, `${field}.movement`, ["used", "remaining"]);
+  const objects = counter(l.objectInteractions, `${field}.objectInteractions`, ["free", "used"]);
+  const bonus = record(l.bonusAction, `${field}.bonusAction`);
+  if (l.pressedBy !== null && typeof l.pressedBy !== "string")
+    throw new RuleInputError(`${field}.pressedBy`, "expected a string id or null");
+  return {
+    economy: oneOf(l.economy, `${field}.economy`, ECONOMY_KINDS),
+    id: idOf(l.id, `${field}.id`),
+    speed: nonNegative(l.speed, `${field}.speed`),
+    onTurn: bool(l.onTurn, `${field}.onTurn`),
+    turnsStarted: nonNegativeInteger(l.turnsStarted, `${field}.turnsStarted`),
+    actions: { used: actions.used ?? 0, remaining: actions.remaining ?? 0 },
+    bonusAction: {
+      granted: bool(bonus.granted, `${field}.bonusAction.granted`),
+      used: bool(bonus.used, `${field}.bonusAction.used`),
+    },
+    reactions: { perRound: reactions.perRound ?? 0, used: reactions.used ?? 0 },
+    movement: { used: movement.used ?? 0, remaining: movement.remaining ?? 0 },
+    objectInteractions: { free: objects.free ?? 0, used: objects.used ?? 0 },
+    attacksThisTurn: nonNegativeInteger(l.attacksThisTurn, `${field}.attacksThisTurn`),
+    attackActionTaken: bool(l.attackActionTaken, `${field}.attackActionTaken`),
+    disengaged: bool(l.disengaged, `${field}.disengaged`),
+    dodging: bool(l.dodging, `${field}.dodging`),
+    helping: bool(l.helping, `${field}.helping`),
+    readied: readied(l.readied, `${field}.readied`),
+    sprinting: bool(l.sprinting, `${field}.sprinting`),
+    sprintExposed: bool(l.sprintExposed, `${field}.sprintExposed`),
+    pressing: pressing(l.pressing, `${field}.pressing`),
+    pressedBy: l.pressedBy,
+    surprised: bool(l.surprised, `${field}.surprised`),
+    incapacitated: bool(l.incapacitated, `${field}.incapacitated`),
+    controlledMount: bool(l.controlledMount, `${field}.controlledMount`),
+  };
+}
+
+/** A new frozen ledger: `base` with `changes` laid on top, deep-copied so the input is never touched. */
+export function withChanges(base: TurnLedger, changes: Partial<TurnLedger>): TurnLedger {
+  return deepFreeze(clonePlain({ ...base, ...changes }));
+}
+
+/** A refusal. */
+export function refuse(reason: LedgerRefusalReason, needed: number, available: number): LedgerRefusal {
+  return { ok: false, reason, needed, available };
+}

@@ -1,0 +1,111 @@
+import { bool, nonNegative, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
+import { SURPRISE_EFFECTS, type EconomyPolicies, type SurpriseEffect } from "../presets/policies";
+import { checkEconomyPolicies, checkTurnLedger, turnMovement, withChanges } from "./ledger";
+import type { TurnLedger } from "./types";
+
+/** What may change about the creature from one turn to the next. */
+export interface TurnStartUpdate {
+  readonly speed?: number;
+  readonly bonusActionAvailable?: boolean;
+  readonly extraReactions?: number;
+}
+
+/**
+ * INIT-6: whether a surprised creature loses its first turn — only where the preset's surprise policy is
+ * `loseFirstTurn` (srd51, a5e); elsewhere surprise only costs initiative (INIT-5).
+ */
+export function surpriseCostsFirstTurn(surprise: SurpriseEffect, surprised: boolean): boolean {
+  return oneOf(surprise, "surprise", SURPRISE_EFFECTS) === "loseFirstTurn" && bool(surprised, "surprised");
+}
+
+/**
+ * ECON-1 / ECON-2 / ECON-3 / MOV-1: the creature's turn begins: its reaction comes back, actions and
+ * movement refill, Dodge, Help, a readied action, Sprint and Press the Attack end. A surprised creature
+ * stays surprised through this first turn (INIT-6).
+ */
+export function startOwnTurn(ledger: TurnLedger, policies: EconomyPolicies, update: TurnStartUpdate = {}): TurnLedger {
+  const l = checkTurnLedger(ledger);
+  const p = checkEconomyPolicies(policies);
+  const u = record(update, "update");
+  if (l.onTurn) throw new RuleInputError("ledger.onTurn", "the turn has already started; end it first");
+  const speed = u.speed === undefined ? l.speed : nonNegative(u.speed, "update.speed");
+  const granted =
+    p.kind === "actionBonusReaction" &&
+    (u.bonusActionAvailable === undefined
+      ? l.bonusAction.granted
+      : bool(u.bonusActionAvailable, "update.bonusActionAvailable"));
+  const perRound =
+    u.extraReactions === undefined
+      ? l.reactions.perRound
+      : 1 + nonNegativeInteger(u.extraReactions, "update.extraReactions");
+  return withChanges(l, {
+    economy: p.kind,
+    speed,
+    onTurn: true,
+    turnsStarted: l.turnsStarted + 1,
+    actions: { used: 0, remaining: p.actionsPerTurn },
+    bonusAction: { granted, used: false },
+    reactions: { perRound, used: 0 },
+    movement: { used: 0, remaining: turnMovement(p.kind, speed) },
+    objectInteractions: { free: p.freeObjectInteraction ? 1 : 0, used: 0 },
+    attacksThisTurn: 0,
+    attackActionTaken: false,
+    disengaged: false,
+    dodging: false,
+    helping: false,
+    readied: null,
+    sprinting: false,
+    sprintExposed: false,
+    pressing: null,
+  });
+}
+
+/**
+ * ECON-3 / INIT-6: the creature's turn ends: unspent actions and movement are lost, Disengage and the
+ * Sprint restrictions end, and a surprised creature's lost first turn is over, so it may take reactions.
+ */
+export function endOwnTurn(ledger: TurnLedger): TurnLedger {
+  const l = checkTurnLedger(ledger);
+  if (!l.onTurn) throw new RuleInputError("ledger.onTurn", "there is no turn to end");
+  return withChanges(l, {
+    onTurn: false,
+    actions: { used: l.actions.used, remaining: 0 },
+    movement: { used: l.movement.used, remaining: 0 },
+    disengaged: false,
+    sprinting: false,
+    surprised: false,
+  });
+}
+
+/**
+ * ECON-5: marks the creature incapacitated (or no longer so). While incapacitated it takes no action, bonus
+ * action or reaction; it loses the Dodge benefit and a held readied action.
+ */
+export function markIncapacitated(ledger: TurnLedger, incapacitated = true): TurnLedger {
+  const l = checkTurnLedger(ledger);
+  const on = bool(incapacitated, "incapacitated");
+  return on
+    ? withChanges(l, { incapacitated: true, dodging: false, readied: null })
+    : withChanges(l, { incapacitated: false });
+}
+
+/**
+ * MOV-1: the creature's Speed changes. On its turn the movement left changes by the same amount (never
+ * below 0), and a Speed of 0 leaves no movement at all.
+ */
+export function setLedgerSpeed(ledger: TurnLedger, speed: number): TurnLedger {
+  const l = checkTurnLedger(ledger);
+  const s = nonNegative(speed, "speed");
+  if (!l.onTurn) return withChanges(l, { speed: s });
+  const remaining = s === 0 ? 0 : Math.max(0, l.movement.remaining + s - l.speed);
+  return withChanges(l, { speed: s, movement: { used: l.movement.used, remaining } });
+}
+
+/**
+ * ATK-4: counts one attack made on the creature's own turn (the multiple attack penalty reads
+ * `attacksThisTurn`). An attack off its turn (a reaction) is not part of the turn's count.
+ */
+export function recordAttack(ledger: TurnLedger): TurnLedger {
+  const l = checkTurnLedger(ledger);
+  return l.onTurn ? withChanges(l, { attacksThisTurn: l.attacksThisTurn + 1 }) : withChanges(l, {});
+}
