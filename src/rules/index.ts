@@ -17,3 +17,4 @@ export * from "./dying";
 export * from "./world-actions";
 export * from "./initiative";
 export * from "./economy";
+export * from "./attack";

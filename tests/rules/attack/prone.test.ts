@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { dropProneReaction, proneAttackSources, type ProneAttackInput } from "../../../src/rules/attack";
+import { A5E, DELTA, SRD51, SRD52, THREE } from "./helpers";
+
+const attack = (over: Partial<ProneAttackInput>): ProneAttackInput => ({
+  kind: "melee",
+  attackerProne: false,
+  targetProne: false,
+  distance: 5,
+  ...over,
+});
+
+describe("ATK-13 prone", () => {
+  it("gives a prone attacker disadvantage on melee attacks only", () => {
+    expect(proneAttackSources(SRD52, attack({ attackerProne: true }))).toEqual([
+      { rule: "ATK-13", reason: "attackerProne", effect: "disadvantage" },
+    ]);
+    expect(proneAttackSources(SRD52, attack({ attackerProne: true, kind: "ranged", distance: 60 }))).toEqual([]);
+  });
+
+  it("gives advantage against a prone target from within 5 ft and disadvantage from farther", () => {
+    expect(proneAttackSources(A5E, attack({ targetProne: true }))).toEqual([
+      { rule: "ATK-13", reason: "proneTargetNear", effect: "advantage" },
+    ]);
+    expect(proneAttackSources(A5E, attack({ targetProne: true, kind: "ranged", distance: 30 }))).toEqual([
+      { rule: "ATK-13", reason: "proneTargetFar", effect: "disadvantage" },
+    ]);
+    // a reach weapon 10 ft away counts as farther than 5 ft
+    expect(proneAttackSources(DELTA, attack({ targetProne: true, distance: 10 }))[0]?.reason).toBe("proneTargetFar");
+  });
+
+  it("stacks both when both are prone", () => {
+    expect(proneAttackSources(SRD51, attack({ attackerProne: true, targetProne: true })).map((s) => s.reason)).toEqual([
+      "attackerProne",
+      "proneTargetNear",
+    ]);
+  });
+
+  it("flips from advantage to disadvantage exactly past 5 ft", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        fc.constantFrom("melee", "ranged" as const),
+        (d, kind) => {
+          const [s] = proneAttackSources(SRD52, attack({ targetProne: true, distance: d, kind }));
+          expect(s?.effect).toBe(d <= 5 ? "advantage" : "disadvantage");
+        },
+      ),
+    );
+  });
+
+  it("leaves the four-degree preset to its own prone rules", () => {
+    expect(proneAttackSources(THREE, attack({ attackerProne: true, targetProne: true }))).toEqual([]);
+  });
+
+  it("rejects bad input by name", () => {
+    expect(() => proneAttackSources(SRD52, attack({ kind: "thrown" as never }))).toThrow(/^kind:/);
+    expect(() => proneAttackSources(SRD52, attack({ distance: -1 }))).toThrow(/^distance:/);
+    expect(() => proneAttackSources(SRD52, attack({ targetProne: undefined as never }))).toThrow(/^targetProne:/);
+    expect(() =>
+      proneAttackSources({ ...SRD52, success: { ...SRD52.success, model: "x" } } as never, attack({})),
+    ).toThrow(/^policies\.success\.model:/);
+  });
+});
+
+describe("ATK-13 dropping prone as a reaction (a5e)", () => {
+  const ok = { rangedAttack: true, seesAttack: true, reactionAvailable: true };
+
+  it("is allowed in a5e against a seen ranged attack with the reaction unspent", () => {
+    expect(dropProneReaction(A5E, ok)).toEqual({ allowed: true, reason: "allowed" });
+  });
+
+  it("is not a thing in srd52", () => {
+    expect(dropProneReaction(SRD52, ok)).toEqual({ allowed: false, reason: "policyOff" });
+  });
+
+  it("names the first thing that stops it", () => {
+    expect(dropProneReaction(A5E, { ...ok, rangedAttack: false }).reason).toBe("notRanged");
+    expect(dropProneReaction(A5E, { ...ok, seesAttack: false }).reason).toBe("attackUnseen");
+    expect(dropProneReaction(A5E, { ...ok, reactionAvailable: false }).reason).toBe("noReaction");
+    expect(dropProneReaction(A5E, { ...ok, alreadyProne: true }).reason).toBe("alreadyProne");
+  });
+
+  it("rejects a non-boolean flag", () => {
+    expect(() => dropProneReaction(A5E, { ...ok, seesAttack: "yes" } as never)).toThrow(/^seesAttack:/);
+  });
+});
