@@ -23,7 +23,7 @@ export interface LedgerCreature {
   readonly onTurn?: boolean;
 }
 
-/** The economy policies, checked field by field so a malformed preset fails with the field's name. */
+/** ECON-1, ECON-3: the economy policies, checked field by field so a malformed preset fails with the field's name. */
 export function checkEconomyPolicies(value: unknown, field = "policies"): EconomyPolicies {
   const p = record(value, field);
   return {
@@ -113,7 +113,7 @@ function pressing(value: unknown, field: string): PressState | null {
   return { target: r.target, expertiseDie: bool(r.expertiseDie, `${field}.expertiseDie`) };
 }
 
-/** A ledger from outside (a flag, a module), checked field by field; throws a RuleInputError naming the field. */
+/** ECON-1, ECON-3: a ledger from outside (a flag, a module), checked field by field; throws a RuleInputError naming the field. */
 export function checkTurnLedger(value: unknown, field = "ledger"): TurnLedger {
   const l = record(value, field);
   const actions = counter(l.actions, `${field}.actions`, ["used", "remaining"]);

@@ -17,7 +17,7 @@ export interface SpendOptions {
   readonly mountAction?: boolean;
 }
 
-/** A cost from outside, checked; throws a RuleInputError naming `cost.kind` or `cost.amount`. */
+/** ECON-1, ECON-3: a cost from outside, checked; throws a RuleInputError naming `cost.kind` or `cost.amount`. */
 export function checkTurnCost(value: unknown, field = "cost"): CheckedCost {
   const c = record(value, field);
   const kind = oneOf(c.kind, `${field}.kind`, TURN_COST_KINDS);

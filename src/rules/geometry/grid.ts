@@ -58,7 +58,7 @@ export function spaceOf(cell: Cell, size: unknown, field = "size"): Space {
   return { x: integer(cell.x, `${field}.x`), y: integer(cell.y, `${field}.y`), side: spaceSide(size, { field }) };
 }
 
-/** Checks a space given by a caller: whole cells and a side of at least 1. */
+/** MOV-12: checks a space given by a caller — whole cells and a side of at least 1. */
 export function checkSpace(space: unknown, field = "space"): Space {
   if (typeof space !== "object" || space === null) throw new RuleInputError(field, "expected a space {x, y, side}");
   const s = space as Record<string, unknown>;
@@ -67,7 +67,7 @@ export function checkSpace(space: unknown, field = "space"): Space {
   return { x: integer(s.x, `${field}.x`), y: integer(s.y, `${field}.y`), side };
 }
 
-/** Every cell of a space, row by row. */
+/** MOV-12: every cell of a space, row by row. */
 export function spaceCells(space: Space): Cell[] {
   const cells: Cell[] = [];
   for (let y = space.y; y < space.y + space.side; y++)
@@ -75,12 +75,12 @@ export function spaceCells(space: Space): Cell[] {
   return cells;
 }
 
-/** True when `cell` is inside `space`. */
+/** MOV-12: true when `cell` is inside `space`. */
 export function spaceContains(space: Space, cell: Cell): boolean {
   return cell.x >= space.x && cell.x < space.x + space.side && cell.y >= space.y && cell.y < space.y + space.side;
 }
 
-/** True when two spaces share at least one cell. */
+/** MOV-5, MOV-12: true when two spaces share at least one cell. */
 export function spacesOverlap(a: Space, b: Space): boolean {
   return a.x < b.x + b.side && b.x < a.x + a.side && a.y < b.y + b.side && b.y < a.y + a.side;
 }
@@ -117,7 +117,7 @@ export function cellDistance(a: Cell, b: Cell, rule: DiagonalRule, gridDistance 
   return stepsDistance(b.x - a.x, b.y - a.y, rule, gridDistance);
 }
 
-/** The gap in whole cells between two spaces along each axis (0 when they touch or overlap on that axis). */
+/** MOV-14: the gap in whole cells between two spaces along each axis (0 when they overlap on that axis). */
 export function spaceGap(a: Space, b: Space): { readonly dx: number; readonly dy: number } {
   const dx = Math.max(0, b.x - (a.x + a.side - 1), a.x - (b.x + b.side - 1));
   const dy = Math.max(0, b.y - (a.y + a.side - 1), a.y - (b.y + b.side - 1));
@@ -172,7 +172,7 @@ export function reachCells(
   return cells;
 }
 
-/** The centre point of a space, in grid units. */
+/** MOV-12: the centre point of a space, in grid units. */
 export function spaceCenter(space: Space): Point {
   return { x: space.x + space.side / 2, y: space.y + space.side / 2 };
 }
