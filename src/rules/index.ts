@@ -18,3 +18,5 @@ export * from "./world-actions";
 export * from "./initiative";
 export * from "./economy";
 export * from "./attack";
+export * from "./movement";
+export * from "./opportunity";

@@ -75,6 +75,7 @@ export const SRD51: PresetDefinition = {
   policies: {
     initiative: { surprise: "loseFirstTurn", ties: ["manual"] }, // INIT-6, INIT-9
     attack: { grappleSave: "none" }, // a contested check, not a save
+    opportunity: { trigger: "leaveReachHostileSeen" }, // OA-1: the 2014 text names a hostile creature
   },
 };
 

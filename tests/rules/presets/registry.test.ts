@@ -68,7 +68,15 @@ describe("built-in presets", () => {
     ]);
     expect(p("delta").initiative.reorder).toBe(true);
     expect(p("a5e").combat.worldActions).toBe(true);
-    expect(p("threeAction").opportunity.trigger).toBe("reactionFeature");
+    expect(p("threeAction").opportunity.trigger).toBe("reactionFeature"); // OA-5
+    // OA-1: the 2014 rules and a5e let only hostile creatures provoke; 2024 and delta any creature seen.
+    expect(PRESET_IDS.map((id) => p(id).opportunity.trigger)).toEqual([
+      "leaveReachHostileSeen",
+      "leaveReachSeen",
+      "leaveReachHostileSeen",
+      "reactionFeature",
+      "leaveReachSeen",
+    ]);
   });
 
   it("are what getPreset returns from Fray's own registry", () => {
