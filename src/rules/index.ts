@@ -20,3 +20,5 @@ export * from "./economy";
 export * from "./attack";
 export * from "./movement";
 export * from "./opportunity";
+export * from "./cover";
+export * from "./areas";

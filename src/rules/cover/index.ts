@@ -1,0 +1,9 @@
+export * from "./types";
+export { createCoverScene } from "./scene";
+export type { CoverScene, CoverCreature, CoverObstacle } from "./scene";
+export { coverBetween, coverFromAttacker, coverMatrix } from "./cover";
+export { coverBetweenReference, coverMatrixReference } from "./reference";
+export { coverBenefit, bestCover } from "./benefit";
+export type { CoverBenefit } from "./benefit";
+export { wallSeparated } from "./separation";
+export type { Box as CoverBox } from "./separation";

@@ -1,0 +1,180 @@
+import type { CoverScene } from "./scene";
+import { crossesBox, creatureMayBlock, degreeRankOfLines, obstacleMayBlock } from "./lines";
+
+/** The attacker's best choice for one pair, as indexes (built into a CoverResult by the caller). */
+export interface PairChoice {
+  rank: number;
+  lines: number;
+  walls: number;
+  creatures: number;
+  obstacles: number;
+  /** Index of the attacker's inset corner (cell × 4 + corner). */
+  corner: number;
+  /** Index of the target cell. */
+  cell: number;
+  rider: boolean;
+}
+
+/**
+ * Shared work between the two directions of a pair in a matrix: `wallBits[i * stride + j]` caches whether
+ * the line between corner i of the lower-numbered creature and corner j of the other is walled (-1 unknown).
+ */
+export interface PairMemo {
+  readonly wallBits: Int8Array;
+  readonly stride: number;
+  readonly attackerIsRow: boolean;
+}
+
+function popcount4(bits: number): number {
+  return (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1);
+}
+
+const scratch = { boxes: new Float64Array(64) };
+
+function blockerBoxes(scene: CoverScene, ai: number, ti: number): number {
+  const attacker = scene.creatures[ai];
+  const target = scene.creatures[ti];
+  if (!attacker || !target) return 0;
+  const minX = Math.min(attacker.space.x, target.space.x);
+  const minY = Math.min(attacker.space.y, target.space.y);
+  const maxX = Math.max(attacker.space.x + attacker.space.side, target.space.x + target.space.side);
+  const maxY = Math.max(attacker.space.y + attacker.space.side, target.space.y + target.space.side);
+  let n = 0;
+  for (const c of scene.creatures) {
+    const s = c.space;
+    if (s.x >= maxX || s.x + s.side <= minX || s.y >= maxY || s.y + s.side <= minY) continue;
+    if (!creatureMayBlock(c, attacker, target, scene.proneCreaturesGiveCover)) continue;
+    if (scratch.boxes.length < (n + 1) * 4) {
+      const grown = new Float64Array(scratch.boxes.length * 2);
+      grown.set(scratch.boxes);
+      scratch.boxes = grown;
+    }
+    scratch.boxes[n * 4] = s.x;
+    scratch.boxes[n * 4 + 1] = s.y;
+    scratch.boxes[n * 4 + 2] = s.x + s.side;
+    scratch.boxes[n * 4 + 3] = s.y + s.side;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * COV-1, COV-4, COV-5, COV-7: the attacker's best corner against the target's least-covered cell, with early
+ * exits (a clear corner ends the search; creatures and obstacles are traced only where walls leave room for a
+ * better answer) and the exact total-cover test only when every line from every corner meets a wall.
+ */
+export function pairCover(
+  scene: CoverScene,
+  ai: number,
+  ti: number,
+  cornersA: Float64Array,
+  cornersT: Float64Array,
+  melee: boolean,
+  totalTest: (ai: number, ti: number) => boolean,
+  memo?: PairMemo,
+): PairChoice {
+  const attacker = scene.creatures[ai];
+  const target = scene.creatures[ti];
+  const best: PairChoice = {
+    rank: 4,
+    lines: 5,
+    walls: 0,
+    creatures: 0,
+    obstacles: 0,
+    corner: 0,
+    cell: 0,
+    rider: false,
+  };
+  if (!attacker || !target) return best;
+  const a = attacker.space;
+  const t = target.space;
+  if (a.x < t.x + t.side && t.x < a.x + a.side && a.y < t.y + t.side && t.y < a.y + a.side) {
+    return { ...best, rank: 0, lines: 0 };
+  }
+  const nA = cornersA.length >> 1;
+  const nCells = cornersT.length >> 3;
+  let allFour = true;
+  let boxes = -1;
+  const obstacles = scene.obstacles.filter((o) => obstacleMayBlock(o, attacker, target));
+  const index = scene.wallIndex;
+  search: for (let c = 0; c < nA; c++) {
+    const p = { x: cornersA[c * 2] as number, y: cornersA[c * 2 + 1] as number };
+    for (let cell = 0; cell < nCells; cell++) {
+      let wallBits = 0;
+      for (let k = 0; k < 4; k++) {
+        const j = cell * 4 + k;
+        let blocked: boolean;
+        if (memo) {
+          const slot = memo.attackerIsRow ? c * memo.stride + j : j * memo.stride + c;
+          const known = memo.wallBits[slot] as number;
+          if (known >= 0) blocked = known === 1;
+          else {
+            blocked = index.anyIntersects(p, { x: cornersT[j * 2] as number, y: cornersT[j * 2 + 1] as number });
+            memo.wallBits[slot] = blocked ? 1 : 0;
+          }
+        } else {
+          blocked = index.anyIntersects(p, { x: cornersT[j * 2] as number, y: cornersT[j * 2 + 1] as number });
+        }
+        if (blocked) wallBits |= 1 << k;
+      }
+      const walls = popcount4(wallBits);
+      if (walls !== 4) allFour = false;
+      const wallRank = degreeRankOfLines(walls);
+      if (wallRank > best.rank || (wallRank === best.rank && walls >= best.lines)) continue;
+      if (boxes < 0) boxes = blockerBoxes(scene, ai, ti);
+      let creatureBits = 0;
+      let obstacleBits = 0;
+      let obstacleRank = 0;
+      for (let k = 0; k < 4; k++) {
+        const qx = cornersT[(cell * 4 + k) * 2] as number;
+        const qy = cornersT[(cell * 4 + k) * 2 + 1] as number;
+        const lx = Math.min(p.x, qx);
+        const hx = Math.max(p.x, qx);
+        const ly = Math.min(p.y, qy);
+        const hy = Math.max(p.y, qy);
+        const b = scratch.boxes;
+        for (let i = 0; i < boxes; i++) {
+          const x0 = b[i * 4] as number;
+          const y0 = b[i * 4 + 1] as number;
+          const x1 = b[i * 4 + 2] as number;
+          const y1 = b[i * 4 + 3] as number;
+          if (x0 >= hx || x1 <= lx || y0 >= hy || y1 <= ly) continue;
+          if (crossesBox(p.x, p.y, qx, qy, x0, y0, x1, y1)) {
+            creatureBits |= 1 << k;
+            break;
+          }
+        }
+      }
+      for (const o of obstacles) {
+        let bits = 0;
+        for (let k = 0; k < 4; k++) {
+          const qx = cornersT[(cell * 4 + k) * 2] as number;
+          const qy = cornersT[(cell * 4 + k) * 2 + 1] as number;
+          const s = o.space;
+          if (crossesBox(p.x, p.y, qx, qy, s.x, s.y, s.x + s.side, s.y + s.side)) bits |= 1 << k;
+        }
+        obstacleBits |= bits;
+        const cap = o.degree === "half" ? 1 : 2;
+        obstacleRank = Math.max(obstacleRank, Math.min(cap, degreeRankOfLines(popcount4(bits))));
+      }
+      const rank = Math.max(wallRank, creatureBits ? 1 : 0, obstacleRank);
+      const lines = popcount4(wallBits | creatureBits | obstacleBits);
+      if (rank < best.rank || (rank === best.rank && lines < best.lines)) {
+        best.rank = rank;
+        best.lines = lines;
+        best.walls = walls;
+        best.creatures = popcount4(creatureBits);
+        best.obstacles = popcount4(obstacleBits);
+        best.corner = c;
+        best.cell = cell;
+        if (rank === 0 && lines === 0) break search;
+      }
+    }
+  }
+  if (best.rank === 2 && allFour && totalTest(ai, ti)) best.rank = 3;
+  if (melee && target.mounted && scene.riderHalfCoverMelee && best.rank < 1) {
+    best.rank = 1;
+    best.rider = true;
+  }
+  return best;
+}

@@ -1,0 +1,126 @@
+import { RuleInputError, bool, finite, list, oneOf, record, text } from "../errors";
+import { checkSpace, type Point, type Space } from "../geometry/grid";
+import { SegmentIndex } from "../geometry/segment-index";
+import type { Segment } from "../geometry/segments";
+import {
+  COVER_WALL_KINDS,
+  OBSTACLE_COVER_DEGREES,
+  type CoverSceneInput,
+  type CoverScenePolicies,
+  type CoverWallKind,
+  type ObstacleCoverDegree,
+} from "./types";
+import { WallBoxGrid } from "./wall-grid";
+import { mergeCollinearWalls } from "./merge-walls";
+
+export interface CoverCreature {
+  readonly id: string;
+  readonly space: Space;
+  readonly defeated: boolean;
+  readonly prone: boolean;
+  readonly mounted: boolean;
+}
+
+export interface CoverObstacle {
+  readonly id: string;
+  readonly space: Space;
+  readonly degree: ObstacleCoverDegree;
+  readonly whenTargetProne: boolean;
+}
+
+/**
+ * A checked, indexed scene, built once and queried many times (every mouse move). Only the walls of the
+ * chosen kind are kept. Treat it as read-only.
+ */
+export interface CoverScene {
+  /** The walls of the chosen kind, as given. */
+  readonly walls: readonly Segment[];
+  /** The same walls with collinear touching pieces joined (what the indexes hold). */
+  readonly mergedWalls: readonly Segment[];
+  readonly wallIndex: SegmentIndex;
+  readonly wallGrid: WallBoxGrid;
+  readonly creatures: readonly CoverCreature[];
+  readonly obstacles: readonly CoverObstacle[];
+  readonly wallKind: CoverWallKind;
+  readonly proneCreaturesGiveCover: boolean;
+  readonly riderHalfCoverMelee: boolean;
+  /** Position of each creature id in `creatures`. */
+  readonly indexOf: ReadonlyMap<string, number>;
+}
+
+function point(value: unknown, field: string): Point {
+  const p = record(value, field);
+  return { x: finite(p.x, `${field}.x`), y: finite(p.y, `${field}.y`) };
+}
+
+function optionalBool(value: unknown, field: string, fallback: boolean): boolean {
+  return value === undefined ? fallback : bool(value, field);
+}
+
+function wallCounts(kind: CoverWallKind, sight: boolean, movement: boolean): boolean {
+  if (kind === "sight") return sight;
+  if (kind === "movement") return movement;
+  return sight || movement;
+}
+
+/**
+ * COV-1..7: checks a scene (walls, creatures, obstacles) and indexes it for cover and area queries. Bad input
+ * throws a RuleInputError naming the field (`walls[3].a.x`, `creatures[1].id`…).
+ */
+export function createCoverScene(input: CoverSceneInput, policies: CoverScenePolicies = {}): CoverScene {
+  const scene = record(input, "scene");
+  const pol = record(policies, "policies");
+  const wallKind = scene.wallKind === undefined ? "sight" : oneOf(scene.wallKind, "wallKind", COVER_WALL_KINDS);
+  const walls: Segment[] = [];
+  list(scene.walls ?? [], "walls").forEach((raw, i) => {
+    const w = record(raw, `walls[${i}]`);
+    const a = point(w.a, `walls[${i}].a`);
+    const b = point(w.b, `walls[${i}].b`);
+    const sight = optionalBool(w.sight, `walls[${i}].sight`, true);
+    const movement = optionalBool(w.movement, `walls[${i}].movement`, true);
+    if (wallCounts(wallKind, sight, movement)) walls.push({ a, b });
+  });
+  const indexOf = new Map<string, number>();
+  const creatures = list(scene.creatures ?? [], "creatures").map((raw, i): CoverCreature => {
+    const c = record(raw, `creatures[${i}]`);
+    const id = text(c.id, `creatures[${i}].id`);
+    if (indexOf.has(id)) throw new RuleInputError(`creatures[${i}].id`, `duplicate id "${id}"`);
+    indexOf.set(id, i);
+    return {
+      id,
+      space: checkSpace(c.space, `creatures[${i}].space`),
+      defeated: optionalBool(c.defeated, `creatures[${i}].defeated`, false),
+      prone: optionalBool(c.prone, `creatures[${i}].prone`, false),
+      mounted: optionalBool(c.mounted, `creatures[${i}].mounted`, false),
+    };
+  });
+  const obstacles = list(scene.obstacles ?? [], "obstacles").map((raw, i): CoverObstacle => {
+    const o = record(raw, `obstacles[${i}]`);
+    return {
+      id: o.id === undefined ? `obstacle${i}` : text(o.id, `obstacles[${i}].id`),
+      space: checkSpace(o.space, `obstacles[${i}].space`),
+      degree: oneOf(o.degree, `obstacles[${i}].degree`, OBSTACLE_COVER_DEGREES),
+      whenTargetProne: optionalBool(o.whenTargetProne, `obstacles[${i}].whenTargetProne`, false),
+    };
+  });
+  const merged = mergeCollinearWalls(walls);
+  return Object.freeze({
+    walls: Object.freeze(walls),
+    mergedWalls: Object.freeze(merged),
+    wallIndex: new SegmentIndex(merged),
+    wallGrid: new WallBoxGrid(merged),
+    creatures: Object.freeze(creatures),
+    obstacles: Object.freeze(obstacles),
+    wallKind,
+    proneCreaturesGiveCover: optionalBool(pol.proneCreaturesGiveCover, "policies.proneCreaturesGiveCover", false),
+    riderHalfCoverMelee: optionalBool(pol.riderHalfCoverMelee, "policies.riderHalfCoverMelee", false),
+    indexOf,
+  });
+}
+
+/** COV-1: looks up a creature by id, throwing a RuleInputError naming `field` when it is unknown. */
+export function sceneCreature(scene: CoverScene, id: unknown, field: string): number {
+  const i = scene.indexOf.get(text(id, field));
+  if (i === undefined) throw new RuleInputError(field, `no creature "${String(id)}" in the scene`);
+  return i;
+}
