@@ -1,0 +1,32 @@
+// `npm run bench`: the hot paths of the spatial rules on fixed-seed scenes, each against a naive reference
+// run in the same process (scan every wall and creature, no index, no filters). Prints a table and writes
+// bench/results.json. Targets (DESIGN.md): whole-scene cover matrix < 16 ms on the large scene and ≥ 50×
+// faster than the reference; path + OA < 0.5 ms.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type CaseResult } from "./measure";
+import { LARGE, SMALL } from "./scenes";
+import { pathAndOpportunity } from "./cases/movement";
+import { coverCases } from "./cases/cover";
+
+const results: CaseResult[] = [];
+for (const scene of [SMALL(), LARGE()]) {
+  results.push(...coverCases(scene));
+  results.push(pathAndOpportunity(scene));
+}
+
+const rows = results.map((r) => ({
+  name: r.name,
+  medianMs: Number(r.medianMs.toFixed(4)),
+  referenceMedianMs: Number(r.referenceMedianMs.toFixed(4)),
+  ratio: Number(r.ratio.toFixed(1)),
+}));
+const pad = (s: string, n: number) => s.padEnd(n);
+console.log(`${pad("case", 34)} ${pad("median ms", 12)} ${pad("reference ms", 14)} ratio`);
+for (const r of rows) {
+  console.log(
+    `${pad(r.name, 34)} ${pad(r.medianMs.toFixed(4), 12)} ${pad(r.referenceMedianMs.toFixed(4), 14)} ${r.ratio}×`,
+  );
+}
+writeFileSync(join(import.meta.dirname, "results.json"), JSON.stringify(rows, null, 2) + "\n");
+console.log("written bench/results.json");
