@@ -179,7 +179,8 @@ describe("registering presets", () => {
   it("refuses a complete preset with a missing policy", () => {
     const registry = new PresetRegistry();
     const srd52 = getPreset("srd52");
-    const { dying: _dying, ...rest } = srd52.policies;
+    const rest: Partial<typeof srd52.policies> = { ...srd52.policies };
+    delete rest.dying;
     expect(() => registry.register({ id: "x", label: "X", policies: rest } as unknown as PresetDefinition)).toThrow(
       "preset.policies.dying: missing",
     );
