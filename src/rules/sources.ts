@@ -1,7 +1,7 @@
 /**
  * Why a roll is what it is. Every rules function that changes a roll returns its reasons as sources, so the
  * UI can show "disadvantage: target unseen (ATK-7)" instead of a bare mode. Reasons are stable codes, not
- * prose; the UI localizes them (FRAY.Reason.<code>).
+ * prose; the UI localizes them, one language key per reason code.
  */
 export const SOURCE_EFFECTS = ["advantage", "disadvantage", "expertiseDie", "modifier", "impossible"] as const;
 
