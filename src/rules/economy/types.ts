@@ -18,7 +18,7 @@ export interface TurnCost {
   readonly amount?: number;
 }
 
-/** Stable codes for a refused spend; the UI localizes them (FRAY.Economy.<code>). */
+/** Stable codes for a refused spend; the UI localizes them, one language key per code. */
 export const LEDGER_REFUSALS = [
   "notYourTurn",
   "incapacitated",

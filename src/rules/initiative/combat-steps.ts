@@ -3,7 +3,7 @@ import { deepFreeze } from "../plain";
 import { isPresetId, type PresetId } from "../presets/ids";
 import type { CombatPolicies, InitiativePolicies } from "../presets/policies";
 
-/** The steps a combat can go through; the UI labels them FRAY.CombatStep.<step>. */
+/** The steps a combat can go through; the UI gives each a language key. */
 export const COMBAT_STEP_IDS = [
   "setScene",
   "determineSurprise",
