@@ -7,6 +7,8 @@ import {
   RuleInputError,
   createPresetRegistry,
   getPreset,
+  presets,
+  registerPreset,
   resolvePreset,
   type PresetDefinition,
 } from "../../../src/rules";
@@ -100,6 +102,17 @@ describe("registering presets", () => {
     expect(gritty.policies.initiative.check).toBe("dexterity");
     expect(registry.get("srd52").policies.success.criticalRange).toBe(20);
     expect(registry.get("my-module.gritty")).toBe(gritty);
+  });
+
+  it("registers into Fray's own registry, where getPreset finds it", () => {
+    const preset = registerPreset({ ...variant, id: "test.registry-global" }, { replace: true });
+    expect(getPreset("test.registry-global")).toBe(preset);
+    expect(presets.has("test.registry-global")).toBe(true);
+    expect(presets.has("nope")).toBe(false);
+  });
+
+  it("refuses something that is not a preset at all", () => {
+    expect(() => createPresetRegistry().register(null as never)).toThrow("preset: expected a preset object");
   });
 
   it("extends an extending preset", () => {
