@@ -3,3 +3,12 @@ export { checkWorldActions, worldActionsEnabled } from "./state";
 export type { WorldAction, WorldActionRecharge } from "./state";
 export { worldActionsAtRoundStart, useWorldAction } from "./recharge";
 export type { WorldActionRechargeRoll, WorldActionsRoundStart, WorldActionUse } from "./recharge";
+export { ENVIRONMENT_IDS, environment, environmentWorldActions } from "./environments";
+export type {
+  Environment,
+  EnvironmentDamage,
+  EnvironmentFeature,
+  EnvironmentId,
+  EnvironmentRoll,
+  EnvironmentWorldAction,
+} from "./environments";
