@@ -22,3 +22,4 @@ export * from "./movement";
 export * from "./opportunity";
 export * from "./cover";
 export * from "./areas";
+export * from "./conditions";

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { CONDITION_IDS, conditionsFor, getPreset, resolvePreset } from "../../../src/rules";
+
+const ids = (preset: string) => conditionsFor(getPreset(preset).policies).map((c) => c.id);
+const COMMON = ["prone", "grappled", "restrained", "incapacitated", "unconscious", "surprised", "hidden", "unseen"];
+
+describe("CND-1 conditions per preset", () => {
+  it("gives the 5e presets Dodge, Disengage and concentration", () => {
+    for (const preset of ["srd51", "srd52", "delta"]) {
+      expect(ids(preset)).toEqual([...COMMON, "dodging", "disengaging", "concentrating"]);
+    }
+  });
+
+  it("adds pressed, back-to-back and fatigue in a5e", () => {
+    expect(ids("a5e")).toEqual([
+      ...COMMON,
+      "dodging",
+      "disengaging",
+      "pressed",
+      "backToBack",
+      "concentrating",
+      "fatigue",
+    ]);
+  });
+
+  it("gives threeAction dying and wounded instead of the 5e actions", () => {
+    expect(ids("threeAction")).toEqual([...COMMON, "dying", "wounded"]);
+  });
+
+  it("follows the policies, so overrides and module presets get the right set", () => {
+    const withDying = resolvePreset("srd52", { dying: { model: "dyingWounded" } });
+    expect(conditionsFor(withDying.policies).map((c) => c.id)).toContain("dying");
+  });
+
+  it("states levels, death values, implied conditions and the rules that read each", () => {
+    const byId = Object.fromEntries(conditionsFor(getPreset("threeAction").policies).map((c) => [c.id, c]));
+    expect(byId.dying).toMatchObject({ maxLevel: 4, deathAt: 4, implies: ["unconscious"] });
+    expect(byId.unconscious?.implies).toEqual(["incapacitated", "prone"]);
+    expect(byId.incapacitated?.rules).toContain("ECON-5");
+    const a5e = Object.fromEntries(conditionsFor(getPreset("a5e").policies).map((c) => [c.id, c]));
+    expect(a5e.fatigue).toMatchObject({ maxLevel: 7, rules: ["ECON-11"] });
+    for (const c of conditionsFor(getPreset("a5e").policies)) expect(CONDITION_IDS).toContain(c.id);
+  });
+
+  it("refuses policies that are not policies", () => {
+    expect(() => conditionsFor(null as never)).toThrow(/^policies: expected an object/);
+    expect(() => conditionsFor({ economy: {}, attack: {} } as never)).toThrow(/^policies\.dying: expected an object/);
+  });
+});
