@@ -4,7 +4,7 @@ import {
   CLOSE_COMBAT_RANGED,
   GRAPPLE_SAVES,
   MUTUAL_UNSEEN,
-  SUCCESS_MODELS,
+  ECONOMY_KINDS,
   type AttackPolicies,
   type CloseCombatRanged,
   type GrappleSave,
@@ -13,17 +13,17 @@ import {
 } from "../presets/policies";
 
 /**
- * The policies the attack rules read: the `attack` and `success` areas of a preset. A whole
+ * The policies the attack rules read: the `attack`, `success` and `economy` areas of a preset. A whole
  * `preset.policies` object fits, so callers pass that.
  */
-export type AttackRulePolicies = Pick<PresetPolicies, "attack" | "success">;
+export type AttackRulePolicies = Pick<PresetPolicies, "attack" | "success" | "economy">;
 
 /** The on/off attack policies. */
 export type AttackFlag = {
   [K in keyof AttackPolicies]: AttackPolicies[K] extends boolean ? K : never;
 }[keyof AttackPolicies];
 
-function area(policies: unknown, name: "attack" | "success"): Record<string, unknown> {
+function area(policies: unknown, name: "attack" | "success" | "economy"): Record<string, unknown> {
   return record(record(policies, "policies")[name], `policies.${name}`);
 }
 
@@ -47,9 +47,10 @@ export function grappleSaveRule(policies: unknown): GrappleSave {
   return oneOf(area(policies, "attack").grappleSave, "policies.attack.grappleSave", GRAPPLE_SAVES);
 }
 
-/** True for the 5e family (a d20 with advantage), false for four degrees of success. */
+/** True for the 5e family (action, bonus action, reaction), false for the three-action family. */
 export function isFiveEFamily(policies: unknown): boolean {
-  return oneOf(area(policies, "success").model, "policies.success.model", SUCCESS_MODELS) === "fiveE";
+  // The rule family, not the success model: a 5e world that opts into four degrees keeps its 5e rules.
+  return oneOf(area(policies, "economy").kind, "policies.economy.kind", ECONOMY_KINDS) === "actionBonusReaction";
 }
 
 /**

@@ -16,7 +16,7 @@ export interface ProneAttackInput {
 /**
  * ATK-13 (5e family): a prone attacker has disadvantage on melee attacks (`attackerProne`); an attack against
  * a prone target has advantage from within 5 ft (`proneTargetNear`) and disadvantage from farther
- * (`proneTargetFar`). The four-degree preset has its own prone rules and gets nothing here.
+ * (`proneTargetFar`). The three-action family has its own prone rules and gets nothing here.
  */
 export function proneAttackSources(policies: AttackRulePolicies, input: ProneAttackInput): readonly RollSource[] {
   const s = situation(input);

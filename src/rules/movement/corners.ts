@@ -1,4 +1,4 @@
-import { RuleInputError, list } from "../errors";
+import { finite, list, record } from "../errors";
 import { SegmentIndex } from "../geometry/segment-index";
 import type { Segment } from "../geometry/segments";
 import type { MoveBlock } from "./types";
@@ -17,8 +17,12 @@ export function wallIndexOf(walls: SegmentIndex | readonly Segment[] | undefined
   if (walls instanceof SegmentIndex) return walls;
   const segments = list(walls, "walls");
   segments.forEach((s, i) => {
-    if (typeof s !== "object" || s === null || !("a" in s) || !("b" in s))
-      throw new RuleInputError(`walls[${i}]`, "expected a segment {a, b}");
+    const wall = record(s, `walls[${i}]`);
+    for (const end of ["a", "b"] as const) {
+      const point = record(wall[end], `walls[${i}].${end}`);
+      finite(point.x, `walls[${i}].${end}.x`);
+      finite(point.y, `walls[${i}].${end}.y`);
+    }
   });
   return segments.length === 0 ? null : new SegmentIndex(segments as readonly Segment[]);
 }

@@ -59,8 +59,15 @@ describe("ATK-13 prone", () => {
     expect(() => proneAttackSources(SRD52, attack({ distance: -1 }))).toThrow(/^distance:/);
     expect(() => proneAttackSources(SRD52, attack({ targetProne: undefined as never }))).toThrow(/^targetProne:/);
     expect(() =>
-      proneAttackSources({ ...SRD52, success: { ...SRD52.success, model: "x" } } as never, attack({})),
-    ).toThrow(/^policies\.success\.model:/);
+      proneAttackSources({ ...SRD52, economy: { ...SRD52.economy, kind: "x" } } as never, attack({})),
+    ).toThrow(/^policies\.economy\.kind:/);
+  });
+
+  it("still applies in a 5e world that judges rolls with four degrees of success", () => {
+    const fourDegrees = { ...SRD52, success: { ...SRD52.success, model: "fourDegrees" as const } };
+    expect(proneAttackSources(fourDegrees, attack({ targetProne: true, distance: 5 })).map((s) => s.reason)).toEqual([
+      "proneTargetNear",
+    ]);
   });
 });
 

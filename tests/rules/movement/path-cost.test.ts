@@ -152,6 +152,14 @@ describe("MOV-3 diagonal steps per preset", () => {
 });
 
 describe("MOV-4 no cutting the corner of a wall or a filled square", () => {
+  it("refuses a malformed wall, naming the bad coordinate", () => {
+    const bad = (walls: unknown) => () =>
+      pathMovementCost(costInput("srd52", { path: line(0, 0, 1, 0, 1), walls: walls as never }));
+    expect(bad([{ a: null, b: { x: 1, y: 1 } }])).toThrow(/^walls\[0\]\.a: expected an object/);
+    expect(bad([{ a: { x: 1 }, b: { x: 1, y: 1 } }])).toThrow(/^walls\[0\]\.a\.y: expected a finite number/);
+    expect(bad([3])).toThrow(/^walls\[0\]: expected an object/);
+  });
+
   // Cell (x, y) spans [x, x+1] × [y, y+1]; this wall is the right edge of cell (0, 0).
   const wall = { a: { x: 1, y: 0 }, b: { x: 1, y: 1 } };
   it("a diagonal past the wall's end is blocked; an orthogonal step through it too", () => {
@@ -399,7 +407,7 @@ describe("MOV-1..15 input errors name the field", () => {
     bad({ others: [{ space: { x: 1, y: 0, side: 1 }, size: "huge", disposition: 3 }] }, /^others\[0\]\.disposition/);
     bad({ others: [{ space: { x: 1, y: 0, side: 1 }, size: "huge", disposition: 1, id: 4 }] }, /^others\[0\]\.id/);
     bad({ terrain: { difficult: [{ x: "a", y: 0 }] } }, /^terrain\.difficult\[0\]\.x/);
-    bad({ walls: [{ a: { x: 0, y: 0 } }] }, /^walls\[0\]: /);
+    bad({ walls: [{ a: { x: 0, y: 0 } }] }, /^walls\[0\]\.b: expected an object/);
     bad({ gridDistance: 0 }, /^gridDistance: /);
     bad({ budget: { dashes: 1.5 } }, /^budget\.dashes: /);
     bad({ budget: { dashes: 101 } }, /^budget\.dashes: /);
