@@ -42,7 +42,10 @@ function effectOf(l: TurnLedger, action: BasicAction, spell: boolean): Partial<T
     case "attack":
       return { attackActionTaken: true };
     case "dash":
-      return { movement: { used: l.movement.used, remaining: l.movement.remaining + l.speed } };
+      return {
+        movement: { used: l.movement.used, remaining: l.movement.remaining + l.speed },
+        movementSpeeds: l.movementSpeeds + 1,
+      };
     case "disengage":
       return { disengaged: true };
     case "dodge":
@@ -68,8 +71,8 @@ export function takeBasicAction(
   action: BasicAction,
   options: BasicActionOptions = {},
 ): LedgerResult {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   const name = oneOf(action, "action", BASIC_ACTIONS);
   const o = record(options, "options");
   const via = o.via === undefined ? "action" : oneOf(o.via, "options.via", ["action", "bonusAction"] as const);
@@ -86,8 +89,8 @@ export function takeBasicAction(
 
 /** ECON-7 Ready: the trigger happens and the creature acts, spending its reaction; the readied action is used. */
 export function triggerReadiedAction(ledger: TurnLedger, policies: EconomyPolicies): LedgerResult {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   if (l.readied === null) return refuse("nothingReadied", 1, 0);
   const spent = spendChecked(l, p, { kind: "reaction", amount: 1 });
   return spent.ok ? { ok: true, ledger: withChanges(spent.ledger, { readied: null }) } : spent;
@@ -98,18 +101,25 @@ export function triggerReadiedAction(ledger: TurnLedger, policies: EconomyPolici
  * from an earlier Stride don't carry over.
  */
 export function takeStride(ledger: TurnLedger, policies: EconomyPolicies): LedgerResult {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   if (p.kind !== "threeActions") return refuse("wrongEconomy", 1, 0);
   const spent = spendChecked(l, p, { kind: "actions", amount: 1 });
   if (!spent.ok) return spent;
-  return { ok: true, ledger: withChanges(spent.ledger, { movement: { used: l.movement.used, remaining: l.speed } }) };
+  return {
+    ok: true,
+    ledger: withChanges(spent.ledger, {
+      movement: { used: l.movement.used, remaining: l.speed },
+      movementSpeeds: 1,
+      movementFrom: l.movement.used,
+    }),
+  };
 }
 
 /** ECON-3 / ATK-4 (threeAction): Strike spends one action and counts one attack this turn. */
 export function takeStrike(ledger: TurnLedger, policies: EconomyPolicies): LedgerResult {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   if (p.kind !== "threeActions") return refuse("wrongEconomy", 1, 0);
   const spent = spendChecked(l, p, { kind: "actions", amount: 1 });
   if (!spent.ok) return spent;

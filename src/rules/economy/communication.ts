@@ -14,8 +14,8 @@ export function startExtendedTalk(
   policies: EconomyPolicies,
   via: "action" | "bonusAction" = "action",
 ): LedgerResult {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   const kind = oneOf(via, "via", ["action", "bonusAction"] as const);
   if (kind === "bonusAction" && !p.extendedCommunication) return refuse("policyOff", 1, 0);
   return spendChecked(l, p, { kind, amount: 1 }, { ruleGrantsBonusAction: true });
@@ -23,8 +23,8 @@ export function startExtendedTalk(
 
 /** ECON-6: an ally replying to an extended talk spends its reaction (only where `extendedCommunication` is on). */
 export function replyToExtendedTalk(ledger: TurnLedger, policies: EconomyPolicies): LedgerResult {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   if (!p.extendedCommunication) return refuse("policyOff", 1, 0);
   return spendChecked(l, p, { kind: "reaction", amount: 1 });
 }

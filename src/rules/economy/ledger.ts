@@ -1,4 +1,4 @@
-import { bool, integerInRange, nonNegative, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
+import { bool, integerInRange, nonNegative, nonNegativeInteger, oneOf, record, RuleInputError, text } from "../errors";
 import { clonePlain, deepFreeze } from "../plain";
 import { ECONOMY_KINDS, MOUNT_ACTIONS, type EconomyPolicies } from "../presets/policies";
 import type { LedgerRefusal, LedgerRefusalReason, PressState, ReadiedAction, TurnLedger } from "./types";
@@ -13,8 +13,11 @@ export interface LedgerCreature {
   readonly bonusActionAvailable?: boolean;
   /** ECON-2: reactions beyond the first each round. */
   readonly extraReactions?: number;
-  /** INIT-6: the creature loses its first turn to surprise (see `surpriseCostsFirstTurn`). */
-  readonly surprised?: boolean;
+  /**
+   * INIT-6: the creature loses its first turn to surprise. Pass what `surpriseCostsFirstTurn(policy,
+   * surprised)` returns: true only under a preset where surprise costs the first turn (srd51, a5e).
+   */
+  readonly losesFirstTurn?: boolean;
   /** ECON-5: the creature starts incapacitated. */
   readonly incapacitated?: boolean;
   /** ECON-13: the creature is a mount its rider controls. */
@@ -50,9 +53,14 @@ function idOf(value: unknown, field: string): string {
   return value;
 }
 
+/** Speeds of movement a fresh turn brings: one in the 5e family, none in threeAction until a Stride (MOV-1). */
+export function turnSpeeds(kind: EconomyPolicies["kind"]): number {
+  return kind === "threeActions" ? 0 : 1;
+}
+
 /** Movement a fresh turn brings: Speed in the 5e family, nothing in threeAction until a Stride (MOV-1). */
 export function turnMovement(kind: EconomyPolicies["kind"], speed: number): number {
-  return kind === "threeActions" ? 0 : speed;
+  return turnSpeeds(kind) * speed;
 }
 
 /** ECON-1 / ECON-3 / MOV-1: a creature's turn ledger, before its turn (or on it, with `onTurn`). */
@@ -63,6 +71,12 @@ export function createTurnLedger(policies: EconomyPolicies, creature: LedgerCrea
   const onTurn = optionalBool(c.onTurn, "creature.onTurn");
   const extra = c.extraReactions === undefined ? 0 : nonNegativeInteger(c.extraReactions, "creature.extraReactions");
   const fiveE = p.kind === "actionBonusReaction";
+  if (c.surprised !== undefined) {
+    throw new RuleInputError(
+      "creature.surprised",
+      "not an input: pass creature.losesFirstTurn (what surpriseCostsFirstTurn returns; surprise costs the first turn only where the preset says so, INIT-6)",
+    );
+  }
   return deepFreeze({
     economy: p.kind,
     id: idOf(c.id, "creature.id"),
@@ -76,6 +90,8 @@ export function createTurnLedger(policies: EconomyPolicies, creature: LedgerCrea
     },
     reactions: { perRound: 1 + extra, used: 0 },
     movement: { used: 0, remaining: onTurn ? turnMovement(p.kind, speed) : 0 },
+    movementSpeeds: onTurn ? turnSpeeds(p.kind) : 0,
+    movementFrom: 0,
     objectInteractions: { free: p.freeObjectInteraction ? 1 : 0, used: 0 },
     attacksThisTurn: 0,
     attackActionTaken: false,
@@ -87,16 +103,17 @@ export function createTurnLedger(policies: EconomyPolicies, creature: LedgerCrea
     sprintExposed: false,
     pressing: null,
     pressedBy: null,
-    surprised: optionalBool(c.surprised, "creature.surprised"),
+    surprised: optionalBool(c.losesFirstTurn, "creature.losesFirstTurn"),
     incapacitated: optionalBool(c.incapacitated, "creature.incapacitated"),
     controlledMount: optionalBool(c.controlledMount, "creature.controlledMount"),
   });
 }
 
-function counter(value: unknown, field: string, keys: readonly string[]): Record<string, number> {
+/** The named numbers of `value`: whole counts, or (`feet`) any amount ≥ 0. */
+function counter(value: unknown, field: string, keys: readonly string[], feet = false): Record<string, number> {
   const r = record(value, field);
   const out: Record<string, number> = {};
-  for (const k of keys) out[k] = nonNegative(r[k], `${field}.${k}`);
+  for (const k of keys) out[k] = (feet ? nonNegative : nonNegativeInteger)(r[k], `${field}.${k}`);
   return out;
 }
 
@@ -109,22 +126,32 @@ function readied(value: unknown, field: string): ReadiedAction | null {
 function pressing(value: unknown, field: string): PressState | null {
   if (value === null) return null;
   const r = record(value, field);
-  if (typeof r.target !== "string") throw new RuleInputError(`${field}.target`, "expected a string id");
-  return { target: r.target, expertiseDie: bool(r.expertiseDie, `${field}.expertiseDie`) };
+  return { target: text(r.target, `${field}.target`), expertiseDie: bool(r.expertiseDie, `${field}.expertiseDie`) };
 }
 
-/** ECON-1, ECON-3: a ledger from outside (a flag, a module), checked field by field; throws a RuleInputError naming the field. */
-export function checkTurnLedger(value: unknown, field = "ledger"): TurnLedger {
+/**
+ * ECON-1, ECON-3: a ledger from outside (a flag, a module), checked field by field; throws a RuleInputError
+ * naming the field. Counts (actions, reactions, interactions, attacks) must be whole; movement is in feet.
+ * With `policies`, the ledger must also belong to their economy (`ledger.economy` = `policies.kind`): a
+ * ledger moves to another economy only when its next turn starts (`startOwnTurn`).
+ */
+export function checkTurnLedger(value: unknown, field = "ledger", policies?: EconomyPolicies): TurnLedger {
   const l = record(value, field);
+  const economy = oneOf(l.economy, `${field}.economy`, ECONOMY_KINDS);
+  if (policies !== undefined && economy !== policies.kind) {
+    throw new RuleInputError(
+      `${field}.economy`,
+      `the ledger is for the "${economy}" economy but the policies are "${policies.kind}"; start its next turn under these policies first`,
+    );
+  }
   const actions = counter(l.actions, `${field}.actions`, ["used", "remaining"]);
   const reactions = counter(l.reactions, `${field}.reactions`, ["perRound", "used"]);
-  const movement = counter(l.movement, `${field}.movement`, ["used", "remaining"]);
+  const movement = counter(l.movement, `${field}.movement`, ["used", "remaining"], true);
   const objects = counter(l.objectInteractions, `${field}.objectInteractions`, ["free", "used"]);
   const bonus = record(l.bonusAction, `${field}.bonusAction`);
-  if (l.pressedBy !== null && typeof l.pressedBy !== "string")
-    throw new RuleInputError(`${field}.pressedBy`, "expected a string id or null");
+  const pressedBy = l.pressedBy === null ? null : text(l.pressedBy, `${field}.pressedBy`);
   return {
-    economy: oneOf(l.economy, `${field}.economy`, ECONOMY_KINDS),
+    economy,
     id: idOf(l.id, `${field}.id`),
     speed: nonNegative(l.speed, `${field}.speed`),
     onTurn: bool(l.onTurn, `${field}.onTurn`),
@@ -136,6 +163,8 @@ export function checkTurnLedger(value: unknown, field = "ledger"): TurnLedger {
     },
     reactions: { perRound: reactions.perRound ?? 0, used: reactions.used ?? 0 },
     movement: { used: movement.used ?? 0, remaining: movement.remaining ?? 0 },
+    movementSpeeds: nonNegative(l.movementSpeeds, `${field}.movementSpeeds`),
+    movementFrom: nonNegative(l.movementFrom, `${field}.movementFrom`),
     objectInteractions: { free: objects.free ?? 0, used: objects.used ?? 0 },
     attacksThisTurn: nonNegativeInteger(l.attacksThisTurn, `${field}.attacksThisTurn`),
     attackActionTaken: bool(l.attackActionTaken, `${field}.attackActionTaken`),
@@ -146,7 +175,7 @@ export function checkTurnLedger(value: unknown, field = "ledger"): TurnLedger {
     sprinting: bool(l.sprinting, `${field}.sprinting`),
     sprintExposed: bool(l.sprintExposed, `${field}.sprintExposed`),
     pressing: pressing(l.pressing, `${field}.pressing`),
-    pressedBy: l.pressedBy,
+    pressedBy,
     surprised: bool(l.surprised, `${field}.surprised`),
     incapacitated: bool(l.incapacitated, `${field}.incapacitated`),
     controlledMount: bool(l.controlledMount, `${field}.controlledMount`),

@@ -32,9 +32,9 @@ export function commandMount(
   policies: EconomyPolicies,
   command: MountCommand,
 ): MountCommandResult | LedgerRefusal {
-  const r = checkTurnLedger(rider, "rider");
-  const m = checkTurnLedger(mount, "mount");
   const p = checkEconomyPolicies(policies);
+  const r = checkTurnLedger(rider, "rider", p);
+  const m = checkTurnLedger(mount, "mount", p);
   const what = oneOf(command, "command", MOUNT_COMMANDS);
   if (p.mountActions !== "dashDisengageDodgeOrRiderBonus") return refuse("policyOff", 1, 0);
   if (!m.controlledMount) return refuse("notControlledMount", 1, 0);

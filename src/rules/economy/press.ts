@@ -1,4 +1,4 @@
-import { bool, record } from "../errors";
+import { bool, record, RuleInputError } from "../errors";
 import type { EconomyPolicies } from "../presets/policies";
 import { checkEconomyPolicies, checkTurnLedger, optionalBool, refuse, withChanges } from "./ledger";
 import { spendChecked } from "./spend";
@@ -21,10 +21,18 @@ export interface FallBackResult extends PressResult {
   readonly provokes: false;
 }
 
+/** ECON-8 / ECON-9: both ledgers must carry the caller's id for the creature: a press is tracked by id. */
+function requireIds(presser: TurnLedger, target: TurnLedger): void {
+  if (presser.id === "") throw new RuleInputError("presser.id", "Press the Attack needs the creature's id");
+  if (target.id === "") throw new RuleInputError("target.id", "Press the Attack needs the creature's id");
+}
+
 /**
- * ECON-8 (a5e): Press the Attack — a bonus action before the Attack action, against one creature within
- * reach that nobody is pressing. Until the presser's next turn its melee attacks against that creature gain
- * an expertise die and every attack against the presser has advantage (see `economyAttackSources`).
+ * ECON-8 (a5e): Press the Attack — a bonus action before the Attack action, against one other creature
+ * within reach that nobody is pressing. Until the presser's next turn its melee attacks against that
+ * creature gain an expertise die and every attack against the presser has advantage (see
+ * `economyAttackSources`). Both ledgers need an id (a RuleInputError names `presser.id` or `target.id`);
+ * pressing yourself is refused `pressSelf`.
  */
 export function pressTheAttack(
   presser: TurnLedger,
@@ -32,11 +40,13 @@ export function pressTheAttack(
   policies: EconomyPolicies,
   situation: { readonly withinReach: boolean },
 ): PressResult | LedgerRefusal {
-  const a = checkTurnLedger(presser, "presser");
-  const t = checkTurnLedger(target, "target");
   const p = checkEconomyPolicies(policies);
+  const a = checkTurnLedger(presser, "presser", p);
+  const t = checkTurnLedger(target, "target", p);
   const withinReach = bool(record(situation, "situation").withinReach, "situation.withinReach");
+  requireIds(a, t);
   if (!p.pressTheAttack) return refuse("policyOff", 1, 0);
+  if (a.id === t.id) return refuse("pressSelf", 1, 0);
   if (a.attackActionTaken) return refuse("afterAttackAction", 1, 0);
   if (!withinReach) return refuse("outOfReach", 1, 0);
   if (t.pressedBy !== null) return refuse("targetAlreadyPressed", 1, 0);
@@ -59,10 +69,11 @@ export function fallBack(
   policies: EconomyPolicies,
   situation: { readonly raging?: boolean } = {},
 ): FallBackResult | LedgerRefusal {
-  const t = checkTurnLedger(target, "target");
-  const a = checkTurnLedger(presser, "presser");
   const p = checkEconomyPolicies(policies);
+  const t = checkTurnLedger(target, "target", p);
+  const a = checkTurnLedger(presser, "presser", p);
   const raging = optionalBool(record(situation, "situation").raging, "situation.raging");
+  requireIds(a, t);
   if (!p.pressTheAttack) return refuse("policyOff", 1, 0);
   if (a.pressing?.target !== t.id || t.pressedBy !== a.id) return refuse("notPressed", 1, 0);
   if (raging) return refuse("raging", 1, 0);

@@ -126,8 +126,8 @@ export function spendChecked(
  * with a code (the ledger is then unchanged). Throws a RuleInputError for a malformed ledger, policy or cost.
  */
 export function spendTurnCost(ledger: TurnLedger, policies: EconomyPolicies, cost: TurnCost): LedgerResult {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   return spendChecked(l, p, checkTurnCost(cost));
 }
 
@@ -162,8 +162,8 @@ function refundRefusal(l: TurnLedger, p: EconomyPolicies, c: CheckedCost): Ledge
  * It reverses only the spend: flags an action helper set (Dash's movement, Dodge…) stay.
  */
 export function refundTurnCost(ledger: TurnLedger, policies: EconomyPolicies, cost: TurnCost): LedgerResult {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   const c = checkTurnCost(cost);
   const refusal = refundRefusal(l, p, c);
   return refusal ?? { ok: true, ledger: applied(l, c, -1) };

@@ -46,8 +46,8 @@ export function takeSprint(
   policies: EconomyPolicies,
   situation: SprintSituation,
 ): SprintResult | LedgerRefusal {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   const s = record(situation, "situation");
   const con = integerInRange(s.conModifier, "situation.conModifier", -5, 10);
   const slowed =
@@ -64,11 +64,12 @@ export function takeSprint(
   const spent = spendChecked(l, p, { kind: "action", amount: 1 });
   if (!spent.ok) return spent;
   const multiplier = slowed ? 3 : 4;
-  const remaining = Math.max(0, l.speed * multiplier - l.movement.used);
+  const remaining = Math.max(0, l.speed * multiplier - Math.max(0, l.movement.used - l.movementFrom));
   return {
     ok: true,
     ledger: withChanges(spent.ledger, {
       movement: { used: l.movement.used, remaining },
+      movementSpeeds: multiplier,
       sprinting: true,
       sprintExposed: true,
     }),

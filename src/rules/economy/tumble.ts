@@ -55,8 +55,8 @@ export function takeTumble(
   policies: EconomyPolicies,
   situation: TumbleSituation,
 ): TumbleResult | LedgerRefusal {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   const s = record(situation, "situation");
   const via = oneOf(s.via, "situation.via", ["action", "bonusAction"] as const);
   const difference = sizeDifference(s.size, s.targetSize, ["situation.size", "situation.targetSize"]);

@@ -1,6 +1,6 @@
 import { bool, nonNegative, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
 import { SURPRISE_EFFECTS, type EconomyPolicies, type SurpriseEffect } from "../presets/policies";
-import { checkEconomyPolicies, checkTurnLedger, turnMovement, withChanges } from "./ledger";
+import { checkEconomyPolicies, checkTurnLedger, turnMovement, turnSpeeds, withChanges } from "./ledger";
 import type { TurnLedger } from "./types";
 
 /** What may change about the creature from one turn to the next. */
@@ -12,7 +12,8 @@ export interface TurnStartUpdate {
 
 /**
  * INIT-6: whether a surprised creature loses its first turn — only where the preset's surprise policy is
- * `loseFirstTurn` (srd51, a5e); elsewhere surprise only costs initiative (INIT-5).
+ * `loseFirstTurn` (srd51, a5e); elsewhere surprise only costs initiative (INIT-5) or does nothing (`none`).
+ * Pass the answer to `createTurnLedger` as `creature.losesFirstTurn`.
  */
 export function surpriseCostsFirstTurn(surprise: SurpriseEffect, surprised: boolean): boolean {
   return oneOf(surprise, "surprise", SURPRISE_EFFECTS) === "loseFirstTurn" && bool(surprised, "surprised");
@@ -21,7 +22,8 @@ export function surpriseCostsFirstTurn(surprise: SurpriseEffect, surprised: bool
 /**
  * ECON-1 / ECON-2 / ECON-3 / MOV-1: the creature's turn begins: its reaction comes back, actions and
  * movement refill, Dodge, Help, a readied action, Sprint and Press the Attack end. A surprised creature
- * stays surprised through this first turn (INIT-6).
+ * stays surprised through this first turn (INIT-6). The ledger takes the economy of `policies` here, so a
+ * world that switched preset moves each ledger over at its creature's next turn.
  */
 export function startOwnTurn(ledger: TurnLedger, policies: EconomyPolicies, update: TurnStartUpdate = {}): TurnLedger {
   const l = checkTurnLedger(ledger);
@@ -47,6 +49,8 @@ export function startOwnTurn(ledger: TurnLedger, policies: EconomyPolicies, upda
     bonusAction: { granted, used: false },
     reactions: { perRound, used: 0 },
     movement: { used: 0, remaining: turnMovement(p.kind, speed) },
+    movementSpeeds: turnSpeeds(p.kind),
+    movementFrom: 0,
     objectInteractions: { free: p.freeObjectInteraction ? 1 : 0, used: 0 },
     attacksThisTurn: 0,
     attackActionTaken: false,
@@ -90,14 +94,17 @@ export function markIncapacitated(ledger: TurnLedger, incapacitated = true): Tur
 }
 
 /**
- * MOV-1: the creature's Speed changes. On its turn the movement left changes by the same amount (never
- * below 0), and a Speed of 0 leaves no movement at all.
+ * MOV-1 / MOV-8: the creature's Speed changes. On its turn the movement left is worked out again from the
+ * new Speed: as many Speeds as the turn has granted (`movementSpeeds`: 1, plus 1 per Dash, or Sprint's
+ * multiplier; a Stride's 1 in threeAction) less what was moved on them (never below 0). A Speed of 0
+ * leaves no movement at all. Speed 30, Dash, 10 feet moved, then Speed 15: 2 × 15 − 10 = 20 feet left.
  */
 export function setLedgerSpeed(ledger: TurnLedger, speed: number): TurnLedger {
   const l = checkTurnLedger(ledger);
   const s = nonNegative(speed, "speed");
   if (!l.onTurn) return withChanges(l, { speed: s });
-  const remaining = s === 0 ? 0 : Math.max(0, l.movement.remaining + s - l.speed);
+  const moved = Math.max(0, l.movement.used - l.movementFrom);
+  const remaining = Math.max(0, l.movementSpeeds * s - moved);
   return withChanges(l, { speed: s, movement: { used: l.movement.used, remaining } });
 }
 

@@ -75,8 +75,8 @@ export function offHandAttack(
   policies: EconomyPolicies,
   situation: OffHandSituation,
 ): OffHandResult | LedgerRefusal {
-  const l = checkTurnLedger(ledger);
   const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
   const s = record(situation, "situation");
   const style = oneOf(s.style, "situation.style", TWO_WEAPON_STYLES);
   const main = weapon(s.mainHand, "situation.mainHand");

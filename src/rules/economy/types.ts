@@ -40,6 +40,7 @@ export const LEDGER_REFUSALS = [
   "afterAttackAction",
   "outOfReach",
   "targetAlreadyPressed",
+  "pressSelf",
   "notPressed",
   "raging",
   "fatigued",
@@ -93,6 +94,14 @@ export interface TurnLedger {
   readonly reactions: { readonly perRound: number; readonly used: number };
   /** MOV-1: feet moved this turn and feet left. */
   readonly movement: { readonly used: number; readonly remaining: number };
+  /**
+   * MOV-1 / MOV-8: how many times its Speed the current movement allowance is — 1 at the start of a 5e turn,
+   * plus 1 per Dash; Sprint's multiplier (ECON-11); 1 per Stride in threeAction (0 before one). A Speed
+   * change recomputes the feet left from it.
+   */
+  readonly movementSpeeds: number;
+  /** MOV-8: feet already moved this turn when the current allowance began (a later Stride); 0 in the 5e family. */
+  readonly movementFrom: number;
   /** ECON-4: free object interactions per turn (1 or 0) and how many were used. */
   readonly objectInteractions: { readonly free: number; readonly used: number };
   /** ATK-4: attacks made this turn, counted by `recordAttack`. */
@@ -113,7 +122,10 @@ export interface TurnLedger {
   readonly pressing: PressState | null;
   /** ECON-8: the id of the creature pressing this one, or null. */
   readonly pressedBy: string | null;
-  /** INIT-6: surprised — no move or action on its first turn, no reaction until that turn ends. */
+  /**
+   * INIT-6: losing its first turn to surprise (set from `creature.losesFirstTurn`) — no move or action on
+   * that turn, no reaction until it ends. Under presets where surprise only affects initiative it stays false.
+   */
   readonly surprised: boolean;
   /** ECON-5: no action, bonus action or reaction. */
   readonly incapacitated: boolean;

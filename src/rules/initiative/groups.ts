@@ -24,6 +24,15 @@ export interface InitiativeGroupOptions {
   readonly groupOptional?: boolean;
 }
 
+/**
+ * INIT-4, INIT-5: the id of a roll group: the JSON text of `[baseActorId, surprised]`, e.g.
+ * `["goblin",false]`. Stable for the same input, and no base actor id can take another group's id (a base
+ * actor named `goblin#surprised` stays apart from surprised goblins).
+ */
+function groupKey(baseActorId: string, surprised: boolean): string {
+  return JSON.stringify([baseActorId, surprised]);
+}
+
 /** INIT-4: whether identical creatures share one roll under `policies` and the world setting. */
 export function groupInitiativeApplies(policies: InitiativePolicies, options: InitiativeGroupOptions = {}): boolean {
   const group = oneOf(record(policies, "policies").group, "policies.group", GROUP_INITIATIVE);
@@ -35,7 +44,9 @@ export function groupInitiativeApplies(policies: InitiativePolicies, options: In
 /**
  * INIT-4: the initiative rolls to make, in the order the combatants first appear. GM creatures with the same
  * base actor share one roll when the preset (or, where optional, the setting) groups them; player characters
- * always roll alone. Where surprise gives disadvantage, surprised and alert members of a kind roll apart.
+ * always roll alone. Where surprise gives disadvantage, surprised and alert members of a kind roll apart;
+ * where surprise does nothing to the roll (`loseFirstTurn`, `none`) they share it. A group's id is the JSON
+ * text of `[baseActorId, surprised]`.
  */
 export function initiativeGroups(
   policies: InitiativePolicies,
@@ -61,7 +72,7 @@ export function initiativeGroups(
       rolls.push({ key: null, ids: [id] });
       return;
     }
-    const key = surprised && surpriseSplits ? `${base}#surprised` : base;
+    const key = groupKey(base, surprised && surpriseSplits);
     const bucket = buckets.get(key);
     if (bucket) {
       bucket.push(id);

@@ -38,4 +38,12 @@ export {
 export { mountTakesRiderInitiative, type MountInitiativeResult } from "./mount";
 export { moveDyingHeroBeforeCurrent, type DyingMoveResult } from "./dying";
 export { insertLateJoiner, type LateJoinOptions, type LateJoinResult } from "./late-joiner";
-export { COMBAT_STEPS, COMBAT_STEP_IDS, combatStepsFor, type CombatStepId, type CombatSteps } from "./combat-steps";
+export {
+  COMBAT_STEPS,
+  COMBAT_STEP_IDS,
+  combatStepsFor,
+  initiativeReorderApplies,
+  type CombatStepId,
+  type CombatSteps,
+  type InitiativeReorderOptions,
+} from "./combat-steps";

@@ -39,12 +39,44 @@ export function orderInitiative(
 }
 
 /** Why a manual tie order was refused. */
-export type ManualOrderRefusal = "notATie" | "notTheTiedCombatants" | "splitsGroup";
+export type ManualOrderRefusal = "notATie" | "notTheTiedCombatants" | "splitsGroup" | "changesCharacterOrder";
+
+const DECIDERS = ["gm", "players"] as const;
+
+function idList(value: unknown, field: string, { nonEmpty = false } = {}): string[] {
+  const ids = list(value, field).map((id, i) => text(id, `${field}[${i}]`));
+  if (nonEmpty && ids.length === 0) throw new RuleInputError(field, "expected at least one id");
+  return ids;
+}
+
+/** INIT-9..13: one reported manual tie, checked field by field (`result.manual[i].ids`, …). */
+function checkManualTie(value: unknown, field: string): ManualTie {
+  const raw = record(value, field);
+  let tie: ManualTie = {
+    ids: idList(raw.ids, `${field}.ids`, { nonEmpty: true }),
+    decidedBy: oneOf(raw.decidedBy, `${field}.decidedBy`, DECIDERS),
+  };
+  if (raw.userIds !== undefined) tie = { ...tie, userIds: idList(raw.userIds, `${field}.userIds`) };
+  if (raw.keepTogether !== undefined) {
+    const groups = list(raw.keepTogether, `${field}.keepTogether`).map((g, j) =>
+      idList(g, `${field}.keepTogether[${j}]`, { nonEmpty: true }),
+    );
+    tie = { ...tie, keepTogether: groups };
+  }
+  if (raw.keepRelativeOrder !== undefined) {
+    tie = { ...tie, keepRelativeOrder: idList(raw.keepRelativeOrder, `${field}.keepRelativeOrder`) };
+  }
+  if (raw.within !== undefined) tie = { ...tie, within: idList(raw.within, `${field}.within`, { nonEmpty: true }) };
+  return tie;
+}
 
 /**
- * INIT-9, INIT-12, INIT-13: settles one reported manual tie with `chosenOrder` (the tied ids, first to act
- * first). Only the combatants of a tie `result.manual` reports may be reordered, only among themselves, and a
- * group stays together in its order; otherwise the reason is returned and nothing changes.
+ * INIT-9, INIT-10, INIT-12, INIT-13: settles one reported manual tie with `chosenOrder` (the tied ids, first
+ * to act first). Only the combatants of a tie `result.manual` reports may be reordered, only among
+ * themselves, in the places they hold; a group stays together in its order; and in a mixed tie the GM keeps
+ * the characters' order among themselves (`keepRelativeOrder`: the players' or a roll-off's). Otherwise the
+ * reason is returned and nothing changes. A players' tie inside a mixed tie (`within`) trades the
+ * characters' places only, before or after the GM decides.
  */
 export function applyManualTieOrder(
   result: InitiativeOrderResult,
@@ -54,10 +86,11 @@ export function applyManualTieOrder(
   | { readonly ok: true; readonly result: InitiativeOrderResult }
   | { readonly ok: false; readonly reason: ManualOrderRefusal } {
   const r = record(result, "result");
-  const order = list(r.order, "result.order").map((id, i) => text(id, `result.order[${i}]`));
-  const manual = list(r.manual, "result.manual") as readonly ManualTie[];
-  const wanted = new Set(list(tieIds, "tieIds").map((id, i) => text(id, `tieIds[${i}]`)));
-  const chosen = list(chosenOrder, "chosenOrder").map((id, i) => text(id, `chosenOrder[${i}]`));
+  const order = idList(r.order, "result.order");
+  const rollOffs = list(r.rollOffs, "result.rollOffs") as InitiativeOrderResult["rollOffs"];
+  const manual = list(r.manual, "result.manual").map((t, i) => checkManualTie(t, `result.manual[${i}]`));
+  const wanted = new Set(idList(tieIds, "tieIds"));
+  const chosen = idList(chosenOrder, "chosenOrder");
 
   const sameSet = (ids: readonly string[], set: ReadonlySet<string>): boolean =>
     ids.length === set.size && new Set(ids).size === ids.length && ids.every((id) => set.has(id));
@@ -69,20 +102,25 @@ export function applyManualTieOrder(
     const start = chosen.indexOf(group[0] as string);
     if (group.some((id, k) => chosen[start + k] !== id)) return { ok: false, reason: "splitsGroup" };
   }
-  const positions = order.map((id, i) => (wanted.has(id) ? i : -1)).filter((i) => i >= 0);
-  const start = positions[0] ?? 0;
-  if (positions.length !== wanted.size || positions.some((p, k) => p !== start + k)) {
+  // The whole tie must still sit together in the order; its members fill the places they hold there.
+  const block = new Set(tie.within ?? tie.ids);
+  const blockAt = order.map((id, i) => (block.has(id) ? i : -1)).filter((i) => i >= 0);
+  const first = blockAt[0] ?? 0;
+  if (blockAt.length !== block.size || blockAt.some((p, k) => p !== first + k)) {
     return { ok: false, reason: "notATie" };
   }
-  const next = [...order.slice(0, start), ...chosen, ...order.slice(start + chosen.length)];
-  return {
-    ok: true,
-    result: {
-      order: next,
-      rollOffs: r.rollOffs as InitiativeOrderResult["rollOffs"],
-      manual: manual.filter((_, i) => i !== tieIndex),
-    },
-  };
+  if (tie.keepRelativeOrder !== undefined) {
+    const kept = new Set(tie.keepRelativeOrder);
+    const now = order.filter((id) => kept.has(id));
+    const after = chosen.filter((id) => kept.has(id));
+    if (now.some((id, k) => after[k] !== id)) return { ok: false, reason: "changesCharacterOrder" };
+  }
+  const next = [...order];
+  let k = 0;
+  order.forEach((id, i) => {
+    if (wanted.has(id)) next[i] = chosen[k++] as string;
+  });
+  return { ok: true, result: { order: next, rollOffs, manual: manual.filter((_, i) => i !== tieIndex) } };
 }
 
 /** CMB-2: who acts after `currentId` in the fixed order; `newRound` when the order wraps to the top. */

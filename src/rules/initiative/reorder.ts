@@ -1,5 +1,6 @@
-import { bool, list, nonNegativeInteger, record, text } from "../errors";
+import { list, nonNegativeInteger, record, text } from "../errors";
 import type { InitiativePolicies } from "../presets/policies";
+import { initiativeReorderApplies, type InitiativeReorderOptions } from "./combat-steps";
 import { checkEntries, indexOfEntry, type InitiativeEntry } from "./entry";
 import { compareIds } from "./ties";
 
@@ -30,7 +31,19 @@ export type SwapResult =
   | { readonly ok: true; readonly order: readonly InitiativeEntry[] }
   | { readonly ok: false; readonly reason: SwapRefusal };
 
-/** INIT-14: `order` with `aId` and `bId` trading places and initiative counts; nothing else moves. */
+/** An entry with a new count; it leaves its roll group (INIT-4) when the count changes. */
+function withCount(entry: InitiativeEntry, initiative: number): InitiativeEntry {
+  if (entry.initiative === initiative) return entry;
+  const moved: { -readonly [K in keyof InitiativeEntry]: InitiativeEntry[K] } = { ...entry, initiative };
+  delete moved.groupId;
+  return moved;
+}
+
+/**
+ * INIT-14: `order` with `aId` and `bId` trading places and initiative counts; nothing else moves. A group
+ * member (INIT-4) whose count changes leaves its group (loses `groupId`), as a mount taking its rider's count
+ * does: the rest of the group keeps the shared count.
+ */
 export function swapInitiative(
   order: readonly InitiativeEntry[],
   aId: string,
@@ -41,9 +54,7 @@ export function swapInitiative(
   const b = indexOfEntry(entries, bId, "bId");
   const ea = entries[a] as InitiativeEntry;
   const eb = entries[b] as InitiativeEntry;
-  return entries.map((e, i) =>
-    i === a ? { ...eb, initiative: ea.initiative } : i === b ? { ...ea, initiative: eb.initiative } : e,
-  );
+  return entries.map((e, i) => (i === a ? withCount(eb, ea.initiative) : i === b ? withCount(ea, eb.initiative) : e));
 }
 
 /**
@@ -60,9 +71,10 @@ const owns = (entry: InitiativeEntry, userId: string): boolean => (entry.ownerId
 
 /**
  * INIT-14 (delta, optional): whether `requester` ("gm", or a player's user id) may swap `aId` and `bId`, and
- * the order after the swap. Only before round 1; a player swaps one of their characters with another
- * player's character (a proposal the other player accepts at the table); the GM swaps only entities it
- * controls; a surprised combatant can't swap.
+ * the order after the swap. The phase exists only where `policies.reorder` is `optional` and the world
+ * setting `options.reorderEnabled` is on. Only before round 1; a player swaps one of their characters with
+ * another player's character (a proposal the other player accepts at the table); the GM swaps only entities
+ * it controls; a surprised combatant can't swap.
  */
 export function canSwapInitiative(
   policies: InitiativePolicies,
@@ -70,8 +82,9 @@ export function canSwapInitiative(
   requester: string,
   aId: string,
   bId: string,
+  options: InitiativeReorderOptions = {},
 ): SwapResult {
-  const reorder = bool(record(policies, "policies").reorder, "policies.reorder");
+  const reorder = initiativeReorderApplies(policies, options);
   const s = record(state, "state");
   const round = nonNegativeInteger(s.round, "state.round");
   const order = checkEntries(s.order, "state.order");

@@ -22,9 +22,9 @@ export interface InitiativeCombatant {
   readonly initiativeBonus?: number;
   /** INIT-2: the GM's choice of check; refused unless the preset's check is `abilityCheck`. */
   readonly chosenCheck?: ChosenInitiativeCheck;
-  /** INIT-5 / INIT-6: surprised as combat starts. */
+  /** INIT-5 / INIT-6: surprised as combat starts (no effect where the preset's surprise is `none`). */
   readonly surprised?: boolean;
-  /** INIT-8: on the side that acted suddenly. */
+  /** INIT-8: on the side that acted suddenly; never together with `surprised` (nobody is surprised then). */
   readonly suddenActionSide?: boolean;
   /** INIT-7: the total of an ability check this combatant made in the surprise step. */
   readonly surpriseCheckTotal?: number;
@@ -66,7 +66,8 @@ function checkChosen(value: unknown, field: string): ChosenInitiativeCheck {
 /**
  * INIT-1, INIT-2, INIT-3, INIT-5, INIT-6, INIT-7, INIT-8: what one combatant's initiative roll is under
  * `policies` — the check, its modifier, advantage/disadvantage sources, a fixed total from the surprise step
- * (a5e), and whether surprise costs the first turn.
+ * (a5e), and whether surprise costs the first turn. Surprise adds nothing where the preset's surprise policy
+ * is `none` (threeAction). A combatant both surprised and on a sudden action's side is refused (INIT-8).
  */
 export function initiativeRollInputs(
   policies: InitiativePolicies,
@@ -82,6 +83,13 @@ export function initiativeRollInputs(
   const bonus = c.initiativeBonus === undefined ? 0 : finite(c.initiativeBonus, "combatant.initiativeBonus");
   const surprised = optionalFlag(c.surprised, "combatant.surprised");
   const sudden = optionalFlag(c.suddenActionSide, "combatant.suddenActionSide");
+  if (sudden && surprised) {
+    // INIT-8: a sudden action means everyone was aware of everyone: nobody starts surprised.
+    throw new RuleInputError(
+      "combatant.suddenActionSide",
+      "after a sudden action nobody is surprised (INIT-8); drop combatant.surprised or the sudden action",
+    );
+  }
 
   if (c.chosenCheck !== undefined && checkPolicy !== "abilityCheck") {
     throw new RuleInputError(

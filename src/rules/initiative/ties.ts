@@ -16,16 +16,34 @@ export interface InitiativeRollOff {
   readonly rolls: readonly (readonly RollOffRoll[])[];
 }
 
-/** A tie left to people (INIT-9, INIT-12, INIT-13). */
+/**
+ * A tie left to people (INIT-9, INIT-10, INIT-12, INIT-13). A tie between characters and GM creatures is the
+ * GM's to settle — who goes first between a character and a monster, and the order of the GM's own
+ * creatures — but never the characters' order among themselves: that is the players' (srd51, srd52: a
+ * separate `players` tie is reported for them) or a roll-off's (delta). `keepRelativeOrder` names them.
+ */
 export interface ManualTie {
   /** The tied combatants, in the place they hold until someone decides. */
   readonly ids: readonly string[];
-  /** Players decide among their own characters; the GM among its creatures and in any mixed tie. */
+  /**
+   * Players decide among their own characters; the GM among its creatures, between characters and its
+   * creatures, and for characters nobody owns.
+   */
   readonly decidedBy: "gm" | "players";
   /** With `players`: the users owning the tied characters. */
   readonly userIds?: readonly string[];
   /** Groups (INIT-4) inside the tie: each must stay together and in this order. */
   readonly keepTogether?: readonly (readonly string[])[];
+  /**
+   * A GM tie mixing characters and creatures: these characters keep their order among themselves — the
+   * order `result.order` has them in, which the players' own tie or a roll-off sets.
+   */
+  readonly keepRelativeOrder?: readonly string[];
+  /**
+   * A players' tie inside a mixed tie: every id of that whole tie. The characters trade only the places
+   * they hold in it, so the players' choice and the GM's can be made in either order.
+   */
+  readonly within?: readonly string[];
 }
 
 /** What the tie-breaking found, gathered while it runs. */
@@ -106,27 +124,45 @@ function rollOff(
   return runs.flat();
 }
 
-/** The manual record for a tie among `units`. */
-function manualTie(units: readonly TieUnit[]): ManualTie {
+const ownersOf = (units: readonly TieUnit[]): string[] =>
+  [...new Set(units.flatMap((u) => u.ownerIds))].sort(compareIds);
+
+/**
+ * The manual records for a tie among `units`. Owned characters alone: the players decide. A mixed tie with
+ * two or more characters: the GM decides with the characters' relative order kept — fixed already when a
+ * roll-off ordered them (`charactersFixed`), otherwise left to the players in a tie of their own (only when
+ * every character has an owner; for characters nobody owns the GM decides it all).
+ */
+function manualTies(units: readonly TieUnit[], charactersFixed: boolean): ManualTie[] {
   const ids = units.flatMap((u) => u.ids);
   const groups = units.filter((u) => u.ids.length > 1).map((u) => u.ids);
   const base = groups.length > 0 ? { ids, keepTogether: groups } : { ids };
-  const playersDecide = units.every((u) => u.controller === "player" && u.ownerIds.length > 0);
-  if (!playersDecide) return { ...base, decidedBy: "gm" };
-  const userIds = [...new Set(units.flatMap((u) => u.ownerIds))].sort(compareIds);
-  return { ...base, decidedBy: "players", userIds };
+  const players = units.filter((u) => u.controller === "player");
+  const owned = players.every((u) => u.ownerIds.length > 0);
+  if (players.length === units.length && owned) return [{ ...base, decidedBy: "players", userIds: ownersOf(units) }];
+  if (players.length === units.length || players.length < 2) return [{ ...base, decidedBy: "gm" }];
+  const characters = players.flatMap((u) => u.ids);
+  if (charactersFixed) return [{ ...base, decidedBy: "gm", keepRelativeOrder: characters }];
+  if (!owned) return [{ ...base, decidedBy: "gm" }];
+  return [
+    { ...base, decidedBy: "gm", keepRelativeOrder: characters },
+    { ids: characters, decidedBy: "players", userIds: ownersOf(players), within: ids },
+  ];
 }
 
 interface Run {
   readonly units: TieUnit[];
   /** Settled by a manual step: later steps leave it alone. */
   readonly settled: boolean;
+  /** The characters' order among themselves was set by a roll-off (INIT-13). */
+  readonly charactersFixed: boolean;
 }
 
 /** One tie step applied to one tied run; returns the runs it becomes, in order. */
 function applyStep(step: TieStep, run: Run, roller: Roller | undefined, log: TieLog): Run[] {
   const { units } = run;
-  const open = (parts: TieUnit[][]): Run[] => parts.map((u) => ({ units: u, settled: false }));
+  const open = (parts: TieUnit[][], charactersFixed = run.charactersFixed): Run[] =>
+    parts.map((u) => ({ units: u, settled: false, charactersFixed }));
   switch (step) {
     case "dexterityScore":
       // INIT-10: without every tied score the step can't compare them; the next step takes the tie.
@@ -147,11 +183,11 @@ function applyStep(step: TieStep, run: Run, roller: Roller | undefined, log: Tie
       const ordered = rollOff(players, step, roller, log);
       if (players.length === units.length) return open(ordered.map((u) => [u]));
       let next = 0;
-      return open([units.map((u) => (u.controller === "player" ? (ordered[next++] as TieUnit) : u))]);
+      return open([units.map((u) => (u.controller === "player" ? (ordered[next++] as TieUnit) : u))], true);
     }
     case "manual": // INIT-9, INIT-12, INIT-13
-      log.manual.push(manualTie(units));
-      return [{ units, settled: true }];
+      log.manual.push(...manualTies(units, run.charactersFixed));
+      return [{ ...run, settled: true }];
   }
 }
 
@@ -165,7 +201,11 @@ export function breakTies(
   roller: Roller | undefined,
   log: TieLog,
 ): TieUnit[] {
-  let runs: Run[] = splitBy(units, (u) => u.initiative).map((u) => ({ units: u, settled: false }));
+  let runs: Run[] = splitBy(units, (u) => u.initiative).map((u) => ({
+    units: u,
+    settled: false,
+    charactersFixed: false,
+  }));
   for (const step of steps) {
     runs = runs.flatMap((run) => (run.settled || run.units.length < 2 ? [run] : applyStep(step, run, roller, log)));
   }

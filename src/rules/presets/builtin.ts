@@ -16,7 +16,7 @@ export const SRD52: Preset = {
       surpriseCheckIsInitiative: false,
       suddenActionAdvantage: false,
       ties: ["dexterityScore", "manual"], // INIT-10
-      reorder: false,
+      reorder: "never",
       mountUsesRiderInitiative: true, // INIT-15
       dyingMovesBeforeCurrent: false,
     },
@@ -127,7 +127,7 @@ export const THREE_ACTION: PresetDefinition = {
   policies: {
     initiative: {
       check: "perception", // INIT-3
-      surprise: "disadvantage",
+      surprise: "none", // no surprise rule: INIT-5 and INIT-6 don't apply
       ties: ["monstersFirst", "manual"], // INIT-12
       mountUsesRiderInitiative: false,
       dyingMovesBeforeCurrent: true, // INIT-16
@@ -164,7 +164,7 @@ export const DELTA: PresetDefinition = {
     initiative: {
       group: "optional", // INIT-4
       ties: ["rollOffCharacters", "manual"], // INIT-13
-      reorder: true, // INIT-14
+      reorder: "optional", // INIT-14: an optional rule, off until the world setting turns it on
     },
     economy: { extendedCommunication: true }, // ECON-6
     attack: { grappleSave: "constitution" }, // ATK-12

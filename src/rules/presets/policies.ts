@@ -8,8 +8,13 @@
 export const INITIATIVE_CHECKS = ["dexterity", "abilityCheck", "perception"] as const;
 /** INIT-4: when identical creatures share one roll. */
 export const GROUP_INITIATIVE = ["always", "optional", "never"] as const;
-/** INIT-5/INIT-6: what surprise does. */
-export const SURPRISE_EFFECTS = ["disadvantage", "loseFirstTurn"] as const;
+/**
+ * INIT-5/INIT-6: what surprise does: disadvantage on the initiative roll (INIT-5), the lost first turn
+ * (INIT-6), or nothing at all (`none`: threeAction, whose rules have no surprise).
+ */
+export const SURPRISE_EFFECTS = ["disadvantage", "loseFirstTurn", "none"] as const;
+/** INIT-14: whether the reorder phase exists: never, or as an optional rule a world setting turns on. */
+export const INITIATIVE_REORDER = ["never", "optional"] as const;
 /**
  * INIT-9..13: tie-breaking steps, applied in order to combatants still tied.
  * - `dexterityScore`: higher Dexterity score first (INIT-10);
@@ -48,6 +53,7 @@ export const ZERO_HP_MODELS = ["deathSaves", "dyingWounded"] as const;
 export type InitiativeCheck = (typeof INITIATIVE_CHECKS)[number];
 export type GroupInitiative = (typeof GROUP_INITIATIVE)[number];
 export type SurpriseEffect = (typeof SURPRISE_EFFECTS)[number];
+export type InitiativeReorder = (typeof INITIATIVE_REORDER)[number];
 export type TieStep = (typeof TIE_STEPS)[number];
 export type EconomyKind = (typeof ECONOMY_KINDS)[number];
 export type SuccessModel = (typeof SUCCESS_MODELS)[number];
@@ -82,8 +88,11 @@ export interface InitiativePolicies {
   /** INIT-8: the GM may give the instigating side advantage. */
   readonly suddenActionAdvantage: boolean;
   readonly ties: readonly TieStep[];
-  /** INIT-14: the optional swap phase before round 1. */
-  readonly reorder: boolean;
+  /**
+   * INIT-14: the swap phase before round 1 — `never`, or `optional` (delta): it then exists only when the
+   * world setting passed as `reorderEnabled` turns it on.
+   */
+  readonly reorder: InitiativeReorder;
   /** INIT-15: a controlled mount takes its rider's initiative. */
   readonly mountUsesRiderInitiative: boolean;
   /** INIT-16: a hero dropped to 0 HP moves to just before the current turn. */

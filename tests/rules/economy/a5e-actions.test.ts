@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import fc from "fast-check";
 import {
   PRESS_EXPERTISE_DIE,
   clearPressedBy,
@@ -55,7 +54,7 @@ describe("ECON-8 Press the Attack (a5e)", () => {
   });
 
   it("only where the policy is on", () => {
-    refused(pressTheAttack(onTurn(SRD52), foe(), SRD52, { withinReach: true }), "policyOff");
+    refused(pressTheAttack(onTurn(SRD52, { id: "p" }), foe(), SRD52, { withinReach: true }), "policyOff");
     expect(() => pressTheAttack(presser(), foe(), A5E, { withinReach: "yes" as never })).toThrow(
       /^situation\.withinReach:/,
     );
@@ -201,13 +200,19 @@ describe("ECON-11 Sprint (a5e)", () => {
     expect(ok(takeSprint(onTurn(A5E), A5E, { conModifier: -1 })).check?.dc).toBe(10);
   });
 
-  it("property: the check appears exactly once the free turns are used up", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -5, max: 10 }), fc.integer({ min: 0, max: 12 }), (con, turns) => {
-        const r = ok(takeSprint(onTurn(A5E), A5E, { conModifier: con, sprintTurnsSoFar: turns }));
-        expect(r.check !== null).toBe(turns >= Math.max(0, con));
-      }),
-    );
+  it.each([
+    [2, 0, false],
+    [2, 1, false],
+    [2, 2, true],
+    [2, 5, true],
+    [3, 2, false],
+    [3, 3, true],
+    [0, 0, true],
+    [-1, 0, true],
+    [-5, 4, true],
+  ])("Con %i after %i sprinted turns: a check %s", (conModifier, sprintTurnsSoFar, checked) => {
+    const r = ok(takeSprint(onTurn(A5E), A5E, { conModifier, sprintTurnsSoFar }));
+    expect(r.check).toEqual(checked ? { ability: "con", skill: "athletics", dc: 10, onFailure: "fatigue" } : null);
   });
 
   it("bad input throws naming the field", () => {
@@ -263,5 +268,75 @@ describe("ECON-12 two-weapon fighting", () => {
     expect(() => offHandAttack(attacked(A5E), A5E, { ...dual, offHand: { light: "y" as never } })).toThrow(
       /^situation\.offHand\.light:/,
     );
+  });
+});
+
+describe("ECON-8 / ATK-5 no Press expertise die on an attack that nets disadvantage", () => {
+  const pressed = () => ok(pressTheAttack(presser(), foe(), A5E, { withinReach: true }));
+  const dodgingTarget = () => {
+    const r = pressed();
+    const t = ok(takeBasicAction(startOwnTurn(r.target, A5E), A5E, "dodge")).ledger;
+    return { presser: r.presser, target: t };
+  };
+  const die = { rule: "ECON-8", reason: "pressTheAttack", effect: "expertiseDie", value: PRESS_EXPERTISE_DIE };
+  const dodge = { rule: "ECON-7", reason: "targetDodging", effect: "disadvantage" };
+
+  it("a dodging target that sees the attacker: disadvantage, so no expertise die", () => {
+    const { presser: p, target: t } = dodgingTarget();
+    expect(economyAttackSources(p, t, melee)).toEqual([dodge]);
+  });
+
+  it("the die comes back when an advantage cancels the Dodge, or the target can't see the attacker", () => {
+    const { presser: p, target: t } = dodgingTarget();
+    expect(economyAttackSources(p, t, { melee: true, advantage: true })).toEqual([dodge, die]);
+    expect(economyAttackSources(p, t, { melee: true, targetSeesAttacker: false })).toEqual([die]);
+  });
+
+  it("a pressing or sprinting target's advantage cancels the Dodge too", () => {
+    const { presser: p, target: t } = dodgingTarget();
+    const alsoPressing = { ...t, pressing: { target: "x", expertiseDie: true } };
+    expect(economyAttackSources(p, alsoPressing, melee)).toEqual([
+      dodge,
+      { rule: "ECON-8", reason: "targetPressing", effect: "advantage" },
+      die,
+    ]);
+    const sprinted = { ...t, sprintExposed: true };
+    expect(economyAttackSources(p, sprinted, melee)).toContainEqual(die);
+  });
+
+  it("the caller's own disadvantage still removes it, unless an advantage cancels it", () => {
+    const r = pressed();
+    expect(economyAttackSources(r.presser, r.target, { melee: true, disadvantage: true })).toEqual([]);
+    expect(economyAttackSources(r.presser, r.target, { melee: true, disadvantage: true, advantage: true })).toEqual([
+      die,
+    ]);
+    expect(() => economyAttackSources(r.presser, r.target, { melee: true, advantage: 1 as never })).toThrow(
+      /^attack\.advantage:/,
+    );
+  });
+});
+
+describe("ECON-8 / ECON-9 Press the Attack needs creature ids and another creature", () => {
+  it("a presser or target without an id throws a RuleInputError naming the field", () => {
+    const anonymous = onTurn(A5E);
+    expect(anonymous.id).toBe("");
+    expect(() => pressTheAttack(anonymous, foe(), A5E, { withinReach: true })).toThrow(/^presser\.id:/);
+    expect(() => pressTheAttack(presser(), createTurnLedger(A5E, { speed: 30 }), A5E, { withinReach: true })).toThrow(
+      /^target\.id:/,
+    );
+    expect(() => fallBack(createTurnLedger(A5E, { speed: 30 }), presser(), A5E)).toThrow(/^target\.id:/);
+  });
+
+  it("two id-less creatures never match each other's press", () => {
+    const a = onTurn(A5E);
+    const b = createTurnLedger(A5E, { speed: 30 });
+    const forged = { ...a, pressing: { target: "", expertiseDie: true } };
+    expect(() => economyAttackSources(forged, b, melee)).toThrow(/^attacker\.pressing\.target:/);
+  });
+
+  it("pressing yourself is refused", () => {
+    const me = presser();
+    const r = refused(pressTheAttack(me, me, A5E, { withinReach: true }), "pressSelf");
+    expect(r).toEqual({ ok: false, reason: "pressSelf", needed: 1, available: 0 });
   });
 });

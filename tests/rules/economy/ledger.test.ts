@@ -10,9 +10,12 @@ import {
   refundTurnCost,
   spendTurnCost,
   startOwnTurn,
+  surpriseCostsFirstTurn,
+  takeBasicAction,
   type TurnCost,
   type TurnLedger,
 } from "../../../src/rules/economy";
+import { getPreset } from "../../../src/rules/presets";
 import { A5E, DELTA, FIVE_E, SRD51, SRD52, THREE, ok, onTurn, refused } from "./helpers";
 
 describe("ECON-1 move up to Speed, one action, a bonus action only when a feature grants one", () => {
@@ -196,10 +199,16 @@ describe("refund: a spend undone, never beyond what was spent", () => {
           const r = spendTurnCost(l, SRD52, c);
           if (r.ok) l = r.ledger;
         }
-        const snapshot = structuredClone(l);
-        const r = spendTurnCost(l, SRD52, cost);
-        expect(l).toEqual(snapshot);
-        if (r.ok) expect(ok(refundTurnCost(r.ledger, SRD52, cost)).ledger).toEqual(l);
+        // An unfrozen copy: a spend that wrote into its input would show here.
+        const input = structuredClone<TurnLedger>(l);
+        const r = spendTurnCost(input, SRD52, cost);
+        expect(input).toEqual(l);
+        if (r.ok) {
+          if (cost.kind !== "movement" || cost.amount !== 0) expect(r.ledger).not.toEqual(l);
+          expect(ok(refundTurnCost(r.ledger, SRD52, cost)).ledger).toEqual(l);
+        } else {
+          expect(r.available).toBeLessThan(r.needed);
+        }
       }),
     );
   });
@@ -253,7 +262,11 @@ describe("ledger input is checked", () => {
       () => createTurnLedger(SRD52, { speed: 30, extraReactions: 0.5 }),
       "creature.extraReactions",
     ],
-    ["a text flag", () => createTurnLedger(SRD52, { speed: 30, surprised: "yes" as never }), "creature.surprised"],
+    [
+      "a text flag",
+      () => createTurnLedger(SRD52, { speed: 30, losesFirstTurn: "yes" as never }),
+      "creature.losesFirstTurn",
+    ],
     ["an unknown economy", () => createTurnLedger({ ...SRD52, kind: "four" as never }, { speed: 30 }), "policies.kind"],
     ["missing policies", () => createTurnLedger(undefined as never, { speed: 30 }), "policies"],
     ["an unknown cost kind", () => spendTurnCost(onTurn(SRD52), SRD52, { kind: "legendary" as never }), "cost.kind"],
@@ -312,5 +325,66 @@ describe("ledger input is checked", () => {
     expect(Object.isFrozen(r.ledger.movement)).toBe(true);
     expect(Object.isFrozen(input)).toBe(false);
     expect(input.movement.used).toBe(0);
+  });
+});
+
+describe("ECON-1 / ECON-3 checkTurnLedger: whole counts, and the ledger's economy must match the policies", () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ["half an action", { actions: { used: 0.5, remaining: 0.5 } }, "ledger.actions.used"],
+    ["1.5 reactions a round", { reactions: { perRound: 1.5, used: 0 } }, "ledger.reactions.perRound"],
+    [
+      "a fractional free interaction",
+      { objectInteractions: { free: 1, used: 0.25 } },
+      "ledger.objectInteractions.used",
+    ],
+  ])("%s is refused, naming the field", (_, change, field) => {
+    const bad = { ...onTurn(SRD52), ...change };
+    expect(() => checkTurnLedger(bad)).toThrow(new RegExp(`^${field.replaceAll(".", "\\.")}: expected a whole number`));
+  });
+
+  it("movement stays in feet and may be fractional (metric squares)", () => {
+    const l = { ...onTurn(SRD52), movement: { used: 1.5, remaining: 28.5 } };
+    expect(checkTurnLedger(l).movement).toEqual({ used: 1.5, remaining: 28.5 });
+  });
+
+  it("a threeAction ledger with 5e policies (and the reverse) throws naming ledger.economy", () => {
+    expect(() => spendTurnCost(onTurn(THREE), SRD52, { kind: "action" })).toThrow(
+      /^ledger\.economy: the ledger is for the "threeActions" economy but the policies are "actionBonusReaction"/,
+    );
+    expect(() => spendTurnCost(onTurn(SRD52), THREE, { kind: "actions" })).toThrow(RuleInputError);
+    expect(() => takeBasicAction(onTurn(THREE), A5E, "dash")).toThrow(/^ledger\.economy:/);
+    expect(() => checkTurnLedger(onTurn(THREE), "flags.ledger", SRD52)).toThrow(/^flags\.ledger\.economy:/);
+    expect(checkTurnLedger(onTurn(THREE), "ledger", THREE).economy).toBe("threeActions");
+  });
+
+  it("the next turn moves a ledger to a new economy (a world that switched preset)", () => {
+    const moved = startOwnTurn(endOwnTurn(onTurn(SRD52)), THREE);
+    expect(moved.economy).toBe("threeActions");
+    expect(ok(spendTurnCost(moved, THREE, { kind: "actions", amount: 2 })).ledger.actions).toEqual({
+      used: 2,
+      remaining: 1,
+    });
+  });
+});
+
+describe("INIT-6 createTurnLedger takes losesFirstTurn, not surprised", () => {
+  it("srd52: surprise costs nothing, so a surprised creature's ledger acts normally", () => {
+    const losesFirstTurn = surpriseCostsFirstTurn(getPreset("srd52").policies.initiative.surprise, true);
+    expect(losesFirstTurn).toBe(false);
+    const l = startOwnTurn(createTurnLedger(SRD52, { speed: 30, losesFirstTurn }), SRD52);
+    expect(l.surprised).toBe(false);
+    ok(spendTurnCost(l, SRD52, { kind: "action" }));
+  });
+
+  it("srd51: losesFirstTurn costs the first turn", () => {
+    const losesFirstTurn = surpriseCostsFirstTurn(getPreset("srd51").policies.initiative.surprise, true);
+    const l = startOwnTurn(createTurnLedger(SRD51, { speed: 30, losesFirstTurn }), SRD51);
+    refused(spendTurnCost(l, SRD51, { kind: "action" }), "surprised");
+  });
+
+  it("the old `surprised` input is refused, naming the field, rather than silently misread", () => {
+    expect(() => createTurnLedger(SRD52, { speed: 30, surprised: true } as never)).toThrow(
+      /^creature\.surprised: not an input: pass creature\.losesFirstTurn/,
+    );
   });
 });

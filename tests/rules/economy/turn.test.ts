@@ -12,6 +12,8 @@ import {
   startOwnTurn,
   surpriseCostsFirstTurn,
   takeBasicAction,
+  takeSprint,
+  takeStride,
 } from "../../../src/rules/economy";
 import { A5E, SRD51, SRD52, THREE, ok, onTurn, refused } from "./helpers";
 
@@ -30,7 +32,7 @@ describe("INIT-6 a surprised creature loses its first turn and its reaction unti
     ["srd51", SRD51],
     ["a5e", A5E],
   ] as const)("%s: no reaction before or during the first turn, no move or action on it", (_, p) => {
-    let l = createTurnLedger(p, { speed: 30, surprised: true, bonusActionAvailable: true });
+    let l = createTurnLedger(p, { speed: 30, losesFirstTurn: true, bonusActionAvailable: true });
     refused(spendTurnCost(l, p, { kind: "reaction" }), "surprised");
     l = startOwnTurn(l, p);
     expect(l.surprised).toBe(true);
@@ -116,12 +118,67 @@ describe("MOV-1 a Speed change on the turn changes the movement left", () => {
     expect(() => setLedgerSpeed(l, Number.NaN)).toThrow(/^speed:/);
   });
 
-  it("property: the movement left never goes negative", () => {
+  it("property: the movement left is the new Speed less what was moved, never negative", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }), (speed, next) => {
-        expect(setLedgerSpeed(onTurn(SRD52, { speed }), next).movement.remaining).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        (speed, moved, next) => {
+          const step = Math.min(moved, speed);
+          const start = onTurn(SRD52, { speed });
+          const l = step === 0 ? start : ok(spendTurnCost(start, SRD52, { kind: "movement", amount: step })).ledger;
+          expect(setLedgerSpeed(l, next).movement).toEqual({ used: step, remaining: Math.max(0, next - step) });
+        },
+      ),
     );
+    expect(setLedgerSpeed(onTurn(SRD52, { speed: 30 }), 45).movement).toEqual({ used: 0, remaining: 45 });
+    expect(setLedgerSpeed(onTurn(SRD52, { speed: 10 }), 0).movement).toEqual({ used: 0, remaining: 0 });
+  });
+});
+
+describe("MOV-8 a Speed change counts every Speed the turn granted (Dash, Sprint, Stride)", () => {
+  it("Speed 30, Dash, then Speed 15: 2 × 15 feet, less what was moved", () => {
+    let l = ok(takeBasicAction(onTurn(SRD52, { speed: 30 }), SRD52, "dash")).ledger;
+    expect(l.movementSpeeds).toBe(2);
+    expect(setLedgerSpeed(l, 15).movement).toEqual({ used: 0, remaining: 30 });
+    l = ok(spendTurnCost(l, SRD52, { kind: "movement", amount: 10 })).ledger;
+    expect(setLedgerSpeed(l, 15).movement).toEqual({ used: 10, remaining: 20 });
+    expect(setLedgerSpeed(l, 40).movement).toEqual({ used: 10, remaining: 70 });
+  });
+
+  it("two Dashes (an action and a bonus action) make three Speeds", () => {
+    let l = onTurn(SRD51, { speed: 30, bonusActionAvailable: true });
+    l = ok(takeBasicAction(l, SRD51, "dash")).ledger;
+    l = ok(takeBasicAction(l, SRD51, "dash", { via: "bonusAction" })).ledger;
+    expect(setLedgerSpeed(l, 20).movement).toEqual({ used: 0, remaining: 60 });
+  });
+
+  it("a drop to 0 and back restores the Dash's movement", () => {
+    let l = ok(takeBasicAction(onTurn(SRD52, { speed: 30 }), SRD52, "dash")).ledger;
+    l = ok(spendTurnCost(l, SRD52, { kind: "movement", amount: 25 })).ledger;
+    l = setLedgerSpeed(l, 0);
+    expect(l.movement).toEqual({ used: 25, remaining: 0 });
+    expect(setLedgerSpeed(l, 30).movement).toEqual({ used: 25, remaining: 35 });
+  });
+
+  it("Sprint (×4) then a Speed change: 4 × the new Speed, less what was moved", () => {
+    let l = onTurn(A5E, { speed: 30 });
+    l = ok(spendTurnCost(l, A5E, { kind: "movement", amount: 10 })).ledger;
+    l = ok(takeSprint(l, A5E, { conModifier: 2 })).ledger;
+    expect(l.movementSpeeds).toBe(4);
+    expect(l.movement).toEqual({ used: 10, remaining: 110 });
+    expect(setLedgerSpeed(l, 20).movement).toEqual({ used: 10, remaining: 70 });
+  });
+
+  it("threeAction: only the current Stride's Speed counts", () => {
+    let l = onTurn(THREE, { speed: 25 });
+    expect(setLedgerSpeed(l, 30).movement).toEqual({ used: 0, remaining: 0 });
+    l = ok(takeStride(l, THREE)).ledger;
+    l = ok(spendTurnCost(l, THREE, { kind: "movement", amount: 20 })).ledger;
+    l = ok(takeStride(l, THREE)).ledger;
+    l = ok(spendTurnCost(l, THREE, { kind: "movement", amount: 5 })).ledger;
+    expect(setLedgerSpeed(l, 15).movement).toEqual({ used: 25, remaining: 10 });
   });
 });
 

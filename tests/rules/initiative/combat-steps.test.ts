@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PRESET_IDS, getPreset, resolvePreset } from "../../../src/rules";
-import { COMBAT_STEPS, COMBAT_STEP_IDS, combatStepsFor, nextInInitiative } from "../../../src/rules/initiative";
+import {
+  COMBAT_STEPS,
+  COMBAT_STEP_IDS,
+  combatStepsFor,
+  initiativeReorderApplies,
+  nextInInitiative,
+} from "../../../src/rules/initiative";
 
 describe("CMB-3 the steps of combat per preset", () => {
   it("srd51 determines surprise before initiative", () => {
@@ -30,27 +36,68 @@ describe("CMB-3 the steps of combat per preset", () => {
     expect(Object.isFrozen(COMBAT_STEPS.a5e.round)).toBe(true);
   });
 
-  it("combatStepsFor matches each preset's own policies", () => {
-    for (const id of PRESET_IDS) expect(combatStepsFor(id, getPreset(id).policies)).toEqual(COMBAT_STEPS[id]);
+  it("combatStepsFor matches each preset's own policies, with every optional rule on", () => {
+    for (const id of PRESET_IDS) {
+      expect(combatStepsFor(id, getPreset(id).policies, { reorderEnabled: true })).toEqual(COMBAT_STEPS[id]);
+    }
   });
 
   it("combatStepsFor follows overridden policies", () => {
     const noWorld = resolvePreset("a5e", { combat: { worldActions: false } }).policies;
     expect(combatStepsFor("a5e", noWorld).round).toEqual(["takeTurns", "endOfRound"]);
-    const reorder = resolvePreset("srd52", { initiative: { reorder: true } }).policies;
-    expect(combatStepsFor("srd52", reorder).setup).toEqual([
+    const reorder = resolvePreset("srd52", { initiative: { reorder: "optional" } }).policies;
+    expect(combatStepsFor("srd52", reorder, { reorderEnabled: true }).setup).toEqual([
       "establishPositions",
       "rollInitiative",
       "reorderInitiative",
     ]);
-    const noReorder = resolvePreset("delta", { initiative: { reorder: false } }).policies;
-    expect(combatStepsFor("delta", noReorder).setup).toEqual(["establishPositions", "rollInitiative"]);
+    const noReorder = resolvePreset("delta", { initiative: { reorder: "never" } }).policies;
+    expect(combatStepsFor("delta", noReorder, { reorderEnabled: true }).setup).toEqual([
+      "establishPositions",
+      "rollInitiative",
+    ]);
   });
 
   it("rejects an unknown preset or bad policies naming the field", () => {
     expect(() => combatStepsFor("pf2e", getPreset("srd52").policies)).toThrow(/^presetId:/);
-    expect(() => combatStepsFor("srd52", { combat: {}, initiative: { reorder: false } } as never)).toThrow(
+    expect(() => combatStepsFor("srd52", { combat: {}, initiative: { reorder: "never" } } as never)).toThrow(
       /^policies\.combat\.worldActions:/,
+    );
+    expect(() => combatStepsFor("delta", getPreset("delta").policies, { reorderEnabled: "yes" as never })).toThrow(
+      /^options\.reorderEnabled:/,
+    );
+  });
+});
+
+describe("INIT-14 / CMB-3 the delta reorder step is optional, off until the world turns it on", () => {
+  const delta = getPreset("delta").policies;
+
+  it("delta has no reorder step by default", () => {
+    expect(delta.initiative.reorder).toBe("optional");
+    expect(combatStepsFor("delta", delta).setup).toEqual(["establishPositions", "rollInitiative"]);
+    expect(combatStepsFor("delta", delta, { reorderEnabled: false }).setup).not.toContain("reorderInitiative");
+    expect(initiativeReorderApplies(delta.initiative)).toBe(false);
+  });
+
+  it("the world setting adds it where the preset makes it optional, and only there", () => {
+    expect(combatStepsFor("delta", delta, { reorderEnabled: true }).setup).toEqual([
+      "establishPositions",
+      "rollInitiative",
+      "reorderInitiative",
+    ]);
+    expect(initiativeReorderApplies(delta.initiative, { reorderEnabled: true })).toBe(true);
+    const srd52 = getPreset("srd52").policies;
+    expect(srd52.initiative.reorder).toBe("never");
+    expect(combatStepsFor("srd52", srd52, { reorderEnabled: true }).setup).not.toContain("reorderInitiative");
+    expect(initiativeReorderApplies(srd52.initiative, { reorderEnabled: true })).toBe(false);
+  });
+
+  it("a boolean reorder policy is refused, naming the field", () => {
+    expect(() => initiativeReorderApplies({ ...delta.initiative, reorder: true as never })).toThrow(
+      /^policies\.reorder:/,
+    );
+    expect(() => resolvePreset("delta", { initiative: { reorder: true as never } })).toThrow(
+      /^overrides\.initiative\.reorder:/,
     );
   });
 });

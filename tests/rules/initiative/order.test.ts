@@ -211,7 +211,21 @@ describe("INIT-13 ties in delta: characters reroll, the GM orders the rest", () 
     );
     // Default places: ids m1, p1, p2; the characters' slots are filled in roll-off order.
     expect(result.order).toEqual(["m1", "p2", "p1"]);
-    expect(result.manual).toEqual([{ ids: ["m1", "p2", "p1"], decidedBy: "gm" }]);
+    expect(result.manual).toEqual([{ ids: ["m1", "p2", "p1"], decidedBy: "gm", keepRelativeOrder: ["p2", "p1"] }]);
+  });
+
+  it("the GM places the monster but can't undo the characters' roll-off", () => {
+    const result = orderInitiative(
+      [pc("p1", 11, "u1"), npc("m1", 11), pc("p2", 11, "u2")],
+      ties("delta"),
+      sequenceRoller([3, 19]),
+    );
+    const placed = applyManualTieOrder(result, ["m1", "p2", "p1"], ["p2", "m1", "p1"]);
+    expect(placed).toEqual({ ok: true, result: { ...result, order: ["p2", "m1", "p1"], manual: [] } });
+    expect(applyManualTieOrder(result, ["m1", "p2", "p1"], ["p1", "m1", "p2"])).toEqual({
+      ok: false,
+      reason: "changesCharacterOrder",
+    });
   });
 
   it("a single character tied with monsters rolls nothing", () => {
@@ -267,15 +281,50 @@ describe("CMB-2 / INIT-9..13 properties of the order", () => {
         expect(a).toEqual(b);
         expect([...a.order].sort()).toEqual(entries.map((e) => e.id).sort());
         const count = new Map(entries.map((e) => [e.id, e.initiative]));
-        for (let i = 1; i < a.order.length; i++) {
-          expect(count.get(a.order[i - 1] as string)).toBeGreaterThanOrEqual(count.get(a.order[i] as string) as number);
+        const counts = a.order.map((id) => count.get(id) as number);
+        expect(counts).toEqual([...counts].sort((x, y) => y - x));
+        const byId = new Map(entries.map((e) => [e.id, e]));
+        if (steps[0] === "monstersFirst") {
+          // Within every count, no GM creature comes after a character.
+          for (let i = 1; i < a.order.length; i++) {
+            const prev = byId.get(a.order[i - 1] as string);
+            const cur = byId.get(a.order[i] as string);
+            if (prev?.initiative === cur?.initiative)
+              expect([prev?.controller, cur?.controller]).not.toEqual(["player", "gm"]);
+          }
         }
         for (const tie of a.manual) {
-          const start = a.order.indexOf(tie.ids[0] as string);
-          expect(a.order.slice(start, start + tie.ids.length)).toEqual(tie.ids);
+          const block = tie.within ?? tie.ids;
+          const start = a.order.indexOf(block[0] as string);
+          expect(a.order.slice(start, start + block.length)).toEqual(block);
+          expect(a.order.filter((id) => tie.ids.includes(id))).toEqual(tie.ids);
         }
       }),
     );
+  });
+
+  it("with no tie steps: highest first, then id order, each group together in id order", () => {
+    fc.assert(
+      fc.property(entryArb, (raw) => {
+        const entries = toEntries(raw);
+        const units = new Map<string, InitiativeEntry[]>();
+        for (const e of entries) {
+          const key = e.groupId === undefined ? `e:${e.id}` : `g:${e.groupId}:${e.initiative}`;
+          units.set(key, [...(units.get(key) ?? []), e]);
+        }
+        const expected = [...units.values()]
+          .map((members) => members.map((m) => m.id).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)))
+          .sort((x, y) => {
+            const dx =
+              (entries.find((e) => e.id === x[0])?.initiative ?? 0) -
+              (entries.find((e) => e.id === y[0])?.initiative ?? 0);
+            return dx !== 0 ? -dx : (x[0] as string) < (y[0] as string) ? -1 : 1;
+          })
+          .flat();
+        expect(orderInitiative(entries, []).order).toEqual(expected);
+      }),
+    );
+    expect(orderInitiative([npc("b", 5), pc("a", 5, "u"), npc("c", 9)], []).order).toEqual(["c", "a", "b"]);
   });
 
   it("doesn't depend on the input order when nothing is rolled", () => {
@@ -410,5 +459,86 @@ describe("INIT-9 / INIT-12 applyManualTieOrder: people settle only reported ties
     expect(() => applyManualTieOrder(null as never, [], [])).toThrow(/^result:/);
     expect(() => applyManualTieOrder(base, [3 as never], [])).toThrow(/^tieIds\[0\]:/);
     expect(() => applyManualTieOrder(base, ["p1"], "p1" as never)).toThrow(/^chosenOrder:/);
+  });
+});
+
+describe("INIT-9 / INIT-10 a mixed tie: the players order their characters, the GM only places them against monsters", () => {
+  const result = orderInitiative([pc("b", 12, "u2"), npc("m", 12), pc("a", 12, "u1")], ties("srd51"));
+
+  it("reports the GM's tie with the characters' order kept, and a players' tie for the characters", () => {
+    expect(result.order).toEqual(["a", "b", "m"]);
+    expect(result.manual).toEqual([
+      { ids: ["a", "b", "m"], decidedBy: "gm", keepRelativeOrder: ["a", "b"] },
+      { ids: ["a", "b"], decidedBy: "players", userIds: ["u1", "u2"], within: ["a", "b", "m"] },
+    ]);
+    const srd52 = orderInitiative([pc("b", 12, "u2", 12), npc("m", 12, 12), pc("a", 12, "u1", 12)], ties("srd52"));
+    expect(srd52.manual).toEqual(result.manual);
+  });
+
+  it("the GM can't reorder the characters among themselves", () => {
+    expect(applyManualTieOrder(result, ["a", "b", "m"], ["b", "m", "a"])).toEqual({
+      ok: false,
+      reason: "changesCharacterOrder",
+    });
+  });
+
+  it("players first, then the GM: the GM keeps the players' order", () => {
+    const players = applyManualTieOrder(result, ["a", "b"], ["b", "a"]);
+    if (!players.ok) return expect.fail(players.reason);
+    expect(players.result.order).toEqual(["b", "a", "m"]);
+    expect(applyManualTieOrder(players.result, ["a", "b", "m"], ["a", "m", "b"])).toEqual({
+      ok: false,
+      reason: "changesCharacterOrder",
+    });
+    const gm = applyManualTieOrder(players.result, ["a", "b", "m"], ["b", "m", "a"]);
+    expect(gm).toEqual({ ok: true, result: { order: ["b", "m", "a"], rollOffs: [], manual: [] } });
+  });
+
+  it("the GM first, then the players: the characters trade only their own places", () => {
+    const gm = applyManualTieOrder(result, ["a", "b", "m"], ["a", "m", "b"]);
+    if (!gm.ok) return expect.fail(gm.reason);
+    expect(gm.result.order).toEqual(["a", "m", "b"]);
+    const players = applyManualTieOrder(gm.result, ["a", "b"], ["b", "a"]);
+    expect(players).toEqual({ ok: true, result: { order: ["b", "m", "a"], rollOffs: [], manual: [] } });
+  });
+
+  it("the GM decides everything when a tied character has no owner, or only one character is tied", () => {
+    const unowned = orderInitiative(
+      [pc("a", 12, "u1"), { id: "b", initiative: 12, controller: "player" }, npc("m", 12)],
+      ties("srd51"),
+    );
+    expect(unowned.manual).toEqual([{ ids: ["a", "b", "m"], decidedBy: "gm" }]);
+    const single = orderInitiative([pc("a", 12, "u1"), npc("m", 12)], ties("srd51"));
+    expect(single.manual).toEqual([{ ids: ["a", "m"], decidedBy: "gm" }]);
+  });
+});
+
+describe("INIT-9 applyManualTieOrder checks result.manual field by field", () => {
+  const base = orderInitiative([pc("p1", 14, "u1"), pc("p2", 14, "u2")], ties("srd51"));
+  const withManual = (manual: unknown) => ({ ...base, manual }) as never;
+
+  it.each([
+    [[null], /^result\.manual\[0\]: expected an object/],
+    [[{ decidedBy: "gm" }], /^result\.manual\[0\]\.ids: expected a list/],
+    [[{ ids: "p1", decidedBy: "gm" }], /^result\.manual\[0\]\.ids: expected a list/],
+    [[{ ids: ["p1", 2], decidedBy: "gm" }], /^result\.manual\[0\]\.ids\[1\]:/],
+    [[{ ids: ["p1", "p2"], decidedBy: "dice" }], /^result\.manual\[0\]\.decidedBy:/],
+    [[{ ids: ["p1", "p2"], decidedBy: "gm", keepTogether: "p1" }], /^result\.manual\[0\]\.keepTogether:/],
+    [[{ ids: ["p1", "p2"], decidedBy: "gm", keepTogether: [["p1"], []] }], /^result\.manual\[0\]\.keepTogether\[1\]:/],
+    [[{ ids: ["p1", "p2"], decidedBy: "gm", keepTogether: [[null]] }], /^result\.manual\[0\]\.keepTogether\[0\]\[0\]:/],
+    [[{ ids: ["p1", "p2"], decidedBy: "gm", keepRelativeOrder: [7] }], /^result\.manual\[0\]\.keepRelativeOrder\[0\]:/],
+    [[{ ids: ["p1", "p2"], decidedBy: "players", userIds: {} }], /^result\.manual\[0\]\.userIds:/],
+  ])("a malformed tie throws a RuleInputError naming the field (%#)", (manual, field) => {
+    expect(() => applyManualTieOrder(withManual(manual), ["p1", "p2"], ["p2", "p1"])).toThrow(field);
+    expect(() => applyManualTieOrder(withManual(manual), ["p1", "p2"], ["p2", "p1"])).toThrow(RuleInputError);
+  });
+
+  it("a well-formed tie still applies", () => {
+    const applied = applyManualTieOrder(
+      withManual([{ ids: ["p1", "p2"], decidedBy: "players" }]),
+      ["p1", "p2"],
+      ["p2", "p1"],
+    );
+    expect(applied).toEqual({ ok: true, result: { order: ["p2", "p1"], rollOffs: [], manual: [] } });
   });
 });

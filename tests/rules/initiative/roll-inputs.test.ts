@@ -83,11 +83,17 @@ describe("INIT-3 initiative is d20 + Perception (threeAction)", () => {
   });
 });
 
-describe("INIT-5 surprise gives disadvantage on initiative", () => {
-  it.each(["srd52", "delta", "threeAction"])("%s: a surprised combatant rolls with disadvantage", (id) => {
-    const inputs = initiativeRollInputs(policies(id), { dexterityModifier: 1, perception: 1, surprised: true });
+describe("INIT-5 surprise gives disadvantage on initiative (srd52, delta only)", () => {
+  it.each(["srd52", "delta"])("%s: a surprised combatant rolls with disadvantage", (id) => {
+    const inputs = initiativeRollInputs(policies(id), { dexterityModifier: 1, surprised: true });
     expect(inputs.sources).toEqual([{ rule: "INIT-5", reason: "surprised", effect: "disadvantage" }]);
     expect(inputs.losesFirstTurn).toBe(false);
+  });
+
+  it("threeAction has no surprise rule: no disadvantage and no lost turn", () => {
+    expect(policies("threeAction").surprise).toBe("none");
+    const inputs = initiativeRollInputs(policies("threeAction"), { perception: 6, surprised: true });
+    expect(inputs).toEqual({ check: { kind: "perception" }, modifier: 6, sources: [], losesFirstTurn: false });
   });
 
   it.each(["srd51", "a5e"])("%s: surprise doesn't touch the roll", (id) => {
@@ -147,10 +153,19 @@ describe("INIT-8 sudden action: the instigators may roll with advantage (a5e)", 
     expect(initiativeRollInputs(policies(id), { dexterityModifier: 0, suddenActionSide: true }).sources).toEqual([]);
   });
 
-  it("both sources are reported when an override turns on disadvantage too", () => {
+  it("after a sudden action nobody is surprised: both flags together are refused, naming the field", () => {
     const mixed = resolvePreset("a5e", { initiative: { surprise: "disadvantage" } }).policies.initiative;
-    const inputs = initiativeRollInputs(mixed, { dexterityModifier: 0, suddenActionSide: true, surprised: true });
-    expect(inputs.sources.map((s) => s.effect)).toEqual(["advantage", "disadvantage"]);
+    for (const p of [policies("a5e"), mixed]) {
+      expect(() => initiativeRollInputs(p, { dexterityModifier: 0, suddenActionSide: true, surprised: true })).toThrow(
+        /^combatant\.suddenActionSide: after a sudden action nobody is surprised/,
+      );
+    }
+    expect(() =>
+      initiativeRollInputs(policies("a5e"), { dexterityModifier: 0, suddenActionSide: true, surprised: true }),
+    ).toThrow(RuleInputError);
+    expect(
+      initiativeRollInputs(policies("a5e"), { dexterityModifier: 0, suddenActionSide: true, surprised: false }).sources,
+    ).toEqual([{ rule: "INIT-8", reason: "suddenAction", effect: "advantage" }]);
   });
 });
 

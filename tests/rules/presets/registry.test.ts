@@ -43,7 +43,7 @@ describe("built-in presets", () => {
       "loseFirstTurn",
       "disadvantage",
       "loseFirstTurn",
-      "disadvantage",
+      "none", // threeAction: no surprise rule (INIT-5 and INIT-6 name other presets)
       "disadvantage",
     ]);
     expect(PRESET_IDS.map((id) => p(id).economy.kind)).toEqual([
@@ -68,7 +68,8 @@ describe("built-in presets", () => {
       "alternating",
       "equidistant",
     ]);
-    expect(p("delta").initiative.reorder).toBe(true);
+    // INIT-14: delta's reorder is an optional rule (a world setting turns it on); the others have none.
+    expect(PRESET_IDS.map((id) => p(id).initiative.reorder)).toEqual(["never", "never", "never", "never", "optional"]);
     expect(p("a5e").combat.worldActions).toBe(true);
     expect(p("threeAction").opportunity.trigger).toBe("reactionFeature"); // OA-5
     // OA-1: the 2014 rules and a5e let only hostile creatures provoke; 2024 and delta any creature seen.
@@ -192,7 +193,7 @@ describe("registering presets", () => {
   it("refuses a complete preset with a missing policy", () => {
     const registry = new PresetRegistry();
     const srd52 = getPreset("srd52");
-    const rest: Partial<typeof srd52.policies> = { ...srd52.policies };
+    const rest: Record<string, unknown> = { ...srd52.policies };
     delete rest.dying;
     expect(() => registry.register({ id: "x", label: "X", policies: rest } as unknown as PresetDefinition)).toThrow(
       "preset.policies.dying: missing",
@@ -231,6 +232,44 @@ describe("per-rule overrides", () => {
           expect(out.cover).toEqual(base.cover);
         },
       ),
+    );
+  });
+});
+
+describe("INIT-5 / INIT-6 surprise policies: threeAction has none", () => {
+  it("threeAction's surprise is `none`; only srd52 and delta give disadvantage", () => {
+    expect(getPreset("threeAction").policies.initiative.surprise).toBe("none");
+    expect(PRESET_IDS.filter((id) => getPreset(id).policies.initiative.surprise === "disadvantage")).toEqual([
+      "srd52",
+      "delta",
+    ]);
+  });
+
+  it("`none` is a valid surprise policy for any preset", () => {
+    expect(resolvePreset("srd52", { initiative: { surprise: "none" } }).policies.initiative.surprise).toBe("none");
+    expect(() => resolvePreset("srd52", { initiative: { surprise: "ambush" } } as never)).toThrow(
+      /^overrides\.initiative\.surprise: expected one of disadvantage, loseFirstTurn, none/,
+    );
+  });
+});
+
+describe("INIT-14 the reorder policy is a choice: never, or optional", () => {
+  it("delta makes it optional; the others never have it", () => {
+    expect(PRESET_IDS.map((id) => getPreset(id).policies.initiative.reorder)).toEqual([
+      "never",
+      "never",
+      "never",
+      "never",
+      "optional",
+    ]);
+  });
+
+  it("refuses the old true/false values, naming the field", () => {
+    expect(() => resolvePreset("delta", { initiative: { reorder: true } } as never)).toThrow(
+      /^overrides\.initiative\.reorder: expected one of never, optional/,
+    );
+    expect(resolvePreset("srd52", { initiative: { reorder: "optional" } }).policies.initiative.reorder).toBe(
+      "optional",
     );
   });
 });
