@@ -1,6 +1,6 @@
 import { bool, nonNegative, record, text } from "../errors";
 import { deepFreeze } from "../plain";
-import { concentrationSaveDC } from "./save-dc";
+import { CONCENTRATION_MAX_DC, concentrationSaveDC } from "./save-dc";
 
 /** ATK-21: what a creature is concentrating on: an effect id, or null. */
 export interface ConcentrationState {
@@ -54,14 +54,20 @@ export function startConcentration(state: ConcentrationState, effectId: string):
 }
 
 /**
- * ATK-21: taking damage while concentrating calls for a Constitution save against concentrationSaveDC. No
+ * ATK-21: taking damage while concentrating calls for a Constitution save against concentrationSaveDC,
+ * capped at `maxDc` (pass the preset's `attack.concentrationMaxDc`: 30 in the 2024 rules, null for none). No
  * check when not concentrating or when the damage is 0. Nothing ends yet: pass the save's result to
  * resolveConcentrationSave.
  */
-export function onConcentrationDamage(state: ConcentrationState, damage: number): ConcentrationStep {
+export function onConcentrationDamage(
+  state: ConcentrationState,
+  damage: number,
+  maxDc: number | null = CONCENTRATION_MAX_DC,
+): ConcentrationStep {
   const { effect } = checkState(state);
   const amount = nonNegative(damage, "damage");
-  const check = effect === null || amount === 0 ? null : { ability: "con" as const, dc: concentrationSaveDC(amount) };
+  const check =
+    effect === null || amount === 0 ? null : { ability: "con" as const, dc: concentrationSaveDC(amount, maxDc) };
   return step(effect, null, null, check);
 }
 

@@ -1,5 +1,6 @@
 import { RuleInputError, integer, integerInRange, nonNegative, oneOf, record } from "../errors";
 import { optionalBool, optionalFeet } from "./inputs";
+import { JUMP_FORMULAS, type JumpFormula } from "../presets/policies";
 
 /** MOV-10: a long (horizontal) or high (vertical) jump. */
 export const JUMP_KINDS = ["long", "high"] as const;
@@ -9,8 +10,7 @@ export type JumpKind = (typeof JUMP_KINDS)[number];
  * MOV-10: which jump formula applies: `strengthModifier` (delta: long 5 × Str modifier) or `strengthScore`
  * (the SRD rules: long jump = Str score in feet, high jump = 3 + Str modifier).
  */
-export const JUMP_FORMULAS = ["strengthModifier", "strengthScore"] as const;
-export type JumpFormula = (typeof JUMP_FORMULAS)[number];
+export { JUMP_FORMULAS, type JumpFormula };
 
 /** The run-up that makes a jump a running jump (MOV-10), in feet. */
 export const JUMP_RUN_UP_FEET = 10;

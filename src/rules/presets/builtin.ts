@@ -45,6 +45,7 @@ export const SRD52: Preset = {
       grappleSave: "strengthOrDexterity", // ATK-12
       dropProneReaction: false,
       concentration: true, // ATK-21
+      concentrationMaxDc: 30, // ATK-21: the 2024 rules cap the DC at 30
     },
     cover: {
       save: "dexterity", // COV-1
@@ -61,6 +62,7 @@ export const SRD52: Preset = {
       mounting: "halfSpeed", // MOV-13
       squeeze: false,
       switchSpeeds: true, // MOV-8
+      jump: "strengthScore", // MOV-10: the SRD jumps by Strength score
     },
     opportunity: { trigger: "leaveReachSeen" }, // OA-1
     dying: { model: "deathSaves" },
@@ -74,7 +76,7 @@ export const SRD51: PresetDefinition = {
   extends: "srd52",
   policies: {
     initiative: { surprise: "loseFirstTurn", ties: ["manual"] }, // INIT-6, INIT-9
-    attack: { grappleSave: "none" }, // a contested check, not a save
+    attack: { grappleSave: "none", concentrationMaxDc: null }, // a contested check, not a save; no DC cap in 2014
     opportunity: { trigger: "leaveReachHostileSeen" }, // OA-1: the 2014 text names a hostile creature
   },
 };
@@ -112,6 +114,7 @@ export const A5E: PresetDefinition = {
       underwater: false,
       grappleSave: "none",
       dropProneReaction: true, // ATK-13
+      concentrationMaxDc: null, // ATK-21: no stated cap
     },
     cover: { hideBonus: true, areaExclusion: false, riderHalfCoverMelee: true }, // COV-3, COV-7
     movement: { squeeze: true }, // MOV-15
@@ -169,7 +172,7 @@ export const DELTA: PresetDefinition = {
     economy: { extendedCommunication: true }, // ECON-6
     attack: { grappleSave: "constitution" }, // ATK-12
     cover: { save: "constitution" }, // COV-2
-    movement: { occupiedSpaces: "difficultTerrain", mounting: "mountSpace" }, // MOV-6, MOV-13
+    movement: { occupiedSpaces: "difficultTerrain", mounting: "mountSpace", jump: "strengthModifier" }, // MOV-6, MOV-13, MOV-10
   },
 };
 

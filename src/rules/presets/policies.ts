@@ -41,6 +41,8 @@ export const COVER_SAVES = ["dexterity", "constitution", "reflex"] as const;
 export const DIAGONAL_RULES = ["equidistant", "alternating", "euclidean"] as const;
 /** MOV-5 / MOV-6: another creature's space. */
 export const OCCUPIED_SPACE_RULES = ["passBySize", "difficultTerrain"] as const;
+/** MOV-10: how far a creature jumps: from its Strength modifier (delta) or its Strength score (SRD). */
+export const JUMP_FORMULAS = ["strengthModifier", "strengthScore"] as const;
 /** MOV-13: what mounting costs. */
 export const MOUNTING_COSTS = ["halfSpeed", "mountSpace"] as const;
 /** OA-1 / OA-5: what provokes an opportunity attack. */
@@ -64,6 +66,7 @@ export type CoverSave = (typeof COVER_SAVES)[number];
 export type DiagonalRule = (typeof DIAGONAL_RULES)[number];
 export type OccupiedSpaceRule = (typeof OCCUPIED_SPACE_RULES)[number];
 export type MountingCost = (typeof MOUNTING_COSTS)[number];
+export type JumpFormula = (typeof JUMP_FORMULAS)[number];
 export type OpportunityTrigger = (typeof OPPORTUNITY_TRIGGERS)[number];
 export type MountActions = (typeof MOUNT_ACTIONS)[number];
 export type ZeroHpModel = (typeof ZERO_HP_MODELS)[number];
@@ -149,6 +152,8 @@ export interface AttackPolicies {
   readonly dropProneReaction: boolean;
   /** ATK-21: concentration checks on damage. */
   readonly concentration: boolean;
+  /** ATK-21: the highest DC a concentration save can have (30 in the 2024 rules), or null for no cap. */
+  readonly concentrationMaxDc: number | null;
 }
 
 export interface CoverPolicies {
@@ -174,6 +179,8 @@ export interface MovementPolicies {
   readonly squeeze: boolean;
   /** MOV-8: switch between speeds during a move. */
   readonly switchSpeeds: boolean;
+  /** MOV-10: the jump formula. */
+  readonly jump: JumpFormula;
 }
 
 export interface OpportunityPolicies {

@@ -7,6 +7,7 @@ import {
   GRAPPLE_SAVES,
   GROUP_INITIATIVE,
   INITIATIVE_CHECKS,
+  JUMP_FORMULAS,
   INITIATIVE_REORDER,
   MOUNTING_COSTS,
   MOUNT_ACTIONS,
@@ -44,6 +45,12 @@ const wholeNumber =
     if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
       throw new RuleInputError(field, `expected a whole number from ${min} to ${max}, got ${describe(value)}`);
     }
+  };
+
+const wholeNumberOrNull =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
+  (value, field) => {
+    if (value !== null) wholeNumber(min, max)(value, field);
   };
 
 const listOf =
@@ -103,6 +110,7 @@ export const POLICY_SCHEMA: {
     grappleSave: choice(GRAPPLE_SAVES),
     dropProneReaction: flag,
     concentration: flag,
+    concentrationMaxDc: wholeNumberOrNull(10),
   },
   cover: {
     save: choice(COVER_SAVES),
@@ -119,6 +127,7 @@ export const POLICY_SCHEMA: {
     mounting: choice(MOUNTING_COSTS),
     squeeze: flag,
     switchSpeeds: flag,
+    jump: choice(JUMP_FORMULAS),
   },
   opportunity: { trigger: choice(OPPORTUNITY_TRIGGERS) },
   dying: { model: choice(ZERO_HP_MODELS) },

@@ -180,3 +180,16 @@ describe("ATK-21 what ends concentration", () => {
     expectField(call, field);
   });
 });
+
+describe("ATK-21 the DC cap follows the preset", () => {
+  it("caps at 30 in srd52 and delta, not in srd51 and a5e", async () => {
+    const { getPreset, onConcentrationDamage } = await import("../../../src/rules");
+    const held = { effect: "bless" };
+    const dc = (preset: string) =>
+      onConcentrationDamage(held, 80, getPreset(preset).policies.attack.concentrationMaxDc).check?.dc;
+    expect(dc("srd52")).toBe(30);
+    expect(dc("delta")).toBe(30);
+    expect(dc("srd51")).toBe(40);
+    expect(dc("a5e")).toBe(40);
+  });
+});

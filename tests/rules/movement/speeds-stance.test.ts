@@ -202,3 +202,11 @@ describe("MOV-5 / MOV-6 other creatures' spaces", () => {
     );
   });
 });
+
+describe("MOV-10 the jump formula follows the preset", () => {
+  it("is the Strength modifier in delta and the Strength score elsewhere", async () => {
+    const { getPreset } = await import("../../../src/rules");
+    expect(getPreset("delta").policies.movement.jump).toBe("strengthModifier");
+    for (const id of ["srd51", "srd52", "a5e"]) expect(getPreset(id).policies.movement.jump).toBe("strengthScore");
+  });
+});
