@@ -65,9 +65,18 @@ describe("MOV-3 diagonal rules", () => {
         const ab = cellDistance(a, b, rule);
         expect(ab).toBe(cellDistance(b, a, rule));
         expect(ab === 0).toBe(a.x === b.x && a.y === b.y);
-        expect(ab).toBeLessThanOrEqual(cellDistance(a, c, rule) + cellDistance(c, b, rule) + 1e-9);
+        // Alternating diagonals are counted afresh in each measurement, so two legs can save one 5 ft
+        // rounding against the direct line (e.g. 3+3 diagonals cost 20+20 ft, 6 at once 45 ft); the
+        // path cost counts diagonals along the whole move instead (movement tests).
+        const slack = rule === "alternating" ? 5 : 1e-9;
+        expect(ab).toBeLessThanOrEqual(cellDistance(a, c, rule) + cellDistance(c, b, rule) + slack);
       }),
     );
+  });
+
+  it("count alternating diagonals per measurement: two 3-diagonal legs are 40 ft, six at once 45 ft", () => {
+    expect(cellDistance({ x: 0, y: -6 }, { x: -3, y: -3 }, "alternating")).toBe(20);
+    expect(cellDistance({ x: 0, y: -6 }, { x: -6, y: 0 }, "alternating")).toBe(45);
   });
 
   it("order the rules: equidistant ≤ euclidean ≤ alternating + 5 ft", () => {
