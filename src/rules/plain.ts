@@ -3,7 +3,12 @@ export function clonePlain<T>(value: T): T {
   if (Array.isArray(value)) return value.map((v: unknown) => clonePlain(v)) as T;
   if (typeof value === "object" && value !== null) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = clonePlain(v);
+    for (const [k, v] of Object.entries(value)) {
+      // An own "__proto__" key must stay a key: plain assignment would set the copy's prototype instead.
+      if (k === "__proto__")
+        Object.defineProperty(out, k, { value: clonePlain(v), enumerable: true, writable: true, configurable: true });
+      else out[k] = clonePlain(v);
+    }
     return out as T;
   }
   return value;

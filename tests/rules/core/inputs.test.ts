@@ -90,6 +90,10 @@ describe("plain data", () => {
         expect(copy).toEqual(value);
       }),
     );
+    const hostile = JSON.parse('{"__proto__": {"polluted": true}}') as Record<string, unknown>;
+    const copy0 = clonePlain(hostile);
+    expect(Object.keys(copy0)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(copy0)).toBe(Object.prototype);
     const data = { a: [{ b: 1 }] };
     const copy = clonePlain(data);
     expect(copy.a).not.toBe(data.a);
