@@ -1,7 +1,19 @@
 import type { CoverCreature, CoverScene } from "./scene";
-import { insetBox, insetCorners } from "./lines";
+import { insetCorners } from "./lines";
+import type { Box } from "./separation";
 import { pairCover, type PairChoice, type PairMemo } from "./pair";
 import { RingWindows, ringProvesTotal, totalCoverBetween } from "./total";
+
+const TOTAL: PairChoice = Object.freeze({
+  rank: 3,
+  lines: 4,
+  walls: 4,
+  creatures: 0,
+  obstacles: 0,
+  corner: 0,
+  cell: 0,
+  rider: false,
+});
 
 /**
  * Work shared by the pairs of one scene query (one attacker against all, or the whole matrix): inset corners
@@ -32,32 +44,51 @@ export class CoverBatch {
 
   #ring(i: number): RingWindows {
     let r = this.#rings[i];
-    if (r === undefined) r = this.#rings[i] = new RingWindows(this.#scene, this.#box(i));
+    if (r === undefined)
+      r = this.#rings[i] = new RingWindows(this.#scene, (this.#scene.creatures[i] as CoverCreature).space);
     return r;
   }
 
-  #box(i: number) {
-    return insetBox((this.#scene.creatures[i] as CoverCreature).space);
+  #box(i: number): Box {
+    return this.#ring(i).box;
+  }
+
+  /**
+   * Total cover of the pair lo < hi proven by the rings alone (no exact search). `#total` remembers -1
+   * untried, 0 not total, 1 total, 2 not proven by the rings (the exact test still to run).
+   */
+  #ringTotal(lo: number, hi: number): boolean {
+    const slot = lo * this.#n + hi;
+    const known = this.#total[slot] as number;
+    if (known >= 0) return known === 1;
+    const ra = this.#ring(lo);
+    const rb = this.#ring(hi);
+    // Windows already tested first (both spaces), then testing more.
+    const result =
+      ringProvesTotal(ra, rb.box, false) ||
+      ringProvesTotal(rb, ra.box, false) ||
+      ringProvesTotal(ra, rb.box) ||
+      ringProvesTotal(rb, ra.box);
+    this.#total[slot] = result ? 1 : 2;
+    return result;
   }
 
   readonly total = (i: number, j: number): boolean => {
     const lo = Math.min(i, j);
     const hi = Math.max(i, j);
     const slot = lo * this.#n + hi;
-    const known = this.#total[slot] as number;
-    if (known >= 0) return known === 1;
-    const a = this.#box(lo);
-    const b = this.#box(hi);
-    const result =
-      ringProvesTotal(this.#ring(lo), a, b) ||
-      ringProvesTotal(this.#ring(hi), b, a) ||
-      totalCoverBetween(this.#scene, a, b);
+    if (this.#ringTotal(lo, hi)) return true;
+    if (this.#total[slot] !== 2) return this.#total[slot] === 1;
+    const result = totalCoverBetween(this.#scene, this.#box(lo), this.#box(hi));
     this.#total[slot] = result ? 1 : 0;
     return result;
   };
 
   /** Both directions of the pair i < j, sharing their wall lines. */
   pair(i: number, j: number, melee: boolean): readonly [PairChoice, PairChoice] {
+    // Total cover proven by the rings settles both directions whatever the lines (every line between the two
+    // inset spaces then meets a wall); only the degree is read from such a choice.
+    if (i < j && this.#ringTotal(i, j)) return [TOTAL, TOTAL];
     const ci = this.corners(i);
     const cj = this.corners(j);
     const ni = ci.length >> 1;

@@ -70,3 +70,135 @@ export class WallBoxGrid {
     return (bx + 0x100000) * 0x200000 + (by + 0x100000);
   }
 }
+
+/**
+ * The same bucket grid in flat arrays, for the allocation-free exact test: `coords` holds ax, ay, bx, by of
+ * wall i at 4i, and `query` writes the offsets (4i) of the walls whose bounding box meets a box into a
+ * caller's array.
+ */
+export class FlatWallGrid {
+  readonly coords: Float64Array;
+  readonly #size: number;
+  readonly #x0: number;
+  readonly #y0: number;
+  readonly #nx: number;
+  readonly #ny: number;
+  readonly #first: Int32Array;
+  readonly #items: Int32Array;
+  readonly #stamp: Uint32Array;
+  #query = 0;
+  /** Unit grid edges lying along a wall, bit 1 the edge from (x, y) rightward, bit 2 downward. */
+  readonly #edges: Uint8Array;
+
+  constructor(segments: readonly Segment[], bucketSize = 2) {
+    const n = segments.length;
+    this.#size = bucketSize;
+    this.coords = new Float64Array(n * 4);
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    segments.forEach((s, i) => {
+      this.coords.set([s.a.x, s.a.y, s.b.x, s.b.y], i * 4);
+      minX = Math.min(minX, s.a.x, s.b.x);
+      minY = Math.min(minY, s.a.y, s.b.y);
+      maxX = Math.max(maxX, s.a.x, s.b.x);
+      maxY = Math.max(maxY, s.a.y, s.b.y);
+    });
+    if (n === 0) minX = minY = maxX = maxY = 0;
+    this.#x0 = Math.floor(minX / bucketSize);
+    this.#y0 = Math.floor(minY / bucketSize);
+    this.#nx = Math.floor(maxX / bucketSize) - this.#x0 + 1;
+    this.#ny = Math.floor(maxY / bucketSize) - this.#y0 + 1;
+    const counts = new Int32Array(this.#nx * this.#ny + 1);
+    const visit = (add: (bucket: number, i: number) => void) => {
+      for (let i = 0; i < n; i++) {
+        const c = this.coords;
+        const bx1 = this.#bx(Math.max(c[i * 4] as number, c[i * 4 + 2] as number));
+        const by1 = this.#by(Math.max(c[i * 4 + 1] as number, c[i * 4 + 3] as number));
+        for (let by = this.#by(Math.min(c[i * 4 + 1] as number, c[i * 4 + 3] as number)); by <= by1; by++) {
+          for (let bx = this.#bx(Math.min(c[i * 4] as number, c[i * 4 + 2] as number)); bx <= bx1; bx++) {
+            add(by * this.#nx + bx, i);
+          }
+        }
+      }
+    };
+    visit((b) => (counts[b + 1] = (counts[b + 1] as number) + 1));
+    for (let b = 0; b < this.#nx * this.#ny; b++) counts[b + 1] = (counts[b + 1] as number) + (counts[b] as number);
+    this.#first = counts.slice();
+    this.#items = new Int32Array(counts[this.#nx * this.#ny] as number);
+    const fill = counts;
+    visit((b, i) => {
+      this.#items[fill[b] as number] = i * 4;
+      fill[b] = (fill[b] as number) + 1;
+    });
+    this.#stamp = new Uint32Array(n);
+    this.#edges = new Uint8Array(this.#nx * this.#ny * bucketSize * bucketSize);
+    for (const { a, b } of segments) {
+      if (![a.x, a.y, b.x, b.y].every((v) => Number.isInteger(v))) continue;
+      if (a.y === b.y) for (let x = Math.min(a.x, b.x); x < Math.max(a.x, b.x); x++) this.#markEdge(x, a.y, 1);
+      if (a.x === b.x) for (let y = Math.min(a.y, b.y); y < Math.max(a.y, b.y); y++) this.#markEdge(a.x, y, 2);
+    }
+  }
+
+  #edgeSlot(x: number, y: number): number {
+    const ex = x - this.#x0 * this.#size;
+    const ey = y - this.#y0 * this.#size;
+    const w = this.#nx * this.#size;
+    return ex < 0 || ey < 0 || ex >= w || ey >= this.#ny * this.#size ? -1 : ey * w + ex;
+  }
+
+  #markEdge(x: number, y: number, bit: number): void {
+    const slot = this.#edgeSlot(x, y);
+    if (slot >= 0) this.#edges[slot] = (this.#edges[slot] as number) | bit;
+  }
+
+  /** Does a wall run along the whole unit grid edge from (x, y) rightward, or downward when `down`? */
+  edgeWalled(x: number, y: number, down: boolean): boolean {
+    if (!Number.isInteger(x) || !Number.isInteger(y)) return false;
+    const slot = this.#edgeSlot(x, y);
+    return slot >= 0 && ((this.#edges[slot] as number) & (down ? 2 : 1)) !== 0;
+  }
+
+  #bx(v: number): number {
+    return Math.floor(v / this.#size) - this.#x0;
+  }
+
+  #by(v: number): number {
+    return Math.floor(v / this.#size) - this.#y0;
+  }
+
+  /** Writes into `out` from `at` the offsets of the walls whose bounding box meets the box; returns the end. */
+  query(minX: number, minY: number, maxX: number, maxY: number, out: Int32Array, at: number): number {
+    this.#query = (this.#query + 1) >>> 0;
+    if (this.#query === 0) {
+      this.#stamp.fill(0);
+      this.#query = 1;
+    }
+    const stamp = this.#query;
+    const c = this.coords;
+    const x0 = Math.max(0, this.#bx(minX));
+    const x1 = Math.min(this.#nx - 1, this.#bx(maxX));
+    const y0 = Math.max(0, this.#by(minY));
+    const y1 = Math.min(this.#ny - 1, this.#by(maxY));
+    let end = at;
+    for (let by = y0; by <= y1; by++) {
+      for (let bx = x0; bx <= x1; bx++) {
+        const b = by * this.#nx + bx;
+        for (let k = this.#first[b] as number, e = this.#first[b + 1] as number; k < e; k++) {
+          const w = this.#items[k] as number;
+          if (this.#stamp[w >> 2] === stamp) continue;
+          this.#stamp[w >> 2] = stamp;
+          if (
+            Math.max(c[w] as number, c[w + 2] as number) >= minX &&
+            Math.min(c[w] as number, c[w + 2] as number) <= maxX &&
+            Math.max(c[w + 1] as number, c[w + 3] as number) >= minY &&
+            Math.min(c[w + 1] as number, c[w + 3] as number) <= maxY
+          )
+            out[end++] = w;
+        }
+      }
+    }
+    return end;
+  }
+}
