@@ -63,6 +63,30 @@ export function turnMovement(kind: EconomyPolicies["kind"], speed: number): numb
   return turnSpeeds(kind) * speed;
 }
 
+/**
+ * ECON-1, ECON-3: what a turn starts with — actions, movement, the free object interaction, and no attack,
+ * Disengage, Dodge, Help, readied action, Sprint or press carried over. Shared by createTurnLedger and
+ * startOwnTurn so the two can't drift apart.
+ */
+export function turnStartFields(p: EconomyPolicies, speed: number) {
+  return {
+    actions: { used: 0, remaining: p.actionsPerTurn },
+    movement: { used: 0, remaining: turnMovement(p.kind, speed) },
+    movementSpeeds: turnSpeeds(p.kind),
+    movementFrom: 0,
+    objectInteractions: { free: p.freeObjectInteraction ? 1 : 0, used: 0 },
+    attacksThisTurn: 0,
+    attackActionTaken: false,
+    disengaged: false,
+    dodging: false,
+    helping: false,
+    readied: null,
+    sprinting: false,
+    sprintExposed: false,
+    pressing: null,
+  } as const;
+}
+
 /** ECON-1 / ECON-3 / MOV-1: a creature's turn ledger, before its turn (or on it, with `onTurn`). */
 export function createTurnLedger(policies: EconomyPolicies, creature: LedgerCreature): TurnLedger {
   const p = checkEconomyPolicies(policies);
@@ -83,25 +107,14 @@ export function createTurnLedger(policies: EconomyPolicies, creature: LedgerCrea
     speed,
     onTurn,
     turnsStarted: onTurn ? 1 : 0,
-    actions: { used: 0, remaining: onTurn ? p.actionsPerTurn : 0 },
+    ...turnStartFields(p, speed),
+    // Off its turn a creature has no actions or movement until its turn starts.
+    ...(onTurn ? {} : { actions: { used: 0, remaining: 0 }, movement: { used: 0, remaining: 0 }, movementSpeeds: 0 }),
     bonusAction: {
       granted: fiveE && optionalBool(c.bonusActionAvailable, "creature.bonusActionAvailable"),
       used: false,
     },
     reactions: { perRound: 1 + extra, used: 0 },
-    movement: { used: 0, remaining: onTurn ? turnMovement(p.kind, speed) : 0 },
-    movementSpeeds: onTurn ? turnSpeeds(p.kind) : 0,
-    movementFrom: 0,
-    objectInteractions: { free: p.freeObjectInteraction ? 1 : 0, used: 0 },
-    attacksThisTurn: 0,
-    attackActionTaken: false,
-    disengaged: false,
-    dodging: false,
-    helping: false,
-    readied: null,
-    sprinting: false,
-    sprintExposed: false,
-    pressing: null,
     pressedBy: null,
     surprised: optionalBool(c.losesFirstTurn, "creature.losesFirstTurn"),
     incapacitated: optionalBool(c.incapacitated, "creature.incapacitated"),

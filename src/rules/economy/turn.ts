@@ -1,6 +1,6 @@
 import { bool, nonNegative, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
 import { SURPRISE_EFFECTS, type EconomyPolicies, type SurpriseEffect } from "../presets/policies";
-import { checkEconomyPolicies, checkTurnLedger, turnMovement, turnSpeeds, withChanges } from "./ledger";
+import { checkEconomyPolicies, checkTurnLedger, turnStartFields, withChanges } from "./ledger";
 import type { TurnLedger } from "./types";
 
 /** What may change about the creature from one turn to the next. */
@@ -45,22 +45,9 @@ export function startOwnTurn(ledger: TurnLedger, policies: EconomyPolicies, upda
     speed,
     onTurn: true,
     turnsStarted: l.turnsStarted + 1,
-    actions: { used: 0, remaining: p.actionsPerTurn },
+    ...turnStartFields(p, speed),
     bonusAction: { granted, used: false },
     reactions: { perRound, used: 0 },
-    movement: { used: 0, remaining: turnMovement(p.kind, speed) },
-    movementSpeeds: turnSpeeds(p.kind),
-    movementFrom: 0,
-    objectInteractions: { free: p.freeObjectInteraction ? 1 : 0, used: 0 },
-    attacksThisTurn: 0,
-    attackActionTaken: false,
-    disengaged: false,
-    dodging: false,
-    helping: false,
-    readied: null,
-    sprinting: false,
-    sprintExposed: false,
-    pressing: null,
   });
 }
 
