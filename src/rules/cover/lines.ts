@@ -1,4 +1,5 @@
 import type { Cell, Point, Space } from "../geometry/grid";
+import { segmentCrossesBoxXY } from "../geometry/segments";
 import { COVER_DEGREES, COVER_INSET, type CoverDegree } from "./types";
 import type { Box } from "./separation";
 import type { CoverCreature, CoverObstacle } from "./scene";
@@ -51,51 +52,8 @@ export function insetBox(space: Space): Box {
   };
 }
 
-const EPSILON = 1e-9;
-
-/**
- * COV-5: true when segment p–q crosses the open interior of the box (the same test as geometry's segmentCrossesBox,
- * without allocating).
- */
-export function crossesBox(
-  px: number,
-  py: number,
-  qx: number,
-  qy: number,
-  minX: number,
-  minY: number,
-  maxX: number,
-  maxY: number,
-): boolean {
-  const dx = qx - px;
-  const dy = qy - py;
-  let t0 = 0;
-  let t1 = 1;
-  for (let e = 0; e < 4; e++) {
-    const pp = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
-    const qq =
-      e === 0
-        ? px - (minX + EPSILON)
-        : e === 1
-          ? maxX - EPSILON - px
-          : e === 2
-            ? py - (minY + EPSILON)
-            : maxY - EPSILON - py;
-    if (pp === 0) {
-      if (qq < 0) return false;
-    } else {
-      const t = qq / pp;
-      if (pp < 0) {
-        if (t > t1) return false;
-        if (t > t0) t0 = t;
-      } else {
-        if (t < t0) return false;
-        if (t < t1) t1 = t;
-      }
-    }
-  }
-  return t0 < t1;
-}
+/** COV-5: true when segment p–q crosses the open interior of the box (geometry's allocation-free test). */
+export const crossesBox = segmentCrossesBoxXY;
 
 function overlaps(a: Space, b: Space): boolean {
   return a.x < b.x + b.side && b.x < a.x + a.side && a.y < b.y + b.side && b.y < a.y + a.side;

@@ -54,18 +54,37 @@ export function segmentCrossesBox(
   q: Point,
   box: { minX: number; minY: number; maxX: number; maxY: number },
 ): boolean {
-  // Liang–Barsky clipping against the box shrunk by epsilon.
+  return segmentCrossesBoxXY(p.x, p.y, q.x, q.y, box.minX, box.minY, box.maxX, box.maxY);
+}
+
+/**
+ * segmentCrossesBox on plain numbers, allocating nothing (hot loops such as the cover matrix call this).
+ * Liang–Barsky clipping against the box shrunk by epsilon.
+ */
+export function segmentCrossesBoxXY(
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  minX: number,
+  minY: number,
+  maxX: number,
+  maxY: number,
+): boolean {
+  const dx = qx - px;
+  const dy = qy - py;
   let t0 = 0;
   let t1 = 1;
-  const dx = q.x - p.x;
-  const dy = q.y - p.y;
-  const edges: [number, number][] = [
-    [-dx, p.x - (box.minX + EPSILON)],
-    [dx, box.maxX - EPSILON - p.x],
-    [-dy, p.y - (box.minY + EPSILON)],
-    [dy, box.maxY - EPSILON - p.y],
-  ];
-  for (const [pp, qq] of edges) {
+  for (let e = 0; e < 4; e++) {
+    const pp = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
+    const qq =
+      e === 0
+        ? px - (minX + EPSILON)
+        : e === 1
+          ? maxX - EPSILON - px
+          : e === 2
+            ? py - (minY + EPSILON)
+            : maxY - EPSILON - py;
     if (pp === 0) {
       if (qq < 0) return false;
     } else {
