@@ -1,5 +1,13 @@
 import type { CoverScene } from "./scene";
-import { crossesBox, creatureMayBlock, degreeRankOfLines, obstacleMayBlock } from "./lines";
+import * as lines from "./lines";
+import * as total from "./total";
+
+// Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
+const crossesBox = lines.crossesBox;
+const creatureMayBlock = lines.creatureMayBlock;
+const degreeRankOfLines = lines.degreeRankOfLines;
+const obstacleMayBlock = lines.obstacleMayBlock;
+const flatGrid = total.flatGrid;
 
 /** The attacker's best choice for one pair, as indexes (built into a CoverResult by the caller). */
 export interface PairChoice {
@@ -96,9 +104,10 @@ export function pairCover(
   let allFour = true;
   let boxes = -1;
   const obstacles = scene.obstacles.filter((o) => obstacleMayBlock(o, attacker, target));
-  const index = scene.wallIndex;
+  const grid = flatGrid(scene);
   search: for (let c = 0; c < nA; c++) {
-    const p = { x: cornersA[c * 2] as number, y: cornersA[c * 2 + 1] as number };
+    const px = cornersA[c * 2] as number;
+    const py = cornersA[c * 2 + 1] as number;
     for (let cell = 0; cell < nCells; cell++) {
       let wallBits = 0;
       for (let k = 0; k < 4; k++) {
@@ -109,11 +118,11 @@ export function pairCover(
           const known = memo.wallBits[slot] as number;
           if (known >= 0) blocked = known === 1;
           else {
-            blocked = index.anyIntersects(p, { x: cornersT[j * 2] as number, y: cornersT[j * 2 + 1] as number });
+            blocked = grid.segmentTouches(px, py, cornersT[j * 2] as number, cornersT[j * 2 + 1] as number);
             memo.wallBits[slot] = blocked ? 1 : 0;
           }
         } else {
-          blocked = index.anyIntersects(p, { x: cornersT[j * 2] as number, y: cornersT[j * 2 + 1] as number });
+          blocked = grid.segmentTouches(px, py, cornersT[j * 2] as number, cornersT[j * 2 + 1] as number);
         }
         if (blocked) wallBits |= 1 << k;
       }
@@ -128,10 +137,10 @@ export function pairCover(
       for (let k = 0; k < 4; k++) {
         const qx = cornersT[(cell * 4 + k) * 2] as number;
         const qy = cornersT[(cell * 4 + k) * 2 + 1] as number;
-        const lx = Math.min(p.x, qx);
-        const hx = Math.max(p.x, qx);
-        const ly = Math.min(p.y, qy);
-        const hy = Math.max(p.y, qy);
+        const lx = Math.min(px, qx);
+        const hx = Math.max(px, qx);
+        const ly = Math.min(py, qy);
+        const hy = Math.max(py, qy);
         const b = scratch.boxes;
         for (let i = 0; i < boxes; i++) {
           const x0 = b[i * 4] as number;
@@ -139,7 +148,7 @@ export function pairCover(
           const x1 = b[i * 4 + 2] as number;
           const y1 = b[i * 4 + 3] as number;
           if (x0 >= hx || x1 <= lx || y0 >= hy || y1 <= ly) continue;
-          if (crossesBox(p.x, p.y, qx, qy, x0, y0, x1, y1)) {
+          if (crossesBox(px, py, qx, qy, x0, y0, x1, y1)) {
             creatureBits |= 1 << k;
             break;
           }
@@ -151,7 +160,7 @@ export function pairCover(
           const qx = cornersT[(cell * 4 + k) * 2] as number;
           const qy = cornersT[(cell * 4 + k) * 2 + 1] as number;
           const s = o.space;
-          if (crossesBox(p.x, p.y, qx, qy, s.x, s.y, s.x + s.side, s.y + s.side)) bits |= 1 << k;
+          if (crossesBox(px, py, qx, qy, s.x, s.y, s.x + s.side, s.y + s.side)) bits |= 1 << k;
         }
         obstacleBits |= bits;
         const cap = o.degree === "half" ? 1 : 2;

@@ -1,4 +1,10 @@
 import type { Segment } from "../geometry/segments";
+import * as chain from "./fast-chain";
+
+// Local binding: module namespaces may be compiled to getters, too slow on a path this hot.
+const intersects = chain.intersects;
+/** Widening of the buckets a segment visits, against rounding (more walls tested, never fewer). */
+const BAND_MARGIN = 1e-7;
 
 /**
  * A bucket grid of wall segments answering "which walls may touch this box?" (SegmentIndex answers line
@@ -200,5 +206,55 @@ export class FlatWallGrid {
       }
     }
     return end;
+  }
+
+  /**
+   * Does segment p–q touch a wall (`segmentsIntersect`: touching counts)? Tests every wall filed in a bucket
+   * the segment passes through (row of buckets by row, widened against rounding), each once.
+   */
+  segmentTouches(px: number, py: number, qx: number, qy: number): boolean {
+    this.#query = (this.#query + 1) >>> 0;
+    if (this.#query === 0) {
+      this.#stamp.fill(0);
+      this.#query = 1;
+    }
+    const stamp = this.#query;
+    const c = this.coords;
+    const size = this.#size;
+    const ylo = Math.min(py, qy);
+    const yhi = Math.max(py, qy);
+    const dx = qx - px;
+    const dy = qy - py;
+    // `intersects` lets a wall's end lie up to 1e-9 / length off the segment's line: widen by that too.
+    const m = BAND_MARGIN + 2e-9 / (Math.abs(dx) + Math.abs(dy));
+    const by0 = Math.max(0, this.#by(ylo - m));
+    const by1 = Math.min(this.#ny - 1, this.#by(yhi + m));
+    for (let by = by0; by <= by1; by++) {
+      let xa = Math.min(px, qx);
+      let xb = Math.max(px, qx);
+      if (dy !== 0) {
+        // Where the segment enters and leaves the row, as fractions of its length (clamped: no overflow, no
+        // NaN for a segment all but level).
+        const t0 = Math.min(1, Math.max(0, (Math.max(ylo, (by + this.#y0) * size - m) - py) / dy));
+        const t1 = Math.min(1, Math.max(0, (Math.min(yhi, (by + this.#y0 + 1) * size + m) - py) / dy));
+        const x0 = px + dx * t0;
+        const x1 = px + dx * t1;
+        xa = Math.min(x0, x1);
+        xb = Math.max(x0, x1);
+      }
+      const bx0 = Math.max(0, this.#bx(xa - m));
+      const bx1 = Math.min(this.#nx - 1, this.#bx(xb + m));
+      for (let bx = bx0; bx <= bx1; bx++) {
+        const b = by * this.#nx + bx;
+        for (let k = this.#first[b] as number, e = this.#first[b + 1] as number; k < e; k++) {
+          const w = this.#items[k] as number;
+          if (this.#stamp[w >> 2] === stamp) continue;
+          this.#stamp[w >> 2] = stamp;
+          if (intersects(px, py, qx, qy, c[w] as number, c[w + 1] as number, c[w + 2] as number, c[w + 3] as number))
+            return true;
+        }
+      }
+    }
+    return false;
   }
 }
