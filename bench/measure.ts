@@ -40,12 +40,19 @@ export function compare<T>(
     runs = 50,
     referenceRuns = Math.max(5, Math.floor(runs / 5)),
     warmup = 5,
+    referenceWarmup = 1,
     same = (a: T, b: T) => JSON.stringify(a) === JSON.stringify(b),
-  }: { runs?: number; referenceRuns?: number; warmup?: number; same?: (a: T, b: T) => boolean } = {},
+  }: {
+    runs?: number;
+    referenceRuns?: number;
+    warmup?: number;
+    referenceWarmup?: number;
+    same?: (a: T, b: T) => boolean;
+  } = {},
 ): CaseResult {
   if (!same(fast(), reference())) throw new Error(`bench ${name}: the fast and reference results differ`);
   const medianMs = time(fast, { runs, warmup });
-  const referenceMedianMs = time(reference, { runs: referenceRuns, warmup: 1 });
+  const referenceMedianMs = time(reference, { runs: referenceRuns, warmup: referenceWarmup });
   return { name, medianMs, referenceMedianMs, ratio: referenceMedianMs / medianMs, runs };
 }
 

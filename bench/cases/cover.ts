@@ -44,7 +44,7 @@ export function coverCases(scene: BenchScene): CaseResult[] {
       `cover matrix ${Math.min(50, n)}×${Math.min(50, n)}, ${scene.name}`,
       () => coverMatrix(fifty),
       () => coverMatrixReference(fifty),
-      { runs: 10, referenceRuns: 2, warmup: 1 },
+      { runs: 20, referenceRuns: 2, warmup: 5, referenceWarmup: 0 },
     ),
   ];
   if (n > 50) {
@@ -53,7 +53,7 @@ export function coverCases(scene: BenchScene): CaseResult[] {
         `cover matrix ${n}×${n}, ${scene.name}`,
         () => coverMatrix(all),
         () => coverMatrixReference(all),
-        { runs: 10, referenceRuns: 1, warmup: 1 },
+        { runs: 20, referenceRuns: 1, warmup: 5, referenceWarmup: 0 },
       ),
     );
   }
