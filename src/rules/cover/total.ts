@@ -48,6 +48,22 @@ export function totalCoverBetween(scene: CoverScene, a: Box, b: Box): boolean {
 }
 
 /**
+ * A witness that a window is open: the segment from the middle of the space to the middle of the window
+ * touches no wall (so the exact test could never close it). Only skips exact tests that would fail.
+ */
+export function clearSample(grid: FlatWallGrid, a: Box, w: Box): boolean {
+  const mx = (w.minX + w.maxX) / 2;
+  const my = (w.minY + w.maxY) / 2;
+  return (
+    !grid.segmentTouches((a.minX + a.maxX) / 2, (a.minY + a.maxY) / 2, mx, my) ||
+    !grid.segmentTouches(a.minX, a.minY, mx, my) ||
+    !grid.segmentTouches(a.maxX, a.maxY, mx, my) ||
+    !grid.segmentTouches(a.maxX, a.minY, mx, my) ||
+    !grid.segmentTouches(a.minX, a.maxY, mx, my)
+  );
+}
+
+/**
  * Ring windows of one space, tested lazily and remembered: `closed(ri, side, k)` is true when every segment
  * from the (inset) space to window k of side `side` (right, left, down, up) of the ring of radius
  * RING_RADII[ri] touches a wall. The ring of radius r is the square of grid lines r cells outside the space;
@@ -99,7 +115,9 @@ export class RingWindows {
     // inner rings' windows are closed wherever segments to it cross them; the exact test comes last.
     const result =
       grid.edgeWalled(w.minX, w.minY, w.maxX === w.minX) ||
-      (r > 0 && (ringProvesTotal(this, w, false, ri) || walledBetween(this.#scene, this.box, w, WINDOW_STEPS)));
+      (r > 0 &&
+        (ringProvesTotal(this, w, false, ri) ||
+          (!clearSample(grid, this.box, w) && walledBetween(this.#scene, this.box, w, WINDOW_STEPS))));
     this.#known[slot] = result ? 1 : 0;
     if (result && k < 32) {
       const bits = ri * 4 + side;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createCoverScene } from "../../../src/rules/cover";
 import { insetBox } from "../../../src/rules/cover/lines";
-import { RING_RADII, RingWindows, ringProvesTotal } from "../../../src/rules/cover/total";
+import { boxesWallSeparated } from "../../../src/rules/cover/fast-separation";
+import { RING_RADII, RingWindows, clearSample, flatGrid, ringProvesTotal } from "../../../src/rules/cover/total";
 import { creature, lcg, wall } from "./helpers";
 
 // Dungeon-like scenes from a fixed seed: grid-line walls touching end to end, a few diagonals, Medium and
@@ -42,5 +43,35 @@ describe("COV-1 ring windows: cached closures", () => {
         });
       });
     }
+  });
+});
+
+describe("COV-1 ring windows: the open-window shortcut", () => {
+  it("a window with a clear sample segment is never closed by the exact test", () => {
+    let clear = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const scene = dungeon(seed);
+      const grid = flatGrid(scene);
+      for (const c of scene.creatures) {
+        const box = insetBox(c.space);
+        const { x, y, side } = c.space;
+        for (const r of RING_RADII) {
+          for (let k = 0; k < side + 2 * r; k++) {
+            const windows = [
+              { minX: x + side + r, maxX: x + side + r, minY: y - r + k, maxY: y - r + k + 1 },
+              { minX: x - r, maxX: x - r, minY: y - r + k, maxY: y - r + k + 1 },
+              { minX: x - r + k, maxX: x - r + k + 1, minY: y + side + r, maxY: y + side + r },
+              { minX: x - r + k, maxX: x - r + k + 1, minY: y - r, maxY: y - r },
+            ];
+            for (const w of windows) {
+              if (!clearSample(grid, box, w)) continue;
+              clear++;
+              expect(boxesWallSeparated(box, w, grid)).toBe(false);
+            }
+          }
+        }
+      }
+    }
+    expect(clear).toBeGreaterThan(0);
   });
 });
