@@ -66,6 +66,11 @@ function blockerBoxes(scene: CoverScene, ai: number, ti: number): number {
   return n;
 }
 
+/** COV-4: the starting point of a best-of search: worse than any real choice, so the first one replaces it. */
+export function unchosen(): PairChoice {
+  return { rank: 4, lines: 5, walls: 0, creatures: 0, obstacles: 0, corner: 0, cell: 0, rider: false };
+}
+
 /**
  * COV-1, COV-4, COV-5, COV-7: the attacker's best corner against the target's least-covered cell, with early
  * exits (a clear corner ends the search; creatures and obstacles are traced only where walls leave room for a
@@ -83,16 +88,7 @@ export function pairCover(
 ): PairChoice {
   const attacker = scene.creatures[ai];
   const target = scene.creatures[ti];
-  const best: PairChoice = {
-    rank: 4,
-    lines: 5,
-    walls: 0,
-    creatures: 0,
-    obstacles: 0,
-    corner: 0,
-    cell: 0,
-    rider: false,
-  };
+  const best = unchosen();
   if (!attacker || !target) return best;
   const a = attacker.space;
   const t = target.space;

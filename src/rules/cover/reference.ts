@@ -4,7 +4,7 @@ import type { Point, Space } from "../geometry/grid";
 import { deepFreeze } from "../plain";
 import { sceneCreature, type CoverScene } from "./scene";
 import { creatureMayBlock, degreeName, degreeRankOfLines, insetBox, insetCorners, obstacleMayBlock } from "./lines";
-import type { PairChoice } from "./pair";
+import { unchosen, type PairChoice } from "./pair";
 import { wallSeparated } from "./separation";
 import { coverResult } from "./cover";
 import type { CoverDegree, CoverMatrix, CoverQueryOptions, CoverResult } from "./types";
@@ -17,16 +17,7 @@ function referenceChoice(scene: CoverScene, ai: number, ti: number, melee: boole
   const attacker = scene.creatures[ai];
   const target = scene.creatures[ti];
   if (!attacker || !target) throw new RuleInputError("attackerId", "unknown creature");
-  const best: PairChoice = {
-    rank: 4,
-    lines: 5,
-    walls: 0,
-    creatures: 0,
-    obstacles: 0,
-    corner: 0,
-    cell: 0,
-    rider: false,
-  };
+  const best = unchosen();
   const a = attacker.space;
   const t = target.space;
   if (a.x < t.x + t.side && t.x < a.x + a.side && a.y < t.y + t.side && t.y < a.y + a.side) {
