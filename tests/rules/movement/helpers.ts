@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { getPreset } from "../../../src/rules/presets";
 import type { PresetId } from "../../../src/rules/presets";
 import type { MoverSnapshot, PathCostInput } from "../../../src/rules/movement";
@@ -18,3 +19,15 @@ export function line(x0: number, y0: number, dx: number, dy: number, n: number):
 export function costInput(preset: PresetId, over: Partial<PathCostInput> & Pick<PathCostInput, "path">): PathCostInput {
   return { mover: medium(), policies: getPreset(preset).policies, ...over };
 }
+
+/** One grid step in any of the eight directions, for property tests of paths. */
+export const anyStep = fc.constantFrom<[number, number]>(
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+);
