@@ -23,3 +23,4 @@ export * from "./opportunity";
 export * from "./cover";
 export * from "./areas";
 export * from "./conditions";
+export * from "./stats";

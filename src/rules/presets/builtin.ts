@@ -31,7 +31,7 @@ export const SRD52: Preset = {
       dodgeNeedsSpeed: false,
       mountActions: "dashDisengageDodge", // ECON-13
     },
-    success: { model: "fiveE", criticalRange: 20, expertiseDice: false }, // ATK-2
+    success: { model: "fiveE", criticalRange: 20, expertiseDice: false, criticalDamage: "doubleDice" }, // ATK-2
     attack: {
       multipleAttackPenalty: false,
       closeCombatRanged: "seenEnemyWithin5ft", // ATK-9
@@ -141,7 +141,7 @@ export const THREE_ACTION: PresetDefinition = {
       freeObjectInteraction: false,
       mountActions: "none",
     },
-    success: { model: "fourDegrees" }, // ATK-3
+    success: { model: "fourDegrees", criticalDamage: "doubleTotal" }, // ATK-3
     attack: {
       multipleAttackPenalty: true, // ATK-4
       closeCombatRanged: "none",

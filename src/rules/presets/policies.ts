@@ -29,6 +29,8 @@ export const TIE_STEPS = ["dexterityScore", "monstersFirst", "rollOffAll", "roll
 export const ECONOMY_KINDS = ["actionBonusReaction", "threeActions"] as const;
 /** ATK-2 / ATK-3: how a d20 roll against a number succeeds. */
 export const SUCCESS_MODELS = ["fiveE", "fourDegrees"] as const;
+/** How a critical hit raises damage: roll every damage die twice (5e family) or double the total (threeAction). */
+export const CRITICAL_DAMAGE = ["doubleDice", "doubleTotal"] as const;
 /** ATK-9: when a ranged attack in close combat has disadvantage. */
 export const CLOSE_COMBAT_RANGED = ["seenEnemyWithin5ft", "hostileReach", "none"] as const;
 /** ATK-7: an attacker and target who can't see each other. */
@@ -59,6 +61,7 @@ export type InitiativeReorder = (typeof INITIATIVE_REORDER)[number];
 export type TieStep = (typeof TIE_STEPS)[number];
 export type EconomyKind = (typeof ECONOMY_KINDS)[number];
 export type SuccessModel = (typeof SUCCESS_MODELS)[number];
+export type CriticalDamage = (typeof CRITICAL_DAMAGE)[number];
 export type CloseCombatRanged = (typeof CLOSE_COMBAT_RANGED)[number];
 export type MutualUnseen = (typeof MUTUAL_UNSEEN)[number];
 export type GrappleSave = (typeof GRAPPLE_SAVES)[number];
@@ -128,6 +131,8 @@ export interface SuccessPolicies {
   readonly criticalRange: number;
   /** ATK-6: expertise dice exist. */
   readonly expertiseDice: boolean;
+  /** ATK-2, ATK-3: what a critical hit (or critical success on a Strike) does to damage. */
+  readonly criticalDamage: CriticalDamage;
 }
 
 export interface AttackPolicies {

@@ -15,6 +15,7 @@ import {
   OCCUPIED_SPACE_RULES,
   OPPORTUNITY_TRIGGERS,
   SUCCESS_MODELS,
+  CRITICAL_DAMAGE,
   SURPRISE_EFFECTS,
   TIE_STEPS,
   ZERO_HP_MODELS,
@@ -96,7 +97,12 @@ export const POLICY_SCHEMA: {
     dodgeNeedsSpeed: flag,
     mountActions: choice(MOUNT_ACTIONS),
   },
-  success: { model: choice(SUCCESS_MODELS), criticalRange: wholeNumber(2, 20), expertiseDice: flag },
+  success: {
+    model: choice(SUCCESS_MODELS),
+    criticalRange: wholeNumber(2, 20),
+    expertiseDice: flag,
+    criticalDamage: choice(CRITICAL_DAMAGE),
+  },
   attack: {
     multipleAttackPenalty: flag,
     closeCombatRanged: choice(CLOSE_COMBAT_RANGED),

@@ -98,7 +98,12 @@ describe("registering presets", () => {
   it("extends a registered preset with overrides, leaving the base alone", () => {
     const registry = createPresetRegistry();
     const gritty = registry.register(variant);
-    expect(gritty.policies.success).toEqual({ model: "fiveE", criticalRange: 19, expertiseDice: false });
+    expect(gritty.policies.success).toEqual({
+      model: "fiveE",
+      criticalRange: 19,
+      expertiseDice: false,
+      criticalDamage: "doubleDice",
+    });
     expect(gritty.policies.initiative.ties).toEqual(["rollOffAll"]);
     expect(gritty.policies.initiative.check).toBe("dexterity");
     expect(registry.get("srd52").policies.success.criticalRange).toBe(20);

@@ -1,0 +1,210 @@
+import { ABILITIES, abilityModifier, SIZES, THREE_ACTION_SAVES } from "../creature";
+import type { Ability, Size, ThreeActionSave } from "../creature";
+import { integer, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
+import { deepFreeze } from "../plain";
+import type { EconomyPolicies, InitiativePolicies } from "../presets/policies";
+import { checkRank, proficiencyByChallenge, proficiencyByLevel, rankBonus } from "./proficiency";
+
+/** Which rules family a creature's numbers follow: the turn economy marks it (as for saves, ATK-18). */
+export type StatFamily = "fiveE" | "threeAction";
+
+/** How AC is found: from worn armor (or unarmored), or a flat stat-block number. */
+export const AC_CALCS = ["armor", "flat"] as const;
+export type AcCalc = (typeof AC_CALCS)[number];
+
+/** Worn body armor, as an adapter reads it from the equipped armor item. */
+export interface WornArmor {
+  /** 5e: the armor's base AC (leather 11). threeAction: the armor's item bonus to AC (leather 1). */
+  readonly base: number;
+  /** Highest Dexterity modifier the armor allows, or null for no cap. */
+  readonly dexCap: number | null;
+  /** Magic or other bonus of the armor. */
+  readonly bonus: number;
+}
+
+/** A plain snapshot of a creature's own numbers, read by an adapter from its data and items. */
+export interface CreatureStatsInput {
+  readonly kind: "character" | "npc";
+  readonly abilities: Readonly<Record<Ability, { readonly score: number; readonly saveRank: number }>>;
+  /** Character level, or a threeAction creature's level. */
+  readonly level: number;
+  /** A 5e-family monster's challenge rating. */
+  readonly cr: number;
+  /** threeAction save ranks. */
+  readonly saveRanks: Readonly<Record<ThreeActionSave, number>>;
+  readonly perceptionRank: number;
+  readonly ac: { readonly calc: AcCalc; readonly flat: number; readonly bonus: number; readonly rank: number };
+  readonly armor: WornArmor | null;
+  /** AC bonus of an equipped shield (0 without one). */
+  readonly shield: number;
+  readonly initiative: { readonly ability: Ability; readonly bonus: number };
+  readonly spellcasting: { readonly ability: Ability; readonly rank: number };
+  readonly size: Size;
+  /** Extra reactions per round granted by features (ECON-2 gives one). */
+  readonly extraReactions: number;
+}
+
+export interface AbilityStats {
+  readonly score: number;
+  readonly mod: number;
+}
+
+export interface SaveStats {
+  readonly id: Ability | ThreeActionSave;
+  /** The ability the save adds (threeAction: Fortitude Con, Reflex Dex, Will Wis). */
+  readonly ability: Ability;
+  readonly rank: number;
+  readonly bonus: number;
+}
+
+/** What a creature's sheet and rolls read: derived once per data preparation. */
+export interface CreatureStats {
+  readonly family: StatFamily;
+  readonly proficiency: number;
+  readonly abilities: Readonly<Record<Ability, AbilityStats>>;
+  readonly saves: readonly SaveStats[];
+  readonly ac: number;
+  /** The initiative roll's ability (or Perception under INIT-3) and its total modifier. */
+  readonly initiative: { readonly ability: Ability | "perception"; readonly bonus: number };
+  /** Perception modifier: Wisdom plus proficiency by rank. */
+  readonly perception: number;
+  readonly spell: { readonly attack: number; readonly dc: number };
+  /** Token width and height in grid squares (MOV-12; a Tiny creature is half a square). */
+  readonly tokenSize: number;
+  readonly reactionsPerRound: number;
+}
+
+const THREE_ACTION_SAVE_ABILITY: Readonly<Record<ThreeActionSave, Ability>> = {
+  fortitude: "con",
+  reflex: "dex",
+  will: "wis",
+};
+
+const TOKEN_SIZE: Readonly<Record<Size, number>> = {
+  tiny: 0.5,
+  small: 1,
+  medium: 1,
+  large: 2,
+  huge: 3,
+  gargantuan: 4,
+  titanic: 5,
+};
+
+/** ATK-18: the stat family a preset's economy marks. */
+export function statFamily(policies: { readonly economy: Pick<EconomyPolicies, "kind"> }): StatFamily {
+  const economy = record(record(policies, "policies").economy, "policies.economy");
+  return economy.kind === "threeActions" ? "threeAction" : "fiveE";
+}
+
+function checkArmor(armor: unknown): WornArmor | null {
+  if (armor === null) return null;
+  const a = record(armor, "armor");
+  const dexCap = a.dexCap === null ? null : nonNegativeInteger(a.dexCap, "armor.dexCap");
+  return { base: nonNegativeInteger(a.base, "armor.base"), dexCap, bonus: integer(a.bonus, "armor.bonus") };
+}
+
+/**
+ * ATK-1, ATK-18, INIT-1, INIT-2, INIT-3, MOV-12, ECON-2: a creature's derived numbers under a preset: ability
+ * modifiers, proficiency (by level or challenge rating in the 5e family, by rank and level with three actions),
+ * the saves the preset uses, AC, the initiative modifier the preset's check adds, Perception, spell attack and
+ * save DC, token size and reactions per round. Throws a RuleInputError naming the first impossible field.
+ */
+export function creatureStats(
+  policies: { readonly economy: Pick<EconomyPolicies, "kind">; readonly initiative: Pick<InitiativePolicies, "check"> },
+  input: CreatureStatsInput,
+): CreatureStats {
+  const family = statFamily(policies);
+  const c = record(input, "creature");
+  const kind = oneOf(c.kind, "kind", ["character", "npc"] as const);
+  const abilitySource = record(c.abilities, "abilities");
+  const abilities = {} as Record<Ability, AbilityStats>;
+  for (const a of ABILITIES) {
+    const entry = record(abilitySource[a], `abilities.${a}`);
+    const score = integer(entry.score, `abilities.${a}.score`);
+    abilities[a] = { score, mod: abilityModifier(score, `abilities.${a}.score`) };
+  }
+  const level = c.level;
+  const proficiency =
+    family === "threeAction"
+      ? rankBonus(1, level, ["rank", "level"])
+      : kind === "character"
+        ? proficiencyByLevel(level)
+        : proficiencyByChallenge(c.cr);
+  const byRank = (rank: unknown, field: string): number => {
+    const r = checkRank(rank, field);
+    if (family === "threeAction") return rankBonus(r, level, [field, "level"]);
+    return r > 0 ? proficiency : 0;
+  };
+
+  const saves: SaveStats[] =
+    family === "threeAction"
+      ? THREE_ACTION_SAVES.map((id) => {
+          const ranks = record(c.saveRanks, "saveRanks");
+          const ability = THREE_ACTION_SAVE_ABILITY[id];
+          const rank = checkRank(ranks[id], `saveRanks.${id}`);
+          return { id, ability, rank, bonus: abilities[ability].mod + byRank(rank, `saveRanks.${id}`) };
+        })
+      : ABILITIES.map((id) => {
+          const rank = checkRank(record(abilitySource[id], `abilities.${id}`).saveRank, `abilities.${id}.saveRank`);
+          return { id, ability: id, rank, bonus: abilities[id].mod + byRank(rank, `abilities.${id}.saveRank`) };
+        });
+
+  const perception = abilities.wis.mod + byRank(c.perceptionRank, "perceptionRank");
+  const ac = armorClass(family, abilities.dex.mod, c, byRank);
+
+  const init = record(c.initiative, "initiative");
+  const initAbility = oneOf(init.ability, "initiative.ability", ABILITIES);
+  const initBonus = integer(init.bonus, "initiative.bonus");
+  const check = record(record(policies, "policies").initiative, "policies.initiative").check;
+  const initiative =
+    check === "perception"
+      ? { ability: "perception" as const, bonus: perception + initBonus }
+      : { ability: initAbility, bonus: abilities[initAbility].mod + initBonus };
+
+  const casting = record(c.spellcasting, "spellcasting");
+  const castAbility = oneOf(casting.ability, "spellcasting.ability", ABILITIES);
+  const castBonus = abilities[castAbility].mod + byRank(casting.rank, "spellcasting.rank");
+  const spell = { attack: castBonus, dc: (family === "threeAction" ? 10 : 8) + castBonus };
+
+  const size = oneOf(c.size, "size", SIZES);
+  return deepFreeze({
+    family,
+    proficiency,
+    abilities,
+    saves,
+    ac,
+    initiative,
+    perception,
+    spell,
+    tokenSize: TOKEN_SIZE[size],
+    reactionsPerRound: 1 + nonNegativeInteger(c.extraReactions, "extraReactions"),
+  });
+}
+
+/**
+ * ATK-1: Armor Class. Flat: the stat block's number plus bonuses. Armor, 5e family: the armor's base plus the
+ * Dexterity modifier up to its cap (10 + Dex unarmored). Armor, threeAction: 10 + capped Dex + the armor's item
+ * bonus + proficiency by the armor rank. A shield and other bonuses add on top in both.
+ */
+function armorClass(
+  family: StatFamily,
+  dexMod: number,
+  c: Record<string, unknown>,
+  byRank: (rank: unknown, field: string) => number,
+): number {
+  const ac = record(c.ac, "ac");
+  const calc = oneOf(ac.calc, "ac.calc", AC_CALCS);
+  const bonus = integer(ac.bonus, "ac.bonus");
+  const shield = nonNegativeInteger(c.shield, "shield");
+  if (calc === "flat") return nonNegativeInteger(ac.flat, "ac.flat") + bonus + shield;
+  const armor = checkArmor(c.armor);
+  const dex = armor?.dexCap == null ? dexMod : Math.min(dexMod, armor.dexCap);
+  const worn =
+    family === "threeAction"
+      ? 10 + dex + (armor ? armor.base + armor.bonus : 0) + byRank(ac.rank, "ac.rank")
+      : armor
+        ? armor.base + dex + armor.bonus
+        : 10 + dex;
+  if (worn < 0) throw new RuleInputError("ac", `armor class can't be negative, got ${worn}`);
+  return worn + bonus + shield;
+}

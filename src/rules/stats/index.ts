@@ -1,0 +1,15 @@
+export * from "./proficiency";
+export { AC_CALCS, creatureStats, statFamily } from "./creature-stats";
+export type {
+  AcCalc,
+  AbilityStats,
+  CreatureStats,
+  CreatureStatsInput,
+  SaveStats,
+  StatFamily,
+  WornArmor,
+} from "./creature-stats";
+export { criticalDamagePlan, applyHitPointChange } from "./damage";
+export type { CriticalDamagePlan, DamageDice, HitPointState } from "./damage";
+export { SPELL_AREA_SHAPES, WEAPON_PROPERTIES, checkArea, checkFormula, checkRange } from "./item-checks";
+export type { SpellAreaShape, WeaponProperty } from "./item-checks";
