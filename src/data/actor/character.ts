@@ -1,8 +1,28 @@
-import { defineCreatureFields, type CreatureSchema } from "./common";
+import { MAX_LEVEL } from "../../rules";
+import { wholeNumber } from "../fields";
+import { defineCreatureFields } from "./common";
+import { CreatureData } from "./creature";
+
+const defineCharacterFields = () => ({
+  ...defineCreatureFields("armor"),
+  /** Character level (1–20): proficiency by level in the 5e family, level + rank bonus with three actions. */
+  level: wholeNumber(1, { min: 1, max: MAX_LEVEL }),
+});
+type CharacterSchema = ReturnType<typeof defineCharacterFields>;
 
 /** The `character` actor type: a player's hero. */
-export class CharacterData extends foundry.abstract.TypeDataModel<CreatureSchema, Actor.Implementation> {
-  static override defineSchema(): CreatureSchema {
-    return defineCreatureFields();
+export class CharacterData extends CreatureData<CharacterSchema> {
+  static override defineSchema(): CharacterSchema {
+    return defineCharacterFields();
+  }
+
+  protected get kind(): "character" {
+    return "character";
+  }
+  protected get statLevel(): number {
+    return this.level;
+  }
+  protected get statChallenge(): number {
+    return 0;
   }
 }

@@ -1,20 +1,174 @@
-const { HTMLField, NumberField, SchemaField } = foundry.data.fields;
+import {
+  ABILITIES,
+  AC_CALCS,
+  SIZES,
+  THREE_ACTION_SAVES,
+  creatureStats,
+  type Ability,
+  type CreatureStats,
+  type CreatureStatsInput,
+  type WornArmor,
+} from "../../rules";
+import { activePolicies } from "../../settings/policies";
+import { choiceField, feetField, rankField, wholeNumber } from "../fields";
+
+const { BooleanField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
 /** A whole number of hit points, never negative. */
-const hitPointField = (initial: number) =>
-  new NumberField({ required: true, nullable: false, integer: true, min: 0, initial });
+const hitPointField = (initial: number) => wholeNumber(initial, { min: 0 });
+
+/** One ability: its score (1–30) and its save proficiency rank (5e-family saves, ATK-18). */
+const abilityField = () => new SchemaField({ value: wholeNumber(10, { min: 1, max: 30 }), saveRank: rankField(0) });
+const saveRankField = () => new SchemaField({ rank: rankField(1) });
 
 /**
- * Fields every Fray creature has from the first release: hit points (the token bar, `primaryTokenAttribute`)
- * and a biography. Abilities, defences and speeds come with the full character and NPC models.
+ * Fields every Fray creature has. Everything a rule reads is here; `prepareDerivedData` turns it into the
+ * numbers the sheet shows and the rolls add (see `creatureStats` in the rules).
  */
-export const defineCreatureFields = () => ({
-  hp: new SchemaField({
-    value: hitPointField(10),
-    max: hitPointField(10),
-    temp: hitPointField(0),
+export const defineCreatureFields = (acCalc: (typeof AC_CALCS)[number]) => ({
+  hp: new SchemaField({ value: hitPointField(10), max: hitPointField(10), temp: hitPointField(0) }),
+  abilities: new SchemaField(
+    Object.fromEntries(ABILITIES.map((a) => [a, abilityField()])) as Record<Ability, ReturnType<typeof abilityField>>,
+  ),
+  /** threeAction's Fortitude, Reflex and Will proficiency ranks (ATK-18). */
+  saves: new SchemaField(
+    Object.fromEntries(THREE_ACTION_SAVES.map((s) => [s, saveRankField()])) as Record<
+      (typeof THREE_ACTION_SAVES)[number],
+      ReturnType<typeof saveRankField>
+    >,
+  ),
+  ac: new SchemaField({
+    calc: choiceField(AC_CALCS, acCalc),
+    flat: wholeNumber(10, { min: 0 }),
+    bonus: wholeNumber(0),
+    rank: rankField(1),
+  }),
+  initiative: new SchemaField({ ability: choiceField(ABILITIES, "dex"), bonus: wholeNumber(0) }),
+  perception: new SchemaField({ rank: rankField(1) }),
+  speed: new SchemaField({
+    walk: feetField(30),
+    climb: feetField(0),
+    swim: feetField(0),
+    fly: feetField(0),
+    burrow: feetField(0),
+    hover: new BooleanField(),
+  }),
+  size: choiceField(SIZES, "medium"),
+  reach: feetField(5),
+  senses: new SchemaField({
+    darkvision: feetField(0),
+    blindsight: feetField(0),
+    tremorsense: feetField(0),
+    truesight: feetField(0),
+  }),
+  spellcasting: new SchemaField({ ability: choiceField(ABILITIES, "int"), rank: rankField(0) }),
+  concentration: new SchemaField({
+    active: new BooleanField(),
+    source: new StringField({ required: true, nullable: false, blank: true, initial: "" }),
+  }),
+  /** a5e fatigue levels; 7 is death. */
+  fatigue: wholeNumber(0, { min: 0, max: 7 }),
+  /** threeAction dying and wounded values (CND-2..4). */
+  dying: new SchemaField({ value: wholeNumber(0, { min: 0, max: 4 }), wounded: wholeNumber(0, { min: 0, max: 3 }) }),
+  /** 5e-family death saves. */
+  death: new SchemaField({
+    success: wholeNumber(0, { min: 0, max: 3 }),
+    failure: wholeNumber(0, { min: 0, max: 3 }),
   }),
   biography: new HTMLField({ required: true, blank: true }),
 });
 
 export type CreatureSchema = ReturnType<typeof defineCreatureFields>;
+
+/** What the items an actor carries add to its numbers. */
+export interface ItemContributions {
+  readonly armor: WornArmor | null;
+  readonly shield: number;
+  readonly extraReactions: number;
+  readonly opportunityAttack: boolean;
+}
+
+/** Reads equipped armor, an equipped shield and features that grant reactions from an actor's items. */
+export function itemContributions(items: Iterable<{ type: string; system: unknown }>): ItemContributions {
+  let armor: WornArmor | null = null;
+  let shield = 0;
+  let extraReactions = 0;
+  let opportunityAttack = false;
+  for (const item of items) {
+    const s = item.system as Record<string, unknown>;
+    if (item.type === "armor" && s.equipped === true) {
+      const base = Number(s.base);
+      const bonus = Number(s.bonus);
+      if (s.category === "shield") shield = Math.max(shield, base + bonus);
+      else if (!armor || base + bonus > armor.base + armor.bonus) {
+        armor = { base, bonus, dexCap: typeof s.dexCap === "number" ? s.dexCap : null };
+      }
+    }
+    if (item.type === "feature") {
+      const grants = s.grants as { reactions?: number; opportunityAttack?: boolean } | undefined;
+      extraReactions += grants?.reactions ?? 0;
+      opportunityAttack ||= grants?.opportunityAttack === true;
+    }
+  }
+  return { armor, shield, extraReactions, opportunityAttack };
+}
+
+/** The plain snapshot `creatureStats` reads, from a creature's source-shaped data and its items. */
+export function statsInput(
+  kind: "character" | "npc",
+  system: CreatureSystemShape,
+  level: number,
+  cr: number,
+  items: ItemContributions,
+): CreatureStatsInput {
+  return {
+    kind,
+    abilities: Object.fromEntries(
+      ABILITIES.map((a) => [a, { score: system.abilities[a].value, saveRank: system.abilities[a].saveRank }]),
+    ) as CreatureStatsInput["abilities"],
+    level,
+    cr,
+    saveRanks: {
+      fortitude: system.saves.fortitude.rank,
+      reflex: system.saves.reflex.rank,
+      will: system.saves.will.rank,
+    },
+    perceptionRank: system.perception.rank,
+    ac: system.ac,
+    armor: items.armor,
+    shield: items.shield,
+    initiative: system.initiative,
+    spellcasting: system.spellcasting,
+    size: system.size,
+    extraReactions: items.extraReactions,
+  };
+}
+
+/** The parts of a creature's data `statsInput` reads. */
+export interface CreatureSystemShape {
+  abilities: Record<Ability, { value: number; saveRank: number }>;
+  saves: Record<(typeof THREE_ACTION_SAVES)[number], { rank: number }>;
+  ac: CreatureStatsInput["ac"];
+  perception: { rank: number };
+  initiative: CreatureStatsInput["initiative"];
+  spellcasting: CreatureStatsInput["spellcasting"];
+  size: CreatureStatsInput["size"];
+}
+
+/** Derived numbers every creature model exposes after preparation, as `system.derived`. */
+export interface DerivedCreature extends CreatureStats {
+  readonly opportunityAttack: boolean;
+}
+
+/** Computes a creature's derived numbers under the world's active policies. */
+export function deriveCreature(
+  kind: "character" | "npc",
+  system: CreatureSystemShape,
+  level: number,
+  cr: number,
+  items: Iterable<{ type: string; system: unknown }>,
+): DerivedCreature {
+  const contributions = itemContributions(items);
+  const stats = creatureStats(activePolicies(), statsInput(kind, system, level, cr, contributions));
+  return { ...stats, opportunityAttack: contributions.opportunityAttack };
+}

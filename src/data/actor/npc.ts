@@ -1,8 +1,32 @@
-import { defineCreatureFields, type CreatureSchema } from "./common";
+import { CHALLENGE_RATINGS, MAX_LEVEL } from "../../rules";
+import { wholeNumber } from "../fields";
+import { defineCreatureFields } from "./common";
+import { CreatureData } from "./creature";
 
-/** The `npc` actor type: monsters and other creatures the GM runs. */
-export class NpcData extends foundry.abstract.TypeDataModel<CreatureSchema, Actor.Implementation> {
-  static override defineSchema(): CreatureSchema {
-    return defineCreatureFields();
+const { NumberField } = foundry.data.fields;
+
+const defineNpcFields = () => ({
+  ...defineCreatureFields("flat"),
+  /** Challenge rating (5e family): sets the proficiency bonus. */
+  cr: new NumberField({ required: true, nullable: false, initial: 1, choices: [...CHALLENGE_RATINGS] }),
+  /** Creature level (threeAction): sets proficiency with the ranks. */
+  level: wholeNumber(1, { min: 1, max: MAX_LEVEL }),
+});
+type NpcSchema = ReturnType<typeof defineNpcFields>;
+
+/** The `npc` actor type: monsters and other creatures the GM runs, with a stat-block AC by default. */
+export class NpcData extends CreatureData<NpcSchema> {
+  static override defineSchema(): NpcSchema {
+    return defineNpcFields();
+  }
+
+  protected get kind(): "npc" {
+    return "npc";
+  }
+  protected get statLevel(): number {
+    return this.level;
+  }
+  protected get statChallenge(): number {
+    return this.cr;
   }
 }

@@ -1,15 +1,69 @@
-const { HTMLField } = foundry.data.fields;
+import { checkFormula } from "../../rules";
+import { formulaField, wholeNumber } from "../fields";
 
-/** Fields every Fray item has from the first release: its description. The mechanics come per type later. */
+const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+
+/** Fields every Fray item has: its description. */
 export const defineItemFields = () => ({
   description: new HTMLField({ required: true, blank: true }),
 });
 
-export type ItemSchema = ReturnType<typeof defineItemFields>;
+/** Fields of an item a creature carries and may equip. */
+export const definePhysicalFields = () => ({
+  quantity: wholeNumber(1, { min: 0 }),
+  weight: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
+  equipped: new BooleanField(),
+});
 
-/** The shared base of the item models; each item type is its own subclass so it can grow alone. */
-export class FrayItemData extends foundry.abstract.TypeDataModel<ItemSchema, Item.Implementation> {
-  static override defineSchema(): ItemSchema {
-    return defineItemFields();
-  }
+/** Damage types a damage part may name (blank: untyped). */
+export const DAMAGE_TYPES = [
+  "acid",
+  "bludgeoning",
+  "cold",
+  "fire",
+  "force",
+  "lightning",
+  "necrotic",
+  "piercing",
+  "poison",
+  "psychic",
+  "radiant",
+  "slashing",
+  "thunder",
+  "healing",
+] as const;
+
+/** A list of damage parts (`1d8 + @mod` slashing…) and, for versatile weapons, the two-handed formula. */
+export const damageField = () =>
+  new SchemaField({
+    parts: new ArrayField(
+      new SchemaField({
+        formula: formulaField(),
+        type: new StringField({
+          required: true,
+          nullable: false,
+          blank: true,
+          initial: "",
+          choices: [...DAMAGE_TYPES],
+        }),
+      }),
+    ),
+    versatile: formulaField(),
+  });
+
+/** ATK-8: normal range (0 for a melee weapon) and optional long range. */
+export const rangeField = () =>
+  new SchemaField({
+    normal: wholeNumber(0, { min: 0 }),
+    long: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+  });
+
+/** Checks every damage formula of a `damageField`, naming the bad one (`damage.parts.1.formula`). */
+export function checkDamage(damage: { parts: readonly { formula: string }[]; versatile: string }): void {
+  damage.parts.forEach((part, i) => {
+    if (part.formula !== "") checkFormula(part.formula, `damage.parts.${i}.formula`);
+  });
+  if (damage.versatile !== "") checkFormula(damage.versatile, "damage.versatile");
 }
+
+export type ItemSchema = ReturnType<typeof defineItemFields>;

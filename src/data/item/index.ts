@@ -1,15 +1,10 @@
-import { FrayItemData } from "./common";
+import { ArmorData } from "./armor";
+import { EquipmentData } from "./equipment";
+import { FeatureData } from "./feature";
+import { SpellData } from "./spell";
+import { WeaponData } from "./weapon";
 
-/** The `weapon` item type. */
-export class WeaponData extends FrayItemData {}
-/** The `armor` item type. */
-export class ArmorData extends FrayItemData {}
-/** The `spell` item type. */
-export class SpellData extends FrayItemData {}
-/** The `feature` item type: class features, monster traits, reactions. */
-export class FeatureData extends FrayItemData {}
-/** The `equipment` item type. */
-export class EquipmentData extends FrayItemData {}
+export { ArmorData, EquipmentData, FeatureData, SpellData, WeaponData };
 
 /** Item type → data model, assigned to `CONFIG.Item.dataModels` at init. */
 export const config = {

@@ -1,0 +1,28 @@
+import { PROFICIENCY_RANKS } from "../rules";
+
+const { NumberField, StringField } = foundry.data.fields;
+
+/** A whole number, never null, with an initial value and optional bounds. */
+export const wholeNumber = (initial: number, { min, max }: { min?: number; max?: number } = {}) =>
+  new NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    initial,
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+  });
+
+/** A proficiency rank index: 0 untrained … 4 legendary (ATK-18). */
+export const rankField = (initial = 0) => wholeNumber(initial, { min: 0, max: PROFICIENCY_RANKS.length - 1 });
+
+/** A distance in feet, never negative. */
+export const feetField = (initial: number) => wholeNumber(initial, { min: 0 });
+
+/** A string limited to `choices`, never blank. */
+export const choiceField = <const T extends string>(choices: readonly T[], initial: T) =>
+  new StringField({ required: true, nullable: false, blank: false, choices: [...choices], initial });
+
+/** A dice formula, blank allowed; its syntax is checked in the model's validateJoint with checkFormula. */
+export const formulaField = (initial = "") =>
+  new StringField({ required: true, nullable: false, blank: true, initial });

@@ -1,0 +1,59 @@
+import { ABILITIES, SPELL_AREA_SHAPES, THREE_ACTION_SAVES, checkArea, checkRange } from "../../rules";
+import { feetField, wholeNumber } from "../fields";
+import { activationField } from "./activation";
+import { checkDamage, damageField, defineItemFields, rangeField } from "./common";
+
+const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+
+export const SPELL_ATTACKS = ["none", "melee", "ranged"] as const;
+/** The save a spell calls for: an ability (5e family) or Fortitude/Reflex/Will (threeAction), or none. */
+export const SPELL_SAVES = ["", ...ABILITIES, ...THREE_ACTION_SAVES] as const;
+
+const defineSpellFields = () => ({
+  ...defineItemFields(),
+  /** Spell level (0 = cantrip) or threeAction rank. */
+  level: wholeNumber(1, { min: 0, max: 10 }),
+  activation: activationField("action"),
+  attack: new StringField({
+    required: true,
+    nullable: false,
+    blank: false,
+    choices: [...SPELL_ATTACKS],
+    initial: "none",
+  }),
+  save: new SchemaField({
+    ability: new StringField({ required: true, nullable: false, blank: true, choices: [...SPELL_SAVES], initial: "" }),
+    /** A fixed DC; null uses the caster's spell save DC. */
+    dc: new NumberField({ required: true, nullable: true, integer: true, min: 1, initial: null }),
+  }),
+  damage: damageField(),
+  range: rangeField(),
+  area: new SchemaField({
+    shape: new StringField({
+      required: true,
+      nullable: false,
+      blank: false,
+      choices: [...SPELL_AREA_SHAPES],
+      initial: "none",
+    }),
+    size: feetField(0),
+    width: feetField(0),
+    height: feetField(0),
+  }),
+  concentration: new BooleanField(),
+});
+type SpellSchema = ReturnType<typeof defineSpellFields>;
+
+/** The `spell` item type. */
+export class SpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
+  static override defineSchema(): SpellSchema {
+    return defineSpellFields();
+  }
+
+  /** ATK-8, AOE-1, ATK-1: consistent range, area and damage formulas. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    checkRange(data.range, "range");
+    checkArea(data.area, "area");
+    checkDamage(data.damage as Parameters<typeof checkDamage>[0]);
+  }
+}
