@@ -1,20 +1,11 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import Handlebars from "handlebars";
+import { flattenKeys, registerFrayHelpers, registerFrayPartials } from "./handlebars-helpers";
+
+export { flattenKeys };
 
 export const ROOT = join(import.meta.dirname, "..", "..");
-
-/** Flattens a nested language file to `{"A.B.C": "text"}`. */
-export function flattenKeys(tree: Record<string, unknown>, prefix = ""): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "object" && value !== null)
-      Object.assign(out, flattenKeys(value as Record<string, unknown>, path));
-    else out[path] = String(value);
-  }
-  return out;
-}
 
 export function loadLanguage(lang = "en"): Record<string, string> {
   return flattenKeys(JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")) as Record<string, unknown>);
@@ -51,17 +42,28 @@ export class HarnessI18n {
   }
 }
 
+/** Every template in the repository's templates/ folder, by repository path (`templates/x.hbs`). */
+export function readTemplates(): Record<string, string> {
+  const dir = join(ROOT, "templates");
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".hbs")) continue;
+    const file = join(entry.parentPath, entry.name);
+    out[relative(ROOT, file).split(sep).join("/")] = readFileSync(file, "utf8");
+  }
+  return out;
+}
+
 /**
  * Stand-in for `foundry.applications.handlebars.renderTemplate`: reads the template from this repository
- * (`systems/fray/templates/x.hbs` → `templates/x.hbs`) and renders it with the real Handlebars and a
- * `localize` helper that behaves like Foundry's (hash arguments go to `format`, output is escaped).
+ * (`systems/fray/templates/x.hbs` → `templates/x.hbs`) and renders it with the real Handlebars and the
+ * helpers of ./handlebars-helpers (the documented subset of Foundry's, shared with the preview page).
+ * Every template is also a partial under its Foundry path, as after Foundry's `loadTemplates`.
  */
 export function createTemplateRenderer(i18n: HarnessI18n) {
   const hbs = Handlebars.create();
-  hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) => {
-    const hash = options.hash ?? {};
-    return Object.keys(hash).length ? i18n.format(key, hash) : i18n.localize(key);
-  });
+  registerFrayHelpers(hbs, i18n);
+  registerFrayPartials(hbs, readTemplates());
   const cache = new Map<string, Handlebars.TemplateDelegate>();
   return async function renderTemplate(path: string, data: object = {}): Promise<string> {
     const local = path.replace(/^systems\/fray\//, "");
