@@ -105,8 +105,19 @@ export default tseslint.config(
     rules: { "@typescript-eslint/require-await": "off" },
   },
   {
-    files: ["scripts/**", "tests/**", "bench/**", "vite.config.ts", "vitest.config.ts"],
+    files: ["scripts/**", "tests/**", "bench/**", "vite.config.ts", "vite.preview.config.ts", "vitest.config.ts"],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The preview page runs in the browser, and so does the helper stand-in it shares with the harness.
+    files: ["preview/**", "tests/harness/handlebars-helpers.ts"],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["node:*"], message: "The preview page runs in the browser: no Node built-ins." }] },
+      ],
+    },
   },
   rulesBoundary,
 );

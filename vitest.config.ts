@@ -2,8 +2,9 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Test projects (README, "Tests"): `rules` is pure and needs nothing; `adapters` runs Foundry-facing code on
- * the harness in tests/harness; `packs`, `lang` and `manifest` check what ships. `manifest` builds the
- * system into a temporary folder first, so `npm test` needs no earlier build.
+ * the harness in tests/harness; `packs`, `lang` and `manifest` check what ships; `browser` renders the preview
+ * page (preview/) in Debian's Chromium. `manifest` builds the system into a temporary folder first, so
+ * `npm test` needs no earlier build.
  */
 export default defineConfig({
   test: {
@@ -25,6 +26,16 @@ export default defineConfig({
       },
       { test: { name: "packs", include: ["tests/packs/**/*.test.ts"] } },
       { test: { name: "lang", include: ["tests/lang/**/*.test.ts"] } },
+      {
+        // The preview page (preview/) in Debian's Chromium: see docs/architecture.md, "Preview and browser tests".
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          globalSetup: ["tests/browser/preview-server.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: "manifest",

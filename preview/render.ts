@@ -1,0 +1,96 @@
+/**
+ * Renders a fixture's parts with the real Handlebars, the shared helper subset and the repository's
+ * templates, and wraps them in a simple frame standing in for Foundry's window, chat message or sidebar.
+ * The frames are honest stand-ins for layout and theme classes, not Foundry's own CSS.
+ */
+import Handlebars from "handlebars";
+import { registerFrayHelpers, registerFrayPartials } from "../tests/harness/handlebars-helpers";
+import type { PreviewFixture } from "./fixture";
+import { i18n } from "./i18n";
+
+export type Theme = "light" | "dark";
+
+/** Every template of templates/, by repository path (`templates/chat/preset-changed.hbs`). */
+const templates: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>("/templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+  ).map(([path, source]) => [path.replace(/^\/+/, ""), source]),
+);
+
+const hbs = Handlebars.create();
+registerFrayHelpers(hbs, i18n);
+registerFrayPartials(hbs, templates);
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+/** `systems/fray/templates/x.hbs`, `/templates/x.hbs` or `templates/x.hbs` → `templates/x.hbs`. */
+function repositoryPath(template: string): string {
+  return template.replace(/^\/+/, "").replace(/^systems\/fray\//, "");
+}
+
+/** Renders one template like Foundry's renderTemplate; throws if it is missing or fails. */
+export function renderTemplate(template: string, context: object): string {
+  const path = repositoryPath(template);
+  let delegate = compiled.get(path);
+  if (!delegate) {
+    const source = templates[path];
+    if (source === undefined) throw new Error(`no template ${path} in templates/`);
+    delegate = hbs.compile(source);
+    compiled.set(path, delegate);
+  }
+  return delegate(context);
+}
+
+const DEFAULT_WIDTH: Record<PreviewFixture["frame"], number> = { window: 520, chat: 300, sidebar: 300 };
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  classes: string[],
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.classList.add(...classes.filter(Boolean));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The fixture's parts as HTML (template output only: Handlebars has escaped every `{{value}}`). */
+function renderParts(fixture: PreviewFixture): string {
+  return fixture.parts.map((part) => renderTemplate(part.template, part.context)).join("\n");
+}
+
+/**
+ * The fixture in its frame, themed. The frame element carries `data-preview-frame` (what the browser tests
+ * screenshot). Throws on any rendering error.
+ */
+export function renderFixture(fixture: PreviewFixture, theme: Theme): HTMLElement {
+  const html = renderParts(fixture);
+  const themed = ["themed", `theme-${theme}`];
+  const classes = fixture.classes ?? [];
+  let frame: HTMLElement;
+  if (fixture.frame === "window") {
+    const kind = fixture.group === "dialog" ? "dialog" : "sheet";
+    frame = element("div", ["preview-frame", "preview-frame--window", "application", kind, ...themed, ...classes]);
+    const header = element("header", ["window-header"]);
+    header.append(element("h1", ["window-title"], fixture.title));
+    const content = element("section", ["window-content"]);
+    content.innerHTML = html;
+    frame.append(header, content);
+  } else if (fixture.frame === "chat") {
+    frame = element("section", ["preview-frame", "preview-frame--chat", "chat-sidebar", ...themed]);
+    const log = element("ol", ["chat-log"]);
+    const message = element("li", ["chat-message", "message", "flexcol", ...classes]);
+    const header = element("header", ["message-header"]);
+    header.append(element("h4", ["message-sender"], fixture.title));
+    const content = element("div", ["message-content"]);
+    content.innerHTML = html;
+    message.append(header, content);
+    log.append(message);
+    frame.append(log);
+  } else {
+    frame = element("section", ["preview-frame", "preview-frame--sidebar", "sidebar-tab", ...themed, ...classes]);
+    frame.innerHTML = html;
+  }
+  frame.dataset.previewFrame = fixture.id;
+  frame.style.width = `${fixture.width ?? DEFAULT_WIDTH[fixture.frame]}px`;
+  return frame;
+}

@@ -1,0 +1,123 @@
+// Every preview fixture (preview/fixtures/*.ts) in a real Chromium, in both themes: no console error or
+// warning, no page error, no alert, no failed request, no unlocalized key, user text shown as text; then a
+// screenshot of its frame to docs/screenshots/<id>-<theme>.png. The fixture list comes from the page itself
+// (window.__frayPreview), so a new fixture file is tested without touching this file.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { HOSTILE_NAME, type PreviewState } from "../../preview/fixture";
+import { launchChromium } from "./chromium";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const SCREENSHOTS = join(ROOT, "docs", "screenshots");
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+
+/** A localization key left in the output: Foundry shows an unknown key as itself. */
+const UNLOCALIZED = /\b(?:FRAY|TYPES)\.[A-Z][\w.]*/g;
+/** Attributes a user reads (tooltips, placeholders, screen readers), besides the text. */
+const READ_ATTRIBUTES = ["title", "placeholder", "aria-label", "data-tooltip", "alt"];
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const url = inject("previewUrl");
+const browser: Browser = await launchChromium();
+afterAll(() => browser.close());
+
+interface OpenedPage {
+  page: Page;
+  /** Everything that went wrong while the page loaded and rendered. */
+  problems: string[];
+  state: PreviewState;
+}
+
+/** Opens `query` on the preview page in `theme` and waits until every fixture is rendered. */
+async function open(query: string, theme: Theme): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+    colorScheme: theme,
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("dialog", (dialog) => {
+    problems.push(`${dialog.type()} dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("requestfailed", (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`),
+  );
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(new URL(query, url).href, { waitUntil: "load" });
+  await page.waitForFunction(() => window.__frayPreview?.ready === true, null, { timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+  const state = await page.evaluate(() => window.__frayPreview as PreviewState);
+  return { page, problems, state };
+}
+
+/** The listing the page publishes, read once; each fixture and theme then gets its own test. */
+const listing = await open("", "light");
+const { fixtures } = listing.state;
+const listingProblems = [...listing.problems, ...listing.state.errors];
+await listing.page.context().close();
+
+describe("preview page", () => {
+  it("lists at least one fixture, each with a unique kebab-case id", () => {
+    expect(fixtures.length).toBeGreaterThan(0);
+    const ids = fixtures.map((f) => f.id);
+    expect(ids.filter((id) => !KEBAB.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("renders every fixture in both themes together without an error", () => {
+    expect(listingProblems).toEqual([]);
+  });
+
+  it("has a fixture with a user-supplied hostile name, so the escaping check below runs", () => {
+    expect(fixtures.some((f) => f.hostile)).toBe(true);
+  });
+});
+
+describe.each(THEMES)("%s theme", (theme) => {
+  it.each(fixtures.map((f) => [f.id, f] as const))("%s", async (id, fixture) => {
+    const { page, problems, state } = await open(`?fixture=${encodeURIComponent(id)}&theme=${theme}`, theme);
+    try {
+      expect([...problems, ...state.errors], "console, page errors, dialogs, requests").toEqual([]);
+      const frame = page.locator("[data-preview-frame]");
+      expect(await frame.count(), "one frame on the page").toBe(1);
+
+      const seen = await page.evaluate((names) => {
+        const attributes: string[] = [];
+        for (const node of document.body.querySelectorAll("*"))
+          for (const name of names) {
+            const value = node.getAttribute(name);
+            if (value) attributes.push(value);
+          }
+        return { text: document.body.textContent, attributes };
+      }, READ_ATTRIBUTES);
+      const keys = [seen.text, ...seen.attributes].flatMap((text) => text.match(UNLOCALIZED) ?? []);
+      expect(keys, "unlocalized keys").toEqual([]);
+
+      expect(await page.locator('img[src="x"]').count(), "an <img> made of user text").toBe(0);
+      if (fixture.hostile) {
+        const shown = [seen.text, ...seen.attributes].some((text) => text.includes(HOSTILE_NAME));
+        expect(shown, `the hostile name ${HOSTILE_NAME} shown as text`).toBe(true);
+      }
+
+      if (fixture.screenshot) {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        await frame.screenshot({ path: join(SCREENSHOTS, `${id}-${theme}.png`), animations: "disabled" });
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+});
