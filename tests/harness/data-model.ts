@@ -7,8 +7,11 @@ export class DataModelValidationError extends Error {
 
 /**
  * Stand-in for `foundry.abstract.TypeDataModel`: the `system` data of one document. Cleans and validates
- * its source against `defineSchema()` on construction and on `updateSource`, copies the cleaned source
- * onto the instance, and runs `prepareBaseData` / `prepareDerivedData` when the parent prepares.
+ * its source against `defineSchema()` on construction and on `replaceSource`, then runs the static
+ * `validateJoint(data)` with the cleaned source (as Foundry's DataModel does after field validation; a thrown
+ * Error is a validation failure). The instance exposes each field's initialized value (a SetField gives a
+ * Set) and `prepareBaseData` / `prepareDerivedData` run when the parent prepares; `reset()` erases derived
+ * changes by re-initializing from the source.
  */
 export class TypeDataModel {
   static defineSchema(): Record<string, DataField> {
@@ -30,12 +33,23 @@ export class TypeDataModel {
     return source;
   }
 
+  /** Rules across several fields (Foundry's `DataModel.validateJoint`): throw an Error to reject `data`. */
+  static validateJoint(data: Record<string, unknown>): void {
+    if (typeof data !== "object") throw new Error("must be an object");
+  }
+
   /** Cleans `source` and returns it, or throws naming every invalid field under `prefix`. */
   static cleanAndValidate(source: unknown, prefix = "system"): Record<string, unknown> {
     const migrated = this.migrateData(structuredClone((source ?? {}) as Record<string, unknown>));
     const cleaned = this.schema.clean(migrated) as Record<string, unknown>;
     const errors = this.schema.collectErrors(cleaned, prefix);
     if (errors.length) throw new DataModelValidationError(`${this.name} validation errors:\n  ${errors.join("\n  ")}`);
+    try {
+      this.validateJoint(structuredClone(cleaned));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new DataModelValidationError(`${this.name} joint validation error:\n  ${prefix}: ${message}`);
+    }
     return cleaned;
   }
 
@@ -58,6 +72,11 @@ export class TypeDataModel {
     this.#reset();
   }
 
+  /** Re-initializes the instance from its source, erasing prepared (derived) values (`DataModel#reset`). */
+  reset(): void {
+    this.#reset();
+  }
+
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
 
@@ -69,6 +88,7 @@ export class TypeDataModel {
     for (const key of Object.keys(this)) {
       if (key !== "parent") Reflect.deleteProperty(this, key);
     }
-    Object.assign(this, structuredClone(this.#source));
+    const schema = (this.constructor as typeof TypeDataModel).schema;
+    Object.assign(this, schema.initialize(structuredClone(this.#source)));
   }
 }

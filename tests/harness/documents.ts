@@ -1,43 +1,10 @@
 import { TypeDataModel, DataModelValidationError } from "./data-model";
-import type { HarnessHooks } from "./hooks";
+import { HarnessCollection } from "./collection";
+import { OWNERSHIP, ctx, text, type DocumentOperation, type Source } from "./context";
+import { createEmbedded, deleteEmbedded, updateEmbedded } from "./embedded";
 import type { HarnessUser } from "./users";
 
-/** `CONST.DOCUMENT_OWNERSHIP_LEVELS`. */
-export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
-
-/** What a document needs from the harness: who acts, the hooks to fire, where the type models live. */
-export interface DocumentContext {
-  hooks: HarnessHooks;
-  currentUser(): HarnessUser;
-  dataModels(documentName: string): Record<string, typeof TypeDataModel> | undefined;
-  collection(documentName: string): HarnessCollection<HarnessDocument> | undefined;
-  documentClass(documentName: string): typeof HarnessDocument | undefined;
-  nextId(): string;
-}
-
-let context: DocumentContext | undefined;
-
-/** Binds the document classes to one installed harness. */
-export function bindDocuments(ctx: DocumentContext): void {
-  context = ctx;
-}
-
-function ctx(): DocumentContext {
-  if (!context) throw new Error("harness: installFoundry() was not called");
-  return context;
-}
-
-export interface DocumentOperation {
-  /** Act as this user instead of the harness's current user. */
-  user?: HarnessUser;
-  [option: string]: unknown;
-}
-
-type Source = Record<string, unknown>;
-
-function text(value: unknown, fallback: string): string {
-  return typeof value === "string" ? value : fallback;
-}
+export { OWNERSHIP, bindDocuments, type DocumentContext, type DocumentOperation } from "./context";
 
 function isPlainObject(value: unknown): value is Source {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -61,14 +28,23 @@ export function mergeChanges(source: Source, changes: Source): Source {
 }
 
 /**
- * Stand-in for a primary world document (Actor, Item, ChatMessage…): create, update and delete with
- * permission checks and the `preCreate`/`create`/`preUpdate`/`update` hooks. A refused or invalid change
- * throws and leaves the stored source exactly as it was.
+ * Stand-in for a Foundry document (Actor, Item, ActiveEffect, ChatMessage…): create, update and delete with
+ * permission checks and the `preCreate`/`create`/`preUpdate`/`update`/`preDelete`/`delete` hooks. A refused
+ * or invalid change throws and leaves the stored source exactly as it was; a pre-hook returning false
+ * cancels silently (`create`/`update` then resolve to undefined), as in Foundry.
+ *
+ * Embedded documents (`static embedded`, e.g. an Actor's `items` and `effects`) are built from the source
+ * arrays, have `parent`, defer permissions to the parent (Foundry: "Embedded Documents defer to their parent
+ * ownership"), and route their own `update`/`delete` through the parent's `*EmbeddedDocuments`. `toObject()`
+ * returns plain source including the embedded arrays, so `new Actor(actor.toObject())` rebuilds the actor.
+ * `prepareData()` runs system base data, the document's base data, the embedded documents, then derived data.
  */
 export class HarnessDocument {
   static documentName = "Document";
   /** Users other than GMs may create documents of this kind (Foundry: per-document permissions). */
   static playersMayCreate = false;
+  /** Embedded document name → the source field that holds them (Actor: `{ Item: "items", … }`). */
+  static embedded: Record<string, string> = {};
 
   /** The configured class for this document name (`CONFIG.<Doc>.documentClass`), as in Foundry. */
   static get implementation(): typeof HarnessDocument {
@@ -76,23 +52,51 @@ export class HarnessDocument {
   }
 
   id: string;
-  #source: Source;
+  readonly parent: HarnessDocument | null;
   system: TypeDataModel | Source;
+  #source: Source;
+  readonly #collections = new Map<string, HarnessCollection<HarnessDocument>>();
 
-  constructor(source: Source) {
-    this.#source = structuredClone(source);
-    this.id = String(source._id);
-    this.system = this.#buildSystem(this.#source);
+  constructor(source: Source = {}, { parent = null }: { parent?: HarnessDocument | null } = {}) {
+    const own = structuredClone(source);
+    const lists = new Map<string, unknown[]>();
+    for (const [name, field] of Object.entries(this.#class.embedded)) {
+      lists.set(name, Array.isArray(own[field]) ? (own[field] as unknown[]) : []);
+      Reflect.deleteProperty(own, field);
+    }
+    this.parent = parent;
+    this.#source = own;
+    this.id = String(own._id);
+    this.system = this.#buildSystem(own);
     if (this.system instanceof TypeDataModel) this.#source.system = this.system.toObject();
-    this.prepareData();
+    for (const [name, list] of lists) {
+      const cls = ctx().documentClass(name);
+      if (!cls) throw new Error(`harness: no document class for embedded ${name}`);
+      const collection = new HarnessCollection<HarnessDocument>();
+      for (const data of list as Source[]) {
+        const doc = new cls({ ...data, _id: data._id ?? ctx().nextId() }, { parent: this });
+        collection.set(doc.id, doc);
+      }
+      this.#collections.set(name, collection);
+    }
+    if (!parent) this.prepareData();
+  }
+
+  get #class(): typeof HarnessDocument {
+    return this.constructor as typeof HarnessDocument;
   }
 
   get documentName(): string {
-    return (this.constructor as typeof HarnessDocument).documentName;
+    return this.#class.documentName;
   }
 
+  /** A copy of the source data, embedded documents included as arrays of their sources. */
   get _source(): Source {
-    return structuredClone(this.#source);
+    const out = structuredClone(this.#source);
+    for (const [name, field] of Object.entries(this.#class.embedded)) {
+      out[field] = this.getEmbeddedCollection(name).map((doc) => doc.toObject());
+    }
+    return out;
   }
 
   get name(): string {
@@ -103,11 +107,22 @@ export class HarnessDocument {
     return text(this.#source.type, "base");
   }
 
+  get isEmbedded(): boolean {
+    return this.parent !== null;
+  }
+
+  /** `Actor.<id>`, or `Actor.<id>.Item.<id>` for an embedded document. */
+  get uuid(): string {
+    const own = `${this.documentName}.${this.id}`;
+    return this.parent ? `${this.parent.uuid}.${own}` : own;
+  }
+
   get ownership(): Record<string, number> {
     return (this.#source.ownership as Record<string, number> | undefined) ?? { default: OWNERSHIP.NONE };
   }
 
   getUserLevel(user: HarnessUser): number {
+    if (this.parent) return this.parent.getUserLevel(user);
     if (user.isGM) return OWNERSHIP.OWNER;
     const own = this.ownership[user.id];
     if (own !== undefined && own !== OWNERSHIP.INHERIT) return own;
@@ -123,14 +138,69 @@ export class HarnessDocument {
     return this.testUserPermission(ctx().currentUser(), "OWNER");
   }
 
-  prepareData(): void {
-    if (this.system instanceof TypeDataModel) {
-      this.system.prepareBaseData();
-      this.system.prepareDerivedData();
-    }
+  getEmbeddedCollection(embeddedName: string): HarnessCollection<HarnessDocument> {
+    const collection = this.#collections.get(embeddedName);
+    if (!collection) throw new Error(`${embeddedName} is not an embedded collection of ${this.documentName}`);
+    return collection;
   }
 
-  static async create(data: Source, operation: DocumentOperation = {}): Promise<HarnessDocument> {
+  getEmbeddedDocument(embeddedName: string, id: string): HarnessDocument | undefined {
+    return this.getEmbeddedCollection(embeddedName).get(id);
+  }
+
+  prepareData(): void {
+    const model = this.system instanceof TypeDataModel ? this.system : null;
+    model?.prepareBaseData();
+    this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    model?.prepareDerivedData();
+    this.prepareDerivedData();
+  }
+
+  prepareBaseData(): void {}
+
+  /** Prepares every embedded document, between the parent's base and derived data (as Foundry does). */
+  prepareEmbeddedDocuments(): void {
+    for (const collection of this.#collections.values()) for (const doc of collection) doc.prepareData();
+  }
+
+  prepareDerivedData(): void {}
+
+  /** Re-initializes this document and its embedded documents from source, then prepares it again. */
+  reset(): void {
+    this._resetData();
+    this.prepareData();
+  }
+
+  /** @internal Re-initializes `system` here and below from source, erasing derived values. */
+  _resetData(): void {
+    if (this.system instanceof TypeDataModel) this.system.reset();
+    else this.system = structuredClone((this.#source.system as Source | undefined) ?? {});
+    for (const collection of this.#collections.values()) for (const doc of collection) doc._resetData();
+  }
+
+  /** @internal Validates `changes` against a copy of the source and returns a function that applies them. */
+  _stageUpdate(changes: Source): () => void {
+    if ("_id" in changes || "type" in changes) throw new Error(`${this.documentName}: _id and type may not change`);
+    for (const field of Object.values(this.#class.embedded)) {
+      if (Object.keys(changes).some((key) => key === field || key.startsWith(`${field}.`))) {
+        throw new Error(`harness: change ${this.documentName}.${field} through the *EmbeddedDocuments methods`);
+      }
+    }
+    const next = mergeChanges(this.#source, changes);
+    const system = this.#buildSystem(next);
+    if (system instanceof TypeDataModel) next.system = system.toObject();
+    return () => {
+      this.#source = next;
+      this.system = system;
+    };
+  }
+
+  static async create(data: Source, operation: DocumentOperation = {}): Promise<HarnessDocument | undefined> {
+    const parent = operation.parent;
+    if (parent instanceof HarnessDocument) {
+      return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];
+    }
     const c = ctx();
     const user = operation.user ?? c.currentUser();
     const cls = this.implementation;
@@ -138,46 +208,72 @@ export class HarnessDocument {
       throw new Error(`User ${user.name} lacks permission to create ${cls.documentName}`);
     }
     const source: Source = {
-      _id: c.nextId(),
       ownership: { default: OWNERSHIP.NONE, [user.id]: OWNERSHIP.OWNER },
       ...structuredClone(data),
+      _id: operation.keepId && typeof data._id === "string" ? data._id : c.nextId(),
     };
     const doc = new cls(source);
-    if (!c.hooks.call(`preCreate${cls.documentName}`, doc, data, operation, user.id)) {
-      throw new Error(`preCreate${cls.documentName} refused the creation`);
-    }
+    if (!c.hooks.call(`preCreate${cls.documentName}`, doc, data, operation, user.id)) return undefined;
     c.collection(cls.documentName)?.set(doc.id, doc);
     c.hooks.callAll(`create${cls.documentName}`, doc, operation, user.id);
     return doc;
   }
 
-  async update(changes: Source, operation: DocumentOperation = {}): Promise<this> {
+  async update(changes: Source, operation: DocumentOperation = {}): Promise<this | undefined> {
+    if (this.parent) {
+      const [updated] = await this.parent.updateEmbeddedDocuments(
+        this.documentName,
+        [{ ...changes, _id: this.id }],
+        operation,
+      );
+      return updated ? this : undefined;
+    }
     const c = ctx();
     const user = operation.user ?? c.currentUser();
     if (!this.testUserPermission(user, "OWNER")) {
       throw new Error(`User ${user.name} lacks permission to update ${this.documentName} "${this.name}"`);
     }
-    if ("_id" in changes || "type" in changes) throw new Error(`${this.documentName}: _id and type may not change`);
-    const next = mergeChanges(this.#source, changes);
-    const system = this.#buildSystem(next);
-    if (!c.hooks.call(`preUpdate${this.documentName}`, this, changes, operation, user.id)) return this;
-    if (system instanceof TypeDataModel) next.system = system.toObject();
-    this.#source = next;
-    this.system = system;
-    this.prepareData();
+    const commit = this._stageUpdate(changes);
+    if (!c.hooks.call(`preUpdate${this.documentName}`, this, changes, operation, user.id)) return undefined;
+    commit();
+    this.reset();
     c.hooks.callAll(`update${this.documentName}`, this, changes, operation, user.id);
     return this;
   }
 
-  async delete(operation: DocumentOperation = {}): Promise<this> {
+  async delete(operation: DocumentOperation = {}): Promise<this | undefined> {
+    if (this.parent) {
+      const [deleted] = await this.parent.deleteEmbeddedDocuments(this.documentName, [this.id], operation);
+      return deleted ? this : undefined;
+    }
     const c = ctx();
     const user = operation.user ?? c.currentUser();
     if (!this.testUserPermission(user, "OWNER")) {
       throw new Error(`User ${user.name} lacks permission to delete ${this.documentName} "${this.name}"`);
     }
+    if (!c.hooks.call(`preDelete${this.documentName}`, this, operation, user.id)) return undefined;
     c.collection(this.documentName)?.delete(this.id);
     c.hooks.callAll(`delete${this.documentName}`, this, operation, user.id);
     return this;
+  }
+
+  /** Creates embedded documents (`actor.createEmbeddedDocuments("Item", [...])`); see embedded.ts. */
+  createEmbeddedDocuments(name: string, data: Source[], operation: DocumentOperation = {}): Promise<HarnessDocument[]> {
+    return createEmbedded(this, name, data, operation);
+  }
+
+  /** Updates embedded documents from `[{ _id, ...changes }]`; see embedded.ts. */
+  updateEmbeddedDocuments(
+    name: string,
+    updates: Source[],
+    operation: DocumentOperation = {},
+  ): Promise<HarnessDocument[]> {
+    return updateEmbedded(this, name, updates, operation);
+  }
+
+  /** Deletes embedded documents by id; see embedded.ts. */
+  deleteEmbeddedDocuments(name: string, ids: string[], operation: DocumentOperation = {}): Promise<HarnessDocument[]> {
+    return deleteEmbedded(this, name, ids, operation);
   }
 
   toObject(): Source {
@@ -191,52 +287,5 @@ export class HarnessDocument {
     if (!model && this.type === "base") return structuredClone((source.system as Source | undefined) ?? {});
     if (!model) throw new DataModelValidationError(`${this.documentName}: unknown type "${this.type}"`);
     return new model(source.system, { parent: this });
-  }
-}
-
-/** Stand-in for a world collection (`game.actors`…): a Map with Foundry's lookup helpers. */
-export class HarnessCollection<T extends { name: string }> extends Map<string, T> {
-  get contents(): T[] {
-    return [...this.values()];
-  }
-
-  getName(name: string): T | undefined {
-    return this.contents.find((d) => d.name === name);
-  }
-
-  find(predicate: (doc: T) => boolean): T | undefined {
-    return this.contents.find(predicate);
-  }
-
-  filter(predicate: (doc: T) => boolean): T[] {
-    return this.contents.filter(predicate);
-  }
-}
-
-export class Actor extends HarnessDocument {
-  static override documentName = "Actor";
-}
-export class Item extends HarnessDocument {
-  static override documentName = "Item";
-}
-export class Combat extends HarnessDocument {
-  static override documentName = "Combat";
-}
-export class Combatant extends HarnessDocument {
-  static override documentName = "Combatant";
-}
-export class TokenDocument extends HarnessDocument {
-  static override documentName = "Token";
-}
-export class ChatMessage extends HarnessDocument {
-  static override documentName = "ChatMessage";
-  static override playersMayCreate = true;
-
-  get content(): string {
-    return text(this._source.content, "");
-  }
-
-  static getSpeaker({ alias }: { alias?: string } = {}): { alias: string | null } {
-    return { alias: alias ?? null };
   }
 }

@@ -1,8 +1,11 @@
 /**
  * Stand-ins for the `foundry.data.fields` our data models use. Each field cleans a value (casts "5" to 5,
- * trims nothing else) and validates it, returning a message or nothing. Missing values take `initial`.
+ * trims strings) and validates it, returning a message or nothing. Missing values take `initial`.
  * Documented Foundry behaviour imitated here: `required` + not `nullable` rejects null/undefined after
- * initial; NumberField honours `integer`, `min`, `max`, `choices`; StringField honours `blank`, `choices`.
+ * initial; NumberField honours `integer`, `positive`, `min`, `max`, `choices`; StringField honours `blank`
+ * and `choices` (a list, an object or a function returning either). `initialize` turns a clean source value
+ * into the value seen on the model instance (a SetField gives a `Set`). ArrayField cleans and validates
+ * each element (errors name the index, `system.parts.1.formula`), with `min`/`max` element counts.
  */
 export interface FieldOptions {
   required?: boolean;
@@ -50,6 +53,17 @@ export abstract class DataField<O extends FieldOptions = FieldOptions> {
     return this._validateType(value);
   }
 
+  /** Every invalid path at or below this field, as `path: message`. */
+  collectErrors(value: unknown, path: string): string[] {
+    const message = this.validate(value);
+    return message ? [`${path}: ${message}`] : [];
+  }
+
+  /** The value the model instance exposes for a clean source value (Foundry's `DataField#initialize`). */
+  initialize(value: unknown): unknown {
+    return value;
+  }
+
   protected abstract _cast(value: unknown): unknown;
   protected abstract _validateType(value: unknown): string | undefined;
 }
@@ -84,10 +98,13 @@ export class NumberField extends DataField<NumberFieldOptions> {
   }
 }
 
+type StringChoices = readonly string[] | Record<string, string>;
+
 export interface StringFieldOptions extends FieldOptions {
   blank?: boolean;
   trim?: boolean;
-  choices?: readonly string[] | Record<string, string>;
+  /** Allowed values: a list, an object whose keys are the values, or a function returning either. */
+  choices?: StringChoices | (() => StringChoices);
 }
 
 export class StringField extends DataField<StringFieldOptions> {
@@ -109,9 +126,10 @@ export class StringField extends DataField<StringFieldOptions> {
   protected _validateType(value: unknown): string | undefined {
     if (typeof value !== "string") return "must be a string";
     if (value === "" && !this.options.blank) return "may not be a blank string";
-    const choices = this.options.choices;
+    const option = this.options.choices;
+    const choices = typeof option === "function" ? option() : option;
     if (choices && value !== "") {
-      const keys = Array.isArray(choices) ? choices : Object.keys(choices);
+      const keys: readonly string[] = Array.isArray(choices) ? choices : Object.keys(choices);
       if (!keys.includes(value)) return `"${value}" is not a valid choice (${keys.join(", ")})`;
     }
     return undefined;
@@ -167,22 +185,106 @@ export class SchemaField extends DataField {
     return undefined;
   }
 
-  /** Every invalid path below this schema, as `path: message`. */
-  collectErrors(value: unknown, path: string): string[] {
+  /** Every invalid path below this schema, as `path: message` (recursing into nested and array fields). */
+  override collectErrors(value: unknown, path: string): string[] {
     const own = this.validate(value);
     if (own) return [`${path}: ${own}`];
+    if (value === null || value === undefined) return [];
     const source = value as Record<string, unknown>;
-    const errors: string[] = [];
-    for (const [name, field] of Object.entries(this.fields)) {
-      const childPath = path ? `${path}.${name}` : name;
-      if (field instanceof SchemaField) errors.push(...field.collectErrors(source[name], childPath));
-      else {
-        const message = field.validate(source[name]);
-        if (message) errors.push(`${childPath}: ${message}`);
-      }
-    }
-    return errors;
+    return Object.entries(this.fields).flatMap(([name, field]) =>
+      field.collectErrors(source[name], path ? `${path}.${name}` : name),
+    );
+  }
+
+  override initialize(value: unknown): unknown {
+    if (typeof value !== "object" || value === null) return value;
+    const source = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(this.fields)) out[name] = field.initialize(source[name]);
+    return out;
   }
 }
 
-export const fields = { DataField, NumberField, StringField, HTMLField, BooleanField, SchemaField };
+export interface ArrayFieldOptions extends FieldOptions {
+  /** Fewest elements allowed. */
+  min?: number;
+  /** Most elements allowed. */
+  max?: number;
+}
+
+/** `foundry.data.fields.ArrayField`: required, not nullable and initially `[]` unless told otherwise. */
+export class ArrayField<E extends DataField = DataField> extends DataField<ArrayFieldOptions> {
+  readonly element: E;
+
+  constructor(element: E, options: ArrayFieldOptions = {}) {
+    super({ required: true, nullable: false, initial: () => [], ...options });
+    this.element = element;
+  }
+
+  /** Foundry casts a Set to an array, an object with index keys to an array, and a lone value to `[value]`. */
+  protected _cast(value: unknown): unknown {
+    let list: unknown[];
+    if (Array.isArray(value)) list = value;
+    else if (value instanceof Set) list = [...(value as Set<unknown>)];
+    else if (typeof value === "object" && value !== null) {
+      list = [];
+      for (const [key, element] of Object.entries(value)) {
+        const index = Number(key);
+        if (Number.isInteger(index) && index >= 0) list[index] = element;
+      }
+    } else list = [value];
+    return Array.from(list, (element) => this.element.clean(element));
+  }
+
+  protected _validateType(value: unknown): string | undefined {
+    if (!Array.isArray(value)) return "must be an array";
+    const { min, max } = this.options;
+    if (min !== undefined && value.length < min) return `must have at least ${min} elements`;
+    if (max !== undefined && value.length > max) return `must have at most ${max} elements`;
+    return undefined;
+  }
+
+  override collectErrors(value: unknown, path: string): string[] {
+    const own = this.validate(value);
+    if (own) return [`${path}: ${own}`];
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((element, index) => this.element.collectErrors(element, `${path}.${index}`));
+  }
+
+  override initialize(value: unknown): unknown {
+    return Array.isArray(value) ? value.map((element) => this.element.initialize(element)) : value;
+  }
+}
+
+/**
+ * `foundry.data.fields.SetField`: an ArrayField of unique elements. The source keeps an array (duplicates
+ * dropped on cleaning); the model instance exposes a `Set`, as Foundry's `SetField#initialize` returns one.
+ */
+export class SetField<E extends DataField = DataField> extends ArrayField<E> {
+  protected override _cast(value: unknown): unknown {
+    const list = super._cast(value);
+    if (!Array.isArray(list)) return list;
+    const seen = new Set<string>();
+    return list.filter((element) => {
+      const key = JSON.stringify(element);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+
+  override initialize(value: unknown): unknown {
+    return Array.isArray(value) ? new Set(value.map((element) => this.element.initialize(element))) : value;
+  }
+}
+
+export const fields = {
+  DataField,
+  NumberField,
+  StringField,
+  HTMLField,
+  BooleanField,
+  SchemaField,
+  ArrayField,
+  SetField,
+};

@@ -5,7 +5,7 @@ import { DataModelValidationError, installFoundry, type Harness } from "./index"
 import { HarnessHooks } from "./hooks";
 import { TypeDataModel } from "./data-model";
 import { NumberField, SchemaField, StringField } from "./fields";
-import { Actor } from "./documents";
+import { Actor } from "./classes";
 
 describe("Hooks", () => {
   it("call stops at a listener returning false; callAll runs every listener; once runs once", () => {
@@ -60,6 +60,12 @@ class Model extends TypeDataModel {
   }
 }
 
+async function createActor(data: Record<string, unknown>): Promise<Actor> {
+  const actor = await Actor.create(data);
+  if (!(actor instanceof Actor)) throw new Error("not created");
+  return actor;
+}
+
 describe("documents and data models", () => {
   let h: Harness;
   beforeEach(() => {
@@ -68,12 +74,12 @@ describe("documents and data models", () => {
   });
 
   it("fills initial values and casts numeric strings", async () => {
-    const actor = await Actor.create({ name: "A", type: "hero", system: { hp: { value: "7" } } });
+    const actor = await createActor({ name: "A", type: "hero", system: { hp: { value: "7" } } });
     expect(actor.system).toMatchObject({ hp: { value: 7 }, size: "medium" });
   });
 
   it("rejects invalid data naming every bad field, and stores nothing", async () => {
-    const actor = await Actor.create({ name: "A", type: "hero" });
+    const actor = await createActor({ name: "A", type: "hero" });
     const before = actor._source;
     await expect(actor.update({ "system.hp.value": -1, "system.size": "vast" })).rejects.toThrow(
       DataModelValidationError,
@@ -86,7 +92,7 @@ describe("documents and data models", () => {
   });
 
   it("lets only owners and GMs update; others change nothing", async () => {
-    const actor = await Actor.create({ name: "A", type: "hero" });
+    const actor = await createActor({ name: "A", type: "hero" });
     h.actAs(h.player);
     await expect(actor.update({ "system.hp.value": 1 })).rejects.toThrow("lacks permission");
     await expect(Actor.create({ name: "B", type: "hero" })).rejects.toThrow("lacks permission to create Actor");
@@ -98,7 +104,7 @@ describe("documents and data models", () => {
   });
 
   it("a preUpdate hook returning false cancels the update", async () => {
-    const actor = await Actor.create({ name: "A", type: "hero" });
+    const actor = await createActor({ name: "A", type: "hero" });
     h.hooks.on("preUpdateActor", () => false);
     await actor.update({ "system.hp.value": 2 });
     expect(actor.system).toMatchObject({ hp: { value: 5 } });

@@ -15,23 +15,16 @@ import { HarnessUsers, USER_ROLES, type HarnessUser } from "./users";
 import { HarnessSettings } from "./settings";
 import { fields } from "./fields";
 import { TypeDataModel, DataModelValidationError } from "./data-model";
-import {
-  Actor,
-  ChatMessage,
-  Combat,
-  Combatant,
-  HarnessCollection,
-  HarnessDocument,
-  Item,
-  OWNERSHIP,
-  TokenDocument,
-  bindDocuments,
-} from "./documents";
+import { HarnessDocument, OWNERSHIP, bindDocuments } from "./documents";
+import { ActiveEffect, Actor, ChatMessage, Combat, Combatant, Item, TokenDocument } from "./classes";
+import { HarnessCollection } from "./collection";
+import type { StatusEffectConfig } from "./context";
+import { fromUuid, fromUuidSync } from "./embedded";
 import { DiceQueue, createRollClass } from "./roll";
 import { HarnessI18n, ROOT, createTemplateRenderer } from "./i18n";
 
-export { OWNERSHIP, USER_ROLES, DataModelValidationError, HarnessDocument };
-export type { HarnessUser };
+export { OWNERSHIP, USER_ROLES, DataModelValidationError, HarnessDocument, HarnessCollection };
+export type { HarnessUser, StatusEffectConfig };
 
 interface DocumentConfig {
   documentClass: typeof HarnessDocument;
@@ -39,12 +32,16 @@ interface DocumentConfig {
   trackableAttributes: Record<string, unknown>;
 }
 
-const DOCUMENT_NAMES = ["Actor", "Item", "Combat", "Combatant", "Token", "ChatMessage"] as const;
+const DOCUMENT_NAMES = ["Actor", "Item", "ActiveEffect", "Combat", "Combatant", "Token", "ChatMessage"] as const;
 type DocumentName = (typeof DOCUMENT_NAMES)[number];
 
 export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   Dice: { rolls: unknown[] };
   queries: Record<string, unknown>;
+  /** v13: an array of status effect configurations (`Actor#toggleStatusEffect` looks ids up here). */
+  statusEffects: StatusEffectConfig[];
+  /** Special roles of statuses (`DEFEATED`, `INVISIBLE`, `BLIND`…) → status id. */
+  specialStatusEffects: Record<string, string>;
 };
 
 export interface Harness {
@@ -87,12 +84,15 @@ export function installFoundry(): Harness {
   const config: HarnessConfig = {
     Actor: docConfig(Actor),
     Item: docConfig(Item),
+    ActiveEffect: docConfig(ActiveEffect),
     Combat: docConfig(Combat),
     Combatant: docConfig(Combatant),
     Token: docConfig(TokenDocument),
     ChatMessage: docConfig(ChatMessage),
     Dice: { rolls: [] },
     queries: {},
+    statusEffects: [],
+    specialStatusEffects: {},
   };
   const documentConfig = (name: string): DocumentConfig | undefined =>
     (DOCUMENT_NAMES as readonly string[]).includes(name) ? config[name as DocumentName] : undefined;
@@ -109,6 +109,7 @@ export function installFoundry(): Harness {
     dataModels: (name) => documentConfig(name)?.dataModels,
     collection: (name) => collections[name],
     documentClass: (name) => documentConfig(name)?.documentClass,
+    statusEffects: () => config.statusEffects,
     nextId: () => `harness${String(++idCounter).padStart(9, "0")}`,
   });
 
@@ -131,6 +132,9 @@ export function installFoundry(): Harness {
   setGlobal("CONFIG", config);
   setGlobal("Actor", Actor);
   setGlobal("Item", Item);
+  setGlobal("ActiveEffect", ActiveEffect);
+  setGlobal("fromUuid", fromUuid);
+  setGlobal("fromUuidSync", fromUuidSync);
   setGlobal("Combat", Combat);
   setGlobal("Combatant", Combatant);
   setGlobal("TokenDocument", TokenDocument);
@@ -141,6 +145,7 @@ export function installFoundry(): Harness {
     data: { fields },
     applications: { handlebars: { renderTemplate: createTemplateRenderer(i18n) } },
     CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
+    utils: { fromUuid, fromUuidSync },
   });
 
   return {
