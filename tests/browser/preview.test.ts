@@ -57,7 +57,15 @@ async function open(query: string, theme: Theme): Promise<OpenedPage> {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   await page.goto(new URL(query, url).href, { waitUntil: "load" });
-  await page.waitForFunction(() => window.__frayPreview?.ready === true, null, { timeout: 30_000 });
+  try {
+    await page.waitForFunction(() => window.__frayPreview?.ready === true, null, { timeout: 20_000 });
+  } catch (error) {
+    // Usually a fixture file or the page itself threw before rendering: say what the page reported.
+    await context.close();
+    throw new Error(`the preview page (${query || "all fixtures"}) never became ready:\n${problems.join("\n")}`, {
+      cause: error,
+    });
+  }
   await page.evaluate(() => document.fonts.ready);
   const state = await page.evaluate(() => window.__frayPreview as PreviewState);
   return { page, problems, state };
