@@ -103,10 +103,22 @@ describe("documents and data models", () => {
     expect(actor.system).toMatchObject({ hp: { value: 1 } });
   });
 
-  it("a preUpdate hook returning false cancels the update", async () => {
+  it("a pre-hook returning false cancels quietly: create/update resolve to undefined, delete keeps the actor", async () => {
     const actor = await createActor({ name: "A", type: "hero" });
     h.hooks.on("preUpdateActor", () => false);
-    await actor.update({ "system.hp.value": 2 });
+    expect(await actor.update({ "system.hp.value": 2 })).toBeUndefined();
     expect(actor.system).toMatchObject({ hp: { value: 5 } });
+    h.hooks.on("preCreateActor", () => false);
+    expect(await Actor.create({ name: "B", type: "hero" })).toBeUndefined();
+    h.hooks.on("preDeleteActor", () => false);
+    expect(await actor.delete()).toBeUndefined();
+    expect(game.actors.contents.map((a) => a.name)).toEqual(["A"]);
+  });
+
+  it("create generates a new _id unless keepId is set", async () => {
+    const kept = await Actor.create({ _id: "kept000000000000", name: "K", type: "hero" }, { keepId: true });
+    const fresh = await Actor.create({ _id: "kept000000000000", name: "F", type: "hero" });
+    expect(kept?.id).toBe("kept000000000000");
+    expect(fresh?.id).not.toBe("kept000000000000");
   });
 });
