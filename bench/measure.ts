@@ -28,9 +28,17 @@ export function time(fn: () => unknown, { runs, warmup }: { runs: number; warmup
   return median(samples);
 }
 
+let only: string | undefined;
+
+/** Runs only the cases whose name contains `text` (any case); `undefined` runs them all. */
+export function onlyCases(text: string | undefined): void {
+  only = text?.toLowerCase();
+}
+
 /**
  * Times `fast` and `reference`, after checking that they return equal results (by `same`, JSON by default).
- * Throws when they disagree: a fast answer that is wrong is not a result.
+ * Throws when they disagree: a fast answer that is wrong is not a result. A case left out by `onlyCases`
+ * runs nothing and returns undefined.
  */
 export function compare<T>(
   name: string,
@@ -49,7 +57,8 @@ export function compare<T>(
     referenceWarmup?: number;
     same?: (a: T, b: T) => boolean;
   } = {},
-): CaseResult {
+): CaseResult | undefined {
+  if (only !== undefined && !name.toLowerCase().includes(only)) return undefined;
   if (!same(fast(), reference())) throw new Error(`bench ${name}: the fast and reference results differ`);
   const medianMs = time(fast, { runs, warmup });
   const referenceMedianMs = time(reference, { runs: referenceRuns, warmup: referenceWarmup });

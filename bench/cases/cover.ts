@@ -25,7 +25,7 @@ function sceneOf(scene: BenchScene, tokens: number) {
   );
 }
 
-export function coverCases(scene: BenchScene): CaseResult[] {
+export function coverCases(scene: BenchScene): (CaseResult | undefined)[] {
   const all = sceneOf(scene, scene.tokens.length);
   const fifty = sceneOf(scene, 50);
   const first = scene.tokens[0]?.id ?? "";

@@ -55,7 +55,7 @@ function referenceAttacks(
   return out;
 }
 
-export function pathAndOpportunity(scene: BenchScene): CaseResult {
+export function pathAndOpportunity(scene: BenchScene): CaseResult | undefined {
   const path = walk(scene, 7);
   // Creatures stand off the path so that the path stays legal; all hostile to the mover, with 5 or 10 ft reach.
   const onPath = new Set(path.map((c) => `${c.x},${c.y}`));

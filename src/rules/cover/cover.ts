@@ -5,7 +5,7 @@ import { sceneCreature, type CoverScene } from "./scene";
 import { cellAt, cornerOf, crossesBox, creatureMayBlock, degreeName, insetCorners, obstacleMayBlock } from "./lines";
 import { pairCover, type PairChoice } from "./pair";
 import { CoverBatch } from "./matrix";
-import { totalCoverBetween } from "./total";
+import { totalCoverBetween } from "./window-test";
 import { insetBox } from "./lines";
 import type { CoverDegree, CoverLine, CoverLineBlocker, CoverMatrix, CoverQueryOptions, CoverResult } from "./types";
 
@@ -114,11 +114,13 @@ export function coverMatrix(scene: CoverScene, options: CoverQueryOptions = {}):
   const n = scene.creatures.length;
   const batch = new CoverBatch(scene);
   const rows: CoverDegree[][] = Array.from({ length: n }, () => new Array<CoverDegree>(n).fill("none"));
+  // Names by rank, looked up once: an imported function may be compiled to a getter call per use.
+  const names = [0, 1, 2, 3].map(degreeName);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const [forward, backward] = batch.pair(i, j, melee);
-      (rows[i] as CoverDegree[])[j] = degreeName(forward.rank);
-      (rows[j] as CoverDegree[])[i] = degreeName(backward.rank);
+      (rows[i] as CoverDegree[])[j] = names[forward.rank] as CoverDegree;
+      (rows[j] as CoverDegree[])[i] = names[backward.rank] as CoverDegree;
     }
   }
   return deepFreeze({ ids: scene.creatures.map((c) => c.id), degrees: rows });

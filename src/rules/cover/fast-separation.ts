@@ -22,6 +22,8 @@ let coords: Float64Array = new Float64Array(0);
 let stack: Int32Array = new Int32Array(1024);
 let steps = 0;
 let budget = STEP_BUDGET;
+/** Only the first proof of familyBlocked (one wall across the whole family), nothing more. */
+let oneWall = false;
 const hull: FlatHull = { xs: new Float64Array(8), ys: new Float64Array(8), n: 0 };
 const sortX = new Float64Array(4);
 const sortY = new Float64Array(4);
@@ -179,15 +181,20 @@ function familyBlocked(
   const qmy = (q0y + q1y) / 2;
   if (hull.n < 3) return touchesAny(pmx, pmy, qmx, qmy, from, to);
   ensureStack(to + (to - from));
+  // One wall meeting the hull that blocks the whole family settles it. Most families are settled so: look
+  // for that wall first (its first test, which side of the wall each edge lies on, is cheaper than
+  // meetsHull), and gather the walls meeting the hull only when there is none.
+  for (let k = from; k < to; k++) {
+    const w = stack[k] as number;
+    if (wallBlocksFamily(w, p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y) && meetsHull(w)) return true;
+  }
+  if (oneWall) return false;
   let top = to;
   for (let k = from; k < to; k++) {
     const w = stack[k] as number;
     if (meetsHull(w)) stack[top++] = w;
   }
   if (top === to) return false;
-  for (let k = to; k < top; k++) {
-    if (wallBlocksFamily(stack[k] as number, p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y)) return true;
-  }
   if (!touchesAny(pmx, pmy, qmx, qmy, to, top)) return false;
   if (
     top - to <= CHAIN_LIMIT &&
@@ -211,13 +218,30 @@ function putEdge(out: Float64Array, n: number, x0: number, y0: number, x1: numbe
   return n + 1;
 }
 
-/** The facing edges of box `b` toward `o` as (x0, y0, x1, y1) quadruples into `out`; returns their count. */
+/**
+ * The facing edges of box `b` toward `o` as (x0, y0, x1, y1) quadruples into `out`; returns their count. A
+ * flat box (a ring window) has one edge per axis that is a single point, an end of its long edge: the
+ * segments to that point are segments to the long edge too, so the point is left out when the long edge
+ * faces `o` (fewer families, the same segments; the long edge is listed once).
+ */
 function facingEdges(b: Box, o: Box, out: Float64Array): number {
+  const flatX = b.minX === b.maxX;
+  const flatY = b.minY === b.maxY;
+  const left = o.minX < b.minX;
+  const right = o.maxX > b.maxX && !(flatX && left);
+  const up = o.minY < b.minY;
+  const down = o.maxY > b.maxY && !(flatY && up);
+  const vertical = left || right;
+  const horizontal = up || down;
   let n = 0;
-  if (o.minX < b.minX) n = putEdge(out, n, b.minX, b.minY, b.minX, b.maxY);
-  if (o.maxX > b.maxX) n = putEdge(out, n, b.maxX, b.minY, b.maxX, b.maxY);
-  if (o.minY < b.minY) n = putEdge(out, n, b.minX, b.minY, b.maxX, b.minY);
-  if (o.maxY > b.maxY) n = putEdge(out, n, b.minX, b.maxY, b.maxX, b.maxY);
+  if (!(flatY && !flatX && horizontal)) {
+    if (left) n = putEdge(out, n, b.minX, b.minY, b.minX, b.maxY);
+    if (right) n = putEdge(out, n, b.maxX, b.minY, b.maxX, b.maxY);
+  }
+  if (!(flatX && !flatY && vertical)) {
+    if (up) n = putEdge(out, n, b.minX, b.minY, b.maxX, b.minY);
+    if (down) n = putEdge(out, n, b.minX, b.maxY, b.maxX, b.maxY);
+  }
   return n;
 }
 
@@ -227,9 +251,17 @@ const edgesB = new Float64Array(16);
 /**
  * COV-1: `wallSeparated(a, b, walls)` for two boxes, without allocation, the walls being those of `grid`
  * whose bounding box meets the bounding box of a ∪ b: true when every segment from closed box `a` to closed
- * box `b` touches one of them. A smaller `maxSteps` gives up sooner (answering false, never a false proof).
+ * box `b` touches one of them. A smaller `maxSteps` gives up sooner (answering false, never a false proof);
+ * `oneWallEach` only looks for one wall across each whole family of segments (no halving, no chains): a
+ * cheap first try whose proofs the full test makes too, in its first steps.
  */
-export function boxesWallSeparated(a: Box, b: Box, grid: FlatWallGrid, maxSteps = STEP_BUDGET): boolean {
+export function boxesWallSeparated(
+  a: Box,
+  b: Box,
+  grid: FlatWallGrid,
+  maxSteps = STEP_BUDGET,
+  oneWallEach = false,
+): boolean {
   if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY) return false;
   coords = grid.coords;
   ensureStack(coords.length >> 2);
@@ -243,6 +275,7 @@ export function boxesWallSeparated(a: Box, b: Box, grid: FlatWallGrid, maxSteps 
   );
   steps = 0;
   budget = maxSteps;
+  oneWall = oneWallEach;
   const na = facingEdges(a, b, edgesA);
   const nb = facingEdges(b, a, edgesB);
   const e = edgesA;

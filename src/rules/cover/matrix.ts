@@ -3,13 +3,13 @@ import { insetCorners } from "./lines";
 import type { Box } from "./separation";
 import { pairCover, type PairChoice, type PairMemo } from "./pair";
 import * as rings from "./total";
+import * as windows from "./window-test";
 
 // Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
 const RingWindows = rings.RingWindows;
 type RingWindows = rings.RingWindows;
 const ringProvesTotal = rings.ringProvesTotal;
-const totalCoverBetween = rings.totalCoverBetween;
-const RING_COUNT = rings.RING_RADII.length;
+const totalCoverBetween = windows.totalCoverBetween;
 
 const TOTAL: PairChoice = Object.freeze({
   rank: 3,
@@ -72,8 +72,8 @@ export class CoverBatch {
     const rb = this.#ring(hi);
     // Windows already tested first (both spaces), then testing more.
     const result =
-      ringProvesTotal(ra, rb.box, false, RING_COUNT, true) ||
-      ringProvesTotal(rb, ra.box, false, RING_COUNT, true) ||
+      ringProvesTotal(ra, rb.box, false) ||
+      ringProvesTotal(rb, ra.box, false) ||
       ringProvesTotal(ra, rb.box) ||
       ringProvesTotal(rb, ra.box);
     this.#total[slot] = result ? 1 : 2;

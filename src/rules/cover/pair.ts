@@ -1,13 +1,13 @@
 import type { CoverScene } from "./scene";
 import * as lines from "./lines";
-import * as total from "./total";
+import * as windows from "./window-test";
 
 // Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
 const crossesBox = lines.crossesBox;
 const creatureMayBlock = lines.creatureMayBlock;
 const degreeRankOfLines = lines.degreeRankOfLines;
 const obstacleMayBlock = lines.obstacleMayBlock;
-const flatGrid = total.flatGrid;
+const flatGrid = windows.flatGrid;
 
 /** The attacker's best choice for one pair, as indexes (built into a CoverResult by the caller). */
 export interface PairChoice {

@@ -2,66 +2,28 @@ import type { Space } from "../geometry/grid";
 import { insetBox } from "./lines";
 import type { CoverScene } from "./scene";
 import type { Box } from "./separation";
-import { boxesWallSeparated } from "./fast-separation";
-import { FlatWallGrid } from "./wall-grid";
+import * as windows from "./window-test";
+
+// Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
+const flatGrid = windows.flatGrid;
+const windowWalled = windows.windowWalled;
 
 /**
  * Fast proofs of total cover (COV-1) for a whole scene. For each creature, "rings" are drawn around its space:
  * the squares of grid lines r cells outside it (r in RING_RADII), each side cut into windows one cell edge
  * long. A window is closed when every segment from the creature's (inset) space to it touches a wall: a wall
- * runs along it, or the inner rings' windows those segments cross are closed, or the exact test says so
- * within WINDOW_STEPS steps. Windows are tested lazily, once per creature, and reused by all its pairs. Every
- * segment from the creature to a space lying wholly outside a ring stays in the hull of the two spaces and
- * crosses the ring where that hull meets it; so when all the windows there are closed, every such segment
- * touches a wall: the pair has total cover — a proof, not a guess. Pairs the rings can't settle take the
- * exact test.
+ * runs along it, or the inner rings' windows those segments cross are closed (tested in turn when need be),
+ * or the exact test says so within a few steps (window-test.ts). Windows are tested lazily, once per
+ * creature, and reused by all its pairs; whether a window is closed depends on the window alone, never on
+ * which pairs asked first. Every segment from the creature to a space lying wholly outside a ring stays in
+ * the hull of the two spaces and crosses the ring where that hull meets it; so when all the windows there
+ * are closed, every such segment touches a wall: the pair has total cover — a proof, not a guess. Pairs the
+ * rings can't settle take the exact test.
  */
 export const RING_RADII = [0, 1, 2, 3, 5, 8, 12] as const;
 
 /** Widening of the hull's trace on a ring side, against rounding (more windows checked, never fewer). */
 const TRACE_MARGIN = 1e-9;
-
-/** Flat wall grids of the scenes queried, built on first use (a scene never changes). */
-const flatGrids = new WeakMap<CoverScene, FlatWallGrid>();
-
-/**
- * Steps one ring window may take: a window that needs more is left open (the pair then tries elsewhere). On
- * the benchmark's large scene 3 or fewer leave many pairs to the exact test; 20 or more spend their time on
- * windows that are open anyway.
- */
-const WINDOW_STEPS = 8;
-
-/** The flat wall grid of a scene's merged walls, built on first use. */
-export function flatGrid(scene: CoverScene): FlatWallGrid {
-  let grid = flatGrids.get(scene);
-  if (!grid) flatGrids.set(scene, (grid = new FlatWallGrid(scene.mergedWalls)));
-  return grid;
-}
-
-function walledBetween(scene: CoverScene, a: Box, b: Box, maxSteps?: number): boolean {
-  return boxesWallSeparated(a, b, flatGrid(scene), maxSteps);
-}
-
-/** COV-1: total cover between two inset spaces by the exact test, gathering only the walls near them. */
-export function totalCoverBetween(scene: CoverScene, a: Box, b: Box): boolean {
-  return walledBetween(scene, a, b);
-}
-
-/**
- * A witness that a window is open: the segment from the middle of the space to the middle of the window
- * touches no wall (so the exact test could never close it). Only skips exact tests that would fail.
- */
-export function clearSample(grid: FlatWallGrid, a: Box, w: Box): boolean {
-  const mx = (w.minX + w.maxX) / 2;
-  const my = (w.minY + w.maxY) / 2;
-  return (
-    !grid.segmentTouches((a.minX + a.maxX) / 2, (a.minY + a.maxY) / 2, mx, my) ||
-    !grid.segmentTouches(a.minX, a.minY, mx, my) ||
-    !grid.segmentTouches(a.maxX, a.maxY, mx, my) ||
-    !grid.segmentTouches(a.maxX, a.minY, mx, my) ||
-    !grid.segmentTouches(a.minX, a.maxY, mx, my)
-  );
-}
 
 /**
  * Ring windows of one space, tested lazily and remembered: `closed(ri, side, k)` is true when every segment
@@ -78,6 +40,8 @@ export class RingWindows {
   readonly #known: Int8Array;
   /** Per radius and side (ri * 4 + side), bit k set when window k (k < 32) is known closed. */
   readonly closedBits: Uint32Array;
+  /** The same for windows known open. */
+  readonly openBits: Uint32Array;
 
   constructor(scene: CoverScene, space: Space) {
     this.#scene = scene;
@@ -91,6 +55,7 @@ export class RingWindows {
     });
     this.#known = new Int8Array(total).fill(-1);
     this.closedBits = new Uint32Array(RING_RADII.length * 4);
+    this.openBits = new Uint32Array(RING_RADII.length * 4);
   }
 
   /** Is the window closed? With `test` false, an untested window counts as open (nothing is computed). */
@@ -102,26 +67,26 @@ export class RingWindows {
     if (known >= 0) return known === 1;
     if (!test) return false;
     const grid = flatGrid(this.#scene);
+    // Built with the property order of insetBox: one object shape on the hot paths that read boxes.
     let w: Box;
     if (side < 2) {
       const x = side === 0 ? s.x + s.side + r : s.x - r;
-      w = { minX: x, maxX: x, minY: s.y - r + k, maxY: s.y - r + k + 1 };
+      w = { minX: x, minY: s.y - r + k, maxX: x, maxY: s.y - r + k + 1 };
     } else {
       const y = side === 2 ? s.y + s.side + r : s.y - r;
-      w = { minX: s.x - r + k, maxX: s.x - r + k + 1, minY: y, maxY: y };
+      w = { minX: s.x - r + k, minY: y, maxX: s.x - r + k + 1, maxY: y };
     }
     // A window drawn along a wall is closed: every segment to it ends on the wall.
     // At radius 0 (the space's own sides) only that is tried. Further out, the window is closed when the
-    // inner rings' windows are closed wherever segments to it cross them; the exact test comes last.
+    // inner rings' windows are closed wherever segments to it cross them (those are tested as needed: they
+    // are cheaper, nearer the space, and shared by the windows behind them); the exact test comes last.
     const result =
       grid.edgeWalled(w.minX, w.minY, w.maxX === w.minX) ||
-      (r > 0 &&
-        (ringProvesTotal(this, w, false, ri) ||
-          (!clearSample(grid, this.box, w) && walledBetween(this.#scene, this.box, w, WINDOW_STEPS))));
+      (r > 0 && (ringProvesTotal(this, w, true, ri) || windowWalled(this.#scene, this.box, w)));
     this.#known[slot] = result ? 1 : 0;
-    if (result && k < 32) {
-      const bits = ri * 4 + side;
-      this.closedBits[bits] = ((this.closedBits[bits] as number) | (1 << k)) >>> 0;
+    if (k < 32) {
+      const masks = result ? this.closedBits : this.openBits;
+      masks[ri * 4 + side] = ((masks[ri * 4 + side] as number) | (1 << k)) >>> 0;
     }
     return result;
   }
@@ -129,8 +94,10 @@ export class RingWindows {
 
 /**
  * The trace of the hull of a ∪ b on the line u = at (u = x when `vertical`, else y), a lying wholly on one
- * side of the line, into `trace` as [lo, hi] in v; false when the hull misses the line. The hull's trace is
- * spanned by the segments from a corner of a to a corner of b, and by b's own trace when the line crosses b.
+ * side of the line and off it (an inset space inside a ring), into `trace` as [lo, hi] in v; false when the
+ * hull misses the line. The hull's trace is spanned by the segments from a corner of a to a corner of b, and
+ * by b's own trace when the line crosses b. (One function, no helper taking numbers: a call that is not
+ * inlined boxes its non-integer arguments.)
  */
 const trace = new Float64Array(2);
 
@@ -148,15 +115,18 @@ function hullTrace(a: Box, b: Box, at: number, vertical: boolean): boolean {
   for (let i = 0; i < 4; i++) {
     const pu = i & 1 ? au1 : au0;
     const qu = i & 2 ? bu1 : bu0;
+    // a is strictly on one side (pu ≠ at), so a segment meeting the line is not parallel to it (qu ≠ pu).
     if ((pu - at) * (qu - at) > 0) continue;
     // Along a segment from (pu, pv) to (qu, qv) the v at the line is (1 − t)·pv + t·qv, t fixed by the u's.
-    const t = pu === qu ? 0 : (at - pu) / (qu - pu);
-    lo = Math.min(lo, av0 + (bv0 - av0) * t, pu === qu ? bv0 : Infinity);
-    hi = Math.max(hi, av1 + (bv1 - av1) * t, pu === qu ? bv1 : -Infinity);
+    const t = (at - pu) / (qu - pu);
+    const l = av0 + (bv0 - av0) * t;
+    const h = av1 + (bv1 - av1) * t;
+    if (l < lo) lo = l;
+    if (h > hi) hi = h;
   }
   if (bu0 <= at && at <= bu1) {
-    lo = Math.min(lo, bv0);
-    hi = Math.max(hi, bv1);
+    if (bv0 < lo) lo = bv0;
+    if (bv1 > hi) hi = bv1;
   }
   trace[0] = lo;
   trace[1] = hi;
@@ -189,51 +159,65 @@ function sideClosed(
     // All the windows already known closed: no window to look up one by one.
     const mask = ((0xffffffff >>> (32 - (k1 - k0 + 1))) << k0) >>> 0;
     if (((rings.closedBits[ri * 4 + side] as number) & mask) >>> 0 === mask) return true;
-    if (!test) return false;
+    // A window known open there: this radius proves nothing, whatever the others are.
+    if (!test || ((rings.openBits[ri * 4 + side] as number) & mask) !== 0) return false;
   }
   for (let k = k0; k <= k1; k++) if (!rings.closed(ri, side, k, test)) return false;
   return true;
 }
 
+/** Margin that keeps the centre-line test away from window ends and ring corners (then it is not used). */
+const CENTRE_MARGIN = 1e-6;
+
 /**
  * COV-1: true when the closed ring windows of `rings.space` prove that `b` (an inset space) has total cover
- * from it. With `test` false only windows already tested are used; with `quick` too, radii where b lies beyond a
- * side with no window known closed are skipped.
+ * from it: some ring lies wholly between them and its windows are closed wherever their hull meets it. With
+ * `test` false only windows already tested are used (a cheap first pass; with it, the windows needed are
+ * tested). `below` limits the rings tried to the innermost ones.
  */
-export function ringProvesTotal(
-  rings: RingWindows,
-  b: Box,
-  test = true,
-  below: number = RING_RADII.length,
-  quick = false,
-): boolean {
+export function ringProvesTotal(rings: RingWindows, b: Box, test = true, below: number = RING_RADII.length): boolean {
   const { x, y, side } = rings.space;
+  const bits = rings.closedBits;
+  const minX = b.minX;
+  const minY = b.minY;
+  const maxX = b.maxX;
+  const maxY = b.maxY;
+  // The segment between the two centres lies in the hull: the window where it leaves a ring must be closed.
+  // It leaves the ring of half-width h through side `through`, h·(1 + slope) along it.
+  const dx = (minX + maxX) / 2 - (x + side / 2);
+  const dy = (minY + maxY) / 2 - (y + side / 2);
+  const ax = Math.abs(dx);
+  const ay = Math.abs(dy);
+  const through = ax > ay ? (dx > 0 ? 0 : 1) : ay > ax ? (dy > 0 ? 2 : 3) : -1;
+  const slope = ax > ay ? dy / ax : ay > ax ? dx / ay : 0;
   for (let ri = 0; ri < below; ri++) {
     const r = RING_RADII[ri] as number;
     const x0 = x - r;
     const y0 = y - r;
     const x1 = x + side + r;
     const y1 = y + side + r;
-    if (!(b.minX > x1 || b.maxX < x0 || b.minY > y1 || b.maxY < y0)) continue;
-    // `quick`: a side b reaches with no window known closed most often fails: skip the radius at once. A
-    // weaker pass (it may miss a proof through the other sides), for callers that test again in full.
-    if (quick) {
-      const bits = rings.closedBits;
-      const at = ri * 4;
-      if (
-        (b.maxX >= x1 && bits[at] === 0) ||
-        (b.minX <= x0 && bits[at + 1] === 0) ||
-        (b.maxY >= y1 && bits[at + 2] === 0) ||
-        (b.minY <= y0 && bits[at + 3] === 0)
-      )
-        continue;
+    if (!(minX > x1 || maxX < x0 || minY > y1 || maxY < y0)) continue;
+    const at = ri * 4;
+    if (through >= 0) {
+      const v = (side / 2 + r) * (1 + slope);
+      const k = Math.floor(v);
+      // Untested windows count as open without `test`; with it, only a window known open ends the radius.
+      if (v - k > CENTRE_MARGIN && v - k < 1 - CENTRE_MARGIN && k < 32) {
+        const bit = 1 << k;
+        const slot = at + through;
+        if (test ? ((rings.openBits[slot] as number) & bit) !== 0 : ((bits[slot] as number) & bit) === 0) continue;
+      }
     }
+    const right = maxX >= x1;
+    const left = minX <= x0;
+    const down = maxY >= y1;
+    const up = minY <= y0;
     // The hull reaches a side's line only where b does (the space itself stays inside the ring).
     if (
-      (b.maxX < x1 || sideClosed(rings, b, ri, 0, test, x1, y0, y1, true)) &&
-      (b.minX > x0 || sideClosed(rings, b, ri, 1, test, x0, y0, y1, true)) &&
-      (b.maxY < y1 || sideClosed(rings, b, ri, 2, test, y1, x0, x1, false)) &&
-      (b.minY > y0 || sideClosed(rings, b, ri, 3, test, y0, x0, x1, false))
+      (!right || sideClosed(rings, b, ri, 0, test, x1, y0, y1, true)) &&
+      (!left || sideClosed(rings, b, ri, 1, test, x0, y0, y1, true)) &&
+      (!down || sideClosed(rings, b, ri, 2, test, y1, x0, x1, false)) &&
+      (!up || sideClosed(rings, b, ri, 3, test, y0, x0, x1, false))
     )
       return true;
   }

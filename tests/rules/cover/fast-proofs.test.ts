@@ -165,6 +165,36 @@ describe("COV-1 fast total-cover proofs", () => {
     );
   });
 
+  it("toward a ring window (a flat box) the exact test proves all that wallSeparated proves, and no sampled clear line", () => {
+    const box = fc
+      .tuple(cell, cell, fc.constantFrom(1, 2))
+      .map(([x, y, side]) => insetBox({ x: Math.min(x, SIZE - side), y: Math.min(y, SIZE - side), side }));
+    const flat = fc.tuple(cell, cell, fc.boolean()).map(([x, y, vertical]): CoverBox => ({
+      minX: x,
+      minY: y,
+      maxX: vertical ? x : x + 1,
+      maxY: vertical ? y + 1 : y,
+    }));
+    let proofs = 0;
+    fc.assert(
+      fc.property(box, flat, fc.array(gridWall, { maxLength: 40 }), (a, w, walls) => {
+        const scene = createCoverScene({ walls });
+        const grid = new FlatWallGrid(scene.mergedWalls);
+        const fast = boxesWallSeparated(a, w, grid);
+        if (wallSeparated(a, w, scene.mergedWalls)) expect(fast).toBe(true);
+        if (fast) {
+          proofs++;
+          expect(noSampledClearLine(a, w, scene.mergedWalls)).toBe(true);
+        }
+        // One wall across each family is a proof the full test finds too.
+        if (boxesWallSeparated(a, w, grid, 2000, true)) expect(fast).toBe(true);
+        if (boxesWallSeparated(a, w, grid, 8)) expect(fast).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+    expect(proofs).toBeGreaterThan(0);
+  });
+
   it("an arrow slit in a wall of grid-line pieces leaves three-quarters, a closed wall total", () => {
     for (const slit of [1e-7, 1e-5, 1e-3, 0.05]) {
       const walls = [wall(5, 0, 5, 4), wall(5, 4 + slit, 5, 10), wall(0, 0, 10, 0), wall(0, 10, 10, 10)];

@@ -1,0 +1,64 @@
+// The exact tests behind the fast total-cover proofs (COV-1): between two creatures' inset spaces, and from a
+// space to one ring window of total.ts, cheapest evidence first.
+import type { CoverScene } from "./scene";
+import type { Box } from "./separation";
+import { boxesWallSeparated } from "./fast-separation";
+import { FlatWallGrid } from "./wall-grid";
+
+/** Flat wall grids of the scenes queried, built on first use (a scene never changes). */
+const flatGrids = new WeakMap<CoverScene, FlatWallGrid>();
+
+/**
+ * Steps one ring window may take: a window that needs more is left open (the pair then tries elsewhere). On
+ * the benchmark's large scene 3 or fewer leave many pairs to the exact test; 20 or more spend their time on
+ * windows that are open anyway.
+ */
+const WINDOW_STEPS = 8;
+
+/** COV-1: the flat wall grid of a scene's merged walls, built on first use. */
+export function flatGrid(scene: CoverScene): FlatWallGrid {
+  let grid = flatGrids.get(scene);
+  if (!grid) flatGrids.set(scene, (grid = new FlatWallGrid(scene.mergedWalls)));
+  return grid;
+}
+
+function walledBetween(scene: CoverScene, a: Box, b: Box, maxSteps?: number, oneWallEach?: boolean): boolean {
+  return boxesWallSeparated(a, b, flatGrid(scene), maxSteps, oneWallEach);
+}
+
+/** COV-1: total cover between two inset spaces by the exact test, gathering only the walls near them. */
+export function totalCoverBetween(scene: CoverScene, a: Box, b: Box): boolean {
+  return walledBetween(scene, a, b);
+}
+
+/**
+ * COV-1: a witness that a window is open: a segment from the space to the middle of the window that touches no wall
+ * (so the exact test could never close it): from the middle of the space, from its corners, or both
+ * (`which`). Only skips exact tests that would fail.
+ */
+export function clearSample(grid: FlatWallGrid, a: Box, w: Box, which: "centre" | "corners" | "all" = "all"): boolean {
+  const mx = (w.minX + w.maxX) / 2;
+  const my = (w.minY + w.maxY) / 2;
+  if (which !== "corners" && !grid.segmentTouches((a.minX + a.maxX) / 2, (a.minY + a.maxY) / 2, mx, my)) return true;
+  return (
+    which !== "centre" &&
+    (!grid.segmentTouches(a.minX, a.minY, mx, my) ||
+      !grid.segmentTouches(a.maxX, a.maxY, mx, my) ||
+      !grid.segmentTouches(a.maxX, a.minY, mx, my) ||
+      !grid.segmentTouches(a.minX, a.maxY, mx, my))
+  );
+}
+
+/**
+ * COV-1: is every segment from the inset space `a` to window `w` touching a wall, by the exact test within
+ * WINDOW_STEPS steps? Cheapest evidence first, the answer is the exact test's: the middle sample (it opens
+ * most windows that are open), then one wall across each family of segments (it closes most windows that
+ * are closed, and the exact test would find that wall in its first steps), then the corner samples, then the
+ * exact test in full.
+ */
+export function windowWalled(scene: CoverScene, a: Box, w: Box): boolean {
+  const grid = flatGrid(scene);
+  if (clearSample(grid, a, w, "centre")) return false;
+  if (walledBetween(scene, a, w, WINDOW_STEPS, true)) return true;
+  return !clearSample(grid, a, w, "corners") && walledBetween(scene, a, w, WINDOW_STEPS);
+}
