@@ -1,6 +1,7 @@
 import { DEFAULT_PRESET, PRESET_IDS, PRESET_LABEL_KEYS, assertPresetId, type PresetId } from "../rules";
 import { SYSTEM_ID } from "../constants";
 import { announcePresetChange } from "../chat/preset-changed";
+import { refreshForPreset } from "./preset-refresh";
 
 /** Key of the world setting holding the active preset. */
 export const PRESET_SETTING = "preset";
@@ -18,6 +19,7 @@ export function registerPresetSetting(): void {
     default: DEFAULT_PRESET,
     requiresReload: false,
     onChange: (value) => {
+      refreshForPreset();
       announcePresetChange(assertPresetId(value, "fray.preset")).catch((error: unknown) => {
         console.error("Fray | could not announce the preset change", error);
       });

@@ -77,6 +77,20 @@ export class TypeDataModel {
     this.#reset();
   }
 
+  /**
+   * Foundry calls the system model's `_preCreate(data, options, user)` and `_preUpdate(changes, options, user)`
+   * from its document's, before the `preCreate…`/`preUpdate…` hooks; returning false cancels. `changes` may be
+   * mutated, and the parent's `updateSource` may be called in `_preCreate`.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  _preUpdate(changes: unknown, options: unknown, user: unknown): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
+
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
 

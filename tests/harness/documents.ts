@@ -213,13 +213,17 @@ export class HarnessDocument {
       _id: operation.keepId && typeof data._id === "string" ? data._id : c.nextId(),
     };
     const doc = new cls(source);
+    if (doc.system instanceof TypeDataModel && (await doc.system._preCreate(data, operation, user)) === false) {
+      return undefined;
+    }
     if (!c.hooks.call(`preCreate${cls.documentName}`, doc, data, operation, user.id)) return undefined;
     c.collection(cls.documentName)?.set(doc.id, doc);
     c.hooks.callAll(`create${cls.documentName}`, doc, operation, user.id);
     return doc;
   }
 
-  async update(changes: Source, operation: DocumentOperation = {}): Promise<this | undefined> {
+  async update(proposed: Source, operation: DocumentOperation = {}): Promise<this | undefined> {
+    const changes = structuredClone(proposed);
     if (this.parent) {
       const [updated] = await this.parent.updateEmbeddedDocuments(
         this.documentName,
@@ -232,6 +236,9 @@ export class HarnessDocument {
     const user = operation.user ?? c.currentUser();
     if (!this.testUserPermission(user, "OWNER")) {
       throw new Error(`User ${user.name} lacks permission to update ${this.documentName} "${this.name}"`);
+    }
+    if (this.system instanceof TypeDataModel && (await this.system._preUpdate(changes, operation, user)) === false) {
+      return undefined;
     }
     const commit = this._stageUpdate(changes);
     if (!c.hooks.call(`preUpdate${this.documentName}`, this, changes, operation, user.id)) return undefined;
@@ -255,6 +262,12 @@ export class HarnessDocument {
     c.collection(this.documentName)?.delete(this.id);
     c.hooks.callAll(`delete${this.documentName}`, this, operation, user.id);
     return this;
+  }
+
+  /** Applies `changes` to the source without a database operation or hooks (`Document#updateSource`). */
+  updateSource(changes: Source): void {
+    this._stageUpdate(changes)();
+    this.reset();
   }
 
   /** Creates embedded documents (`actor.createEmbeddedDocuments("Item", [...])`); see embedded.ts. */

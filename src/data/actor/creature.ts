@@ -1,4 +1,4 @@
-import { ABILITIES } from "../../rules";
+import { ABILITIES, tokenSquares } from "../../rules";
 import { deriveCreature, type CreatureSchema, type CreatureSystemShape, type DerivedCreature } from "./common";
 
 /**
@@ -16,6 +16,32 @@ export abstract class CreatureData<Schema extends CreatureSchema> extends foundr
   protected abstract get kind(): "character" | "npc";
   protected abstract get statLevel(): number;
   protected abstract get statChallenge(): number;
+
+  /** MOV-12: a new creature's prototype token takes the size of its space. */
+  override async _preCreate(
+    ...args: Parameters<foundry.abstract.TypeDataModel<Schema, Actor.Implementation>["_preCreate"]>
+  ) {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const squares = tokenSquares(this.size, "system.size");
+    this.parent.updateSource({ prototypeToken: { width: squares, height: squares } });
+    return allowed;
+  }
+
+  /** MOV-12: changing a creature's size resizes its prototype token in the same update. */
+  override async _preUpdate(
+    ...args: Parameters<foundry.abstract.TypeDataModel<Schema, Actor.Implementation>["_preUpdate"]>
+  ) {
+    const allowed = await super._preUpdate(...args);
+    if (allowed === false) return false;
+    const changes = args[0] as { system?: { size?: unknown }; prototypeToken?: Record<string, unknown> };
+    const size = changes.system?.size;
+    if (size !== undefined) {
+      const squares = tokenSquares(size, "system.size");
+      changes.prototypeToken = { ...changes.prototypeToken, width: squares, height: squares };
+    }
+    return allowed;
+  }
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();

@@ -90,6 +90,11 @@ const TOKEN_SIZE: Readonly<Record<Size, number>> = {
   titanic: 5,
 };
 
+/** MOV-12: a creature's token width and height in grid squares (Tiny ½, Small and Medium 1, Large 2 … Titanic 5). */
+export function tokenSquares(size: unknown, field = "size"): number {
+  return TOKEN_SIZE[oneOf(size, field, SIZES)];
+}
+
 /** ATK-18: the stat family a preset's economy marks. */
 export function statFamily(policies: { readonly economy: Pick<EconomyPolicies, "kind"> }): StatFamily {
   const economy = record(record(policies, "policies").economy, "policies.economy");
@@ -166,7 +171,7 @@ export function creatureStats(
   const castBonus = abilities[castAbility].mod + byRank(casting.rank, "spellcasting.rank");
   const spell = { attack: castBonus, dc: (family === "threeAction" ? 10 : 8) + castBonus };
 
-  const size = oneOf(c.size, "size", SIZES);
+  const size = c.size;
   return deepFreeze({
     family,
     proficiency,
@@ -176,7 +181,7 @@ export function creatureStats(
     initiative,
     perception,
     spell,
-    tokenSize: TOKEN_SIZE[size],
+    tokenSize: tokenSquares(size),
     reactionsPerRound: 1 + nonNegativeInteger(c.extraReactions, "extraReactions"),
   });
 }

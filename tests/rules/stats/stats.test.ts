@@ -13,16 +13,15 @@ import {
   proficiencyByChallenge,
   proficiencyByLevel,
   rankBonus,
+  tokenSquares,
   type CreatureStatsInput,
 } from "../../../src/rules";
 
-const [SRD52, SRD51, A5E, THREE_ACTION, DELTA] = ["srd52", "srd51", "a5e", "threeAction", "delta"].map(getPreset) as [
-  ReturnType<typeof getPreset>,
-  ReturnType<typeof getPreset>,
-  ReturnType<typeof getPreset>,
-  ReturnType<typeof getPreset>,
-  ReturnType<typeof getPreset>,
-];
+const SRD52 = getPreset("srd52");
+const SRD51 = getPreset("srd51");
+const A5E = getPreset("a5e");
+const THREE_ACTION = getPreset("threeAction");
+const DELTA = getPreset("delta");
 
 const scores = (str: number, dex: number, con: number, int: number, wis: number, cha: number, saves: string[] = []) =>
   Object.fromEntries(
@@ -229,10 +228,29 @@ describe("ATK-1 ATK-8 AOE-1 item data checks", () => {
     expect(() => checkRange({ normal: -5, long: null })).toThrow(/range\.normal/);
   });
   it("AOE-1: a shaped area needs a size; a line a width; a cylinder a height", () => {
-    expect(() => checkArea({ shape: "none", size: 0 })).not.toThrow();
-    expect(() => checkArea({ shape: "cone", size: 15 })).not.toThrow();
-    expect(() => checkArea({ shape: "sphere", size: 0 })).toThrow(/area\.size/);
-    expect(() => checkArea({ shape: "line", size: 60, width: 0 })).toThrow(/area\.width/);
-    expect(() => checkArea({ shape: "cylinder", size: 10, height: 0 })).toThrow(/area\.height/);
+    expect(() => {
+      checkArea({ shape: "none", size: 0 });
+    }).not.toThrow();
+    expect(() => {
+      checkArea({ shape: "cone", size: 15 });
+    }).not.toThrow();
+    expect(() => {
+      checkArea({ shape: "sphere", size: 0 });
+    }).toThrow(/area\.size/);
+    expect(() => {
+      checkArea({ shape: "line", size: 60, width: 0 });
+    }).toThrow(/area\.width/);
+    expect(() => {
+      checkArea({ shape: "cylinder", size: 10, height: 0 });
+    }).toThrow(/area\.height/);
+  });
+});
+
+describe("MOV-12 token squares by size", () => {
+  it("Tiny ½, Small 1, Medium 1, Large 2, Huge 3, Gargantuan 4, Titanic 5", () => {
+    expect(["tiny", "small", "medium", "large", "huge", "gargantuan", "titanic"].map((s) => tokenSquares(s))).toEqual([
+      0.5, 1, 1, 2, 3, 4, 5,
+    ]);
+    expect(() => tokenSquares("enormous", "system.size")).toThrow(/system\.size/);
   });
 });

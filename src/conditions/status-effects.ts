@@ -1,0 +1,103 @@
+import { conditionsFor, type ConditionId, type CoverDegree, type PresetPolicies } from "../rules";
+import { SYSTEM_ID } from "../constants";
+
+/** Status ids for the three cover degrees a GM can set on a target by hand (COV-1); the rolls read them. */
+export const COVER_STATUS_IDS = {
+  half: "coverHalf",
+  threeQuarters: "coverThreeQuarters",
+  total: "coverTotal",
+} as const satisfies Partial<Record<CoverDegree, string>>;
+
+/** The status id Foundry uses for defeated combatants (`CONFIG.specialStatusEffects.DEFEATED`). */
+export const DEAD_STATUS_ID = "dead";
+
+/** Every status id Fray defines: the rules' conditions, the cover degrees and `dead`. */
+export type FrayStatusId = ConditionId | (typeof COVER_STATUS_IDS)[keyof typeof COVER_STATUS_IDS] | "dead";
+
+interface StatusLook {
+  readonly name: string;
+  readonly img: string;
+}
+
+/** Name (a language key) and icon of each status; the icons are Foundry's own `icons/svg` set. */
+const LOOK: Readonly<Record<FrayStatusId, StatusLook>> = {
+  prone: { name: "FRAY.Condition.Prone", img: "icons/svg/falling.svg" },
+  grappled: { name: "FRAY.Condition.Grappled", img: "icons/svg/net.svg" },
+  restrained: { name: "FRAY.Condition.Restrained", img: "icons/svg/padlock.svg" },
+  incapacitated: { name: "FRAY.Condition.Incapacitated", img: "icons/svg/daze.svg" },
+  unconscious: { name: "FRAY.Condition.Unconscious", img: "icons/svg/unconscious.svg" },
+  surprised: { name: "FRAY.Condition.Surprised", img: "icons/svg/hazard.svg" },
+  hidden: { name: "FRAY.Condition.Hidden", img: "icons/svg/mystery-man.svg" },
+  unseen: { name: "FRAY.Condition.Unseen", img: "icons/svg/invisible.svg" },
+  dodging: { name: "FRAY.Condition.Dodging", img: "icons/svg/wing.svg" },
+  disengaging: { name: "FRAY.Condition.Disengaging", img: "icons/svg/upgrade.svg" },
+  pressed: { name: "FRAY.Condition.Pressed", img: "icons/svg/target.svg" },
+  backToBack: { name: "FRAY.Condition.BackToBack", img: "icons/svg/combat.svg" },
+  concentrating: { name: "FRAY.Condition.Concentrating", img: "icons/svg/light.svg" },
+  fatigue: { name: "FRAY.Condition.Fatigue", img: "icons/svg/downgrade.svg" },
+  dying: { name: "FRAY.Condition.Dying", img: "icons/svg/blood.svg" },
+  wounded: { name: "FRAY.Condition.Wounded", img: "icons/svg/bones.svg" },
+  coverHalf: { name: "FRAY.Condition.CoverHalf", img: "icons/svg/shield.svg" },
+  coverThreeQuarters: { name: "FRAY.Condition.CoverThreeQuarters", img: "icons/svg/castle.svg" },
+  coverTotal: { name: "FRAY.Condition.CoverTotal", img: "icons/svg/wall-direction.svg" },
+  dead: { name: "FRAY.Condition.Dead", img: "icons/svg/skull.svg" },
+};
+
+/** One entry of `CONFIG.statusEffects` (v13 shape: id, name, img, plus ActiveEffect data). */
+export interface FrayStatusEffect {
+  id: FrayStatusId;
+  /** Stable 16-character id for the effect a toggle creates, so a status is found again after a reload. */
+  _id: string;
+  name: string;
+  img: string;
+  /** Statuses the effect also carries (unconscious → incapacitated and prone), read by the rules. */
+  statuses?: string[];
+  /** The rules that read it, for module authors (`flags.fray.rules`). */
+  flags: { fray: { rules: readonly string[]; maxLevel: number | null } };
+}
+
+/** A 16-character document id made from a status id (letters and digits only, padded with zeros). */
+export function statusEffectId(id: string): string {
+  return id
+    .replace(/[^A-Za-z0-9]/g, "")
+    .padEnd(16, "0")
+    .slice(0, 16);
+}
+
+/**
+ * CND-1: the status effects of a world with these policies: the conditions its rules read (from
+ * `conditionsFor`), each carrying the conditions it implies, then the three cover degrees and `dead`.
+ */
+export function buildStatusEffects(policies: PresetPolicies): FrayStatusEffect[] {
+  const conditions = conditionsFor(policies).map((c): FrayStatusEffect => {
+    const effect: FrayStatusEffect = {
+      id: c.id,
+      _id: statusEffectId(c.id),
+      ...LOOK[c.id],
+      flags: { [SYSTEM_ID]: { rules: c.rules, maxLevel: c.maxLevel } },
+    };
+    if (c.implies.length) effect.statuses = [c.id, ...c.implies];
+    return effect;
+  });
+  const extra = (id: FrayStatusId, rules: readonly string[]): FrayStatusEffect => ({
+    id,
+    _id: statusEffectId(id),
+    ...LOOK[id],
+    flags: { [SYSTEM_ID]: { rules, maxLevel: null } },
+  });
+  return [
+    ...conditions,
+    extra(COVER_STATUS_IDS.half, ["COV-1", "COV-2"]),
+    extra(COVER_STATUS_IDS.threeQuarters, ["COV-1", "COV-2"]),
+    extra(COVER_STATUS_IDS.total, ["COV-1"]),
+    extra(DEAD_STATUS_ID, ["CMB-4"]),
+  ];
+}
+
+/** The highest cover degree among a set of status ids (COV-4: the best applies, they don't add). */
+export function coverFromStatuses(statuses: ReadonlySet<string>): CoverDegree {
+  if (statuses.has(COVER_STATUS_IDS.total)) return "total";
+  if (statuses.has(COVER_STATUS_IDS.threeQuarters)) return "threeQuarters";
+  if (statuses.has(COVER_STATUS_IDS.half)) return "half";
+  return "none";
+}
