@@ -3,6 +3,7 @@ import * as actorModels from "../data/actor";
 import * as itemModels from "../data/item";
 import { registerPresetSetting } from "../settings/preset";
 import { createApi } from "../api";
+import { registerSheets } from "../applications/sheets/register";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -20,6 +21,7 @@ export function listen(): void {
       npc: { bar: ["hp"], value: [] },
     };
 
+    registerSheets();
     registerPresetSetting();
     game.fray = createApi(game.system.version);
   });

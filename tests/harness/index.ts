@@ -22,6 +22,7 @@ import type { StatusEffectConfig } from "./context";
 import { fromUuid, fromUuidSync } from "./embedded";
 import { DiceQueue, createRollClass } from "./roll";
 import { HarnessI18n, ROOT, createTemplateRenderer } from "./i18n";
+import { installApplications } from "./applications";
 
 export { OWNERSHIP, USER_ROLES, DataModelValidationError, HarnessDocument, HarnessCollection };
 export type { HarnessUser, StatusEffectConfig };
@@ -147,6 +148,7 @@ export function installFoundry(): Harness {
     CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
     utils: { fromUuid, fromUuidSync },
   });
+  installApplications(globalThis.foundry as unknown as Parameters<typeof installApplications>[0]);
 
   return {
     hooks,

@@ -1,0 +1,109 @@
+/**
+ * Fray's actor sheet base (ApplicationV2 with Handlebars parts): the actions both actor sheets share —
+ * rolls, item controls, equip and proficiency toggles. Each subclass names its PARTS and builds its context
+ * with a plain function from ./context.
+ */
+import { itemIdOf, performRoll, type RollRequest, type RollingActor, type RollingItem } from "./rolls";
+import { ITEM_TYPE_LABELS, type ItemType } from "./context/labels";
+
+import { handlebarsSheet } from "./sheet-base";
+
+type Target = HTMLElement;
+
+export class FrayActorSheet extends handlebarsSheet<Actor.Implementation>(foundry.applications.sheets.ActorSheetV2) {
+  static DEFAULT_OPTIONS = {
+    classes: ["fray", "sheet", "actor"],
+    form: { submitOnChange: true },
+    window: { resizable: true },
+    actions: {
+      rollCheck: FrayActorSheet.#onRollCheck,
+      rollSave: FrayActorSheet.#onRollSave,
+      rollPerception: FrayActorSheet.#onRollPerception,
+      rollInitiative: FrayActorSheet.#onRollInitiative,
+      rollAttack: FrayActorSheet.#onRollAttack,
+      rollDamage: FrayActorSheet.#onRollDamage,
+      useItem: FrayActorSheet.#onUseItem,
+      createItem: FrayActorSheet.#onCreateItem,
+      editItem: FrayActorSheet.#onEditItem,
+      deleteItem: FrayActorSheet.#onDeleteItem,
+      toggleEquipped: FrayActorSheet.#onToggleEquipped,
+      toggleProficiency: FrayActorSheet.#onToggleProficiency,
+    },
+  };
+
+  get actor(): Actor.Implementation {
+    return this.document;
+  }
+
+  /** Runs a roll on this sheet's actor or one of its items. */
+  protected roll(request: RollRequest, event: Event): Promise<unknown> {
+    const actor = this.actor as unknown as RollingActor;
+    const item = (id: string) => this.actor.items.get(id) as unknown as RollingItem | undefined;
+    return performRoll(actor, item, request, event);
+  }
+
+  static async #onRollCheck(this: FrayActorSheet, event: PointerEvent, target: Target): Promise<void> {
+    await this.roll({ kind: "check", ability: target.dataset.ability ?? "" }, event);
+  }
+
+  static async #onRollSave(this: FrayActorSheet, event: PointerEvent, target: Target): Promise<void> {
+    await this.roll({ kind: "save", save: target.dataset.save ?? "" }, event);
+  }
+
+  static async #onRollPerception(this: FrayActorSheet, event: PointerEvent): Promise<void> {
+    await this.roll({ kind: "perception" }, event);
+  }
+
+  static async #onRollInitiative(this: FrayActorSheet, event: PointerEvent): Promise<void> {
+    await this.roll({ kind: "initiative" }, event);
+  }
+
+  static async #onRollAttack(this: FrayActorSheet, event: PointerEvent, target: Target): Promise<void> {
+    await this.roll({ kind: "attack", itemId: itemIdOf(target) }, event);
+  }
+
+  static async #onRollDamage(this: FrayActorSheet, event: PointerEvent, target: Target): Promise<void> {
+    await this.roll(
+      { kind: "damage", itemId: itemIdOf(target), versatile: target.dataset.versatile === "true" },
+      event,
+    );
+  }
+
+  static async #onUseItem(this: FrayActorSheet, event: PointerEvent, target: Target): Promise<void> {
+    await this.roll({ kind: "use", itemId: itemIdOf(target) }, event);
+  }
+
+  /** Creates an item of the button's `data-type`, named "New Weapon"…, and opens its sheet. */
+  static async #onCreateItem(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    const type = (target.dataset.type ?? "") as ItemType;
+    if (!(type in ITEM_TYPE_LABELS)) return;
+    const name = game.i18n.format("FRAY.Sheet.NewItem", { type: game.i18n.localize(ITEM_TYPE_LABELS[type]) });
+    const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+    const item = created?.[0] as { sheet?: { render(options: { force: boolean }): unknown } | null } | undefined;
+    await item?.sheet?.render({ force: true });
+  }
+
+  static async #onEditItem(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    const sheet = this.actor.items.get(itemIdOf(target))?.sheet as { render(o: { force: boolean }): unknown } | null;
+    await sheet?.render({ force: true });
+  }
+
+  static async #onDeleteItem(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    const item = this.actor.items.get(itemIdOf(target));
+    if (item) await item.deleteDialog();
+  }
+
+  static async #onToggleEquipped(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    const item = this.actor.items.get(itemIdOf(target));
+    const equipped = (item?.system as { equipped?: unknown } | undefined)?.equipped;
+    if (item && typeof equipped === "boolean") await item.update({ "system.equipped": !equipped } as never);
+  }
+
+  /** 5e-family proficiency toggles (save, spellcasting): the rank at `data-path` flips between 0 and 1. */
+  static async #onToggleProficiency(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    const path = target.dataset.path ?? "";
+    if (!/^system\.(abilities\.\w+\.saveRank|spellcasting\.rank|perception\.rank)$/.test(path)) return;
+    const current = foundry.utils.getProperty(this.actor, path);
+    await this.actor.update({ [path]: typeof current === "number" && current > 0 ? 0 : 1 });
+  }
+}

@@ -1,0 +1,56 @@
+/** The character sheet: a header, then Attributes, Combat, Details and Biography tabs. */
+import { FrayActorSheet } from "./actor-sheet";
+import { actorSheetInput, gameLocalizer } from "./document-input";
+import { characterContext } from "./context/character";
+import { CHARACTER_TABS, tabViews, type TabView } from "./context/tabs";
+import { SHEET_PARTIALS, SHEET_TEMPLATES } from "./templates";
+
+export class FrayCharacterSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS = {
+    ...FrayActorSheet.DEFAULT_OPTIONS,
+    classes: ["fray", "sheet", "actor", "character"],
+    position: { width: 720, height: 760 },
+  };
+
+  static PARTS = {
+    header: { template: SHEET_TEMPLATES.characterHeader },
+    tabs: { template: SHEET_TEMPLATES.tabs },
+    attributes: { template: SHEET_TEMPLATES.attributes, scrollable: [""] },
+    combat: {
+      template: SHEET_TEMPLATES.combat,
+      templates: [SHEET_PARTIALS.ledger, SHEET_PARTIALS.itemControls, SHEET_PARTIALS.activation],
+      scrollable: [""],
+    },
+    details: { template: SHEET_TEMPLATES.details, scrollable: [""] },
+    biography: { template: SHEET_TEMPLATES.biography, scrollable: [""] },
+  };
+
+  static TABS = {
+    primary: {
+      tabs: CHARACTER_TABS.map(({ id, label, icon }) => ({ id, label, icon })),
+      initial: "attributes",
+    },
+  };
+
+  override async _prepareContext(options: object): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    const active = this.tabGroups.primary ?? "attributes";
+    this.tabGroups.primary = active;
+    return {
+      ...base,
+      ...characterContext(await actorSheetInput(this.actor, this.isEditable)),
+      tabs: tabViews(CHARACTER_TABS, active, gameLocalizer()),
+    };
+  }
+
+  override async _preparePartContext(
+    partId: string,
+    context: Record<string, unknown>,
+    options: object,
+  ): Promise<Record<string, unknown>> {
+    const part = await super._preparePartContext(partId, context, options);
+    const tabs = context.tabs as Record<string, TabView>;
+    if (partId in tabs) part.tab = tabs[partId];
+    return part;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The character sheet's context: every value its templates print, from plain data. The sheet and the
+ * preview page call this same function.
+ */
+import {
+  abilityViews,
+  combatNumbers,
+  creatureChoices,
+  familyFlags,
+  saveViews,
+  senseViews,
+  speedViews,
+  type AbilityView,
+  type CombatNumbers,
+  type FamilyFlags,
+  type SaveView,
+  type SenseView,
+  type SpeedView,
+} from "./creature";
+import { featureRow, gearRow, ofType, spellRow, weaponRow, type FeatureRow, type GearRow } from "./items";
+import type { SpellRow, WeaponRow } from "./items";
+import { ledgerView, type LedgerView } from "./ledger";
+import type { ActorSheetInput, CreatureSystem } from "./types";
+
+export interface CharacterContext {
+  readonly actor: { readonly name: string; readonly img: string };
+  readonly system: CreatureSystem;
+  readonly editable: boolean;
+  readonly flags: FamilyFlags;
+  readonly numbers: CombatNumbers;
+  readonly abilities: readonly AbilityView[];
+  readonly saves: readonly SaveView[];
+  readonly speeds: readonly SpeedView[];
+  readonly senses: readonly SenseView[];
+  readonly choices: ReturnType<typeof creatureChoices> & {
+    readonly acCalcs: readonly { value: string; label: string }[];
+  };
+  readonly weapons: readonly WeaponRow[];
+  readonly spells: readonly SpellRow[];
+  readonly features: readonly FeatureRow[];
+  readonly gear: readonly GearRow[];
+  readonly ledger: LedgerView | null;
+  readonly enrichedBiography: string;
+  /** Death saves as pips: three success and three failure boxes. */
+  readonly deathPips: { readonly success: readonly boolean[]; readonly failure: readonly boolean[] };
+}
+
+const boxes = (n: number) => [0, 1, 2].map((i) => i < n);
+
+/** ATK-18, ECON-1..3, CND-2..4: the character sheet under the world's rule family. */
+export function characterContext(input: ActorSheetInput): CharacterContext {
+  const { system, i18n } = input;
+  const flags = familyFlags(input);
+  return {
+    actor: { name: input.name, img: input.img },
+    system,
+    editable: input.editable,
+    flags,
+    numbers: combatNumbers(system),
+    abilities: abilityViews(system, i18n),
+    saves: saveViews(system, i18n),
+    speeds: speedViews(system, i18n),
+    senses: senseViews(system, i18n),
+    choices: {
+      ...creatureChoices(i18n),
+      acCalcs: [
+        { value: "armor", label: i18n.localize("FRAY.Sheet.AcCalc.armor") },
+        { value: "flat", label: i18n.localize("FRAY.Sheet.AcCalc.flat") },
+      ],
+    },
+    weapons: ofType(input.items, "weapon").map((i) => weaponRow(i, flags.family, i18n)),
+    spells: ofType(input.items, "spell")
+      .map((i) => spellRow(i, flags.family, i18n))
+      .sort((a, b) => a.level - b.level),
+    features: ofType(input.items, "feature").map((i) => featureRow(i, flags.family, i18n)),
+    gear: input.items.filter((i) => i.type === "armor" || i.type === "equipment").map((i) => gearRow(i, i18n)),
+    ledger: ledgerView(input.ledger, i18n),
+    enrichedBiography: input.enrichedBiography,
+    deathPips: { success: boxes(system.death.success), failure: boxes(system.death.failure) },
+  };
+}

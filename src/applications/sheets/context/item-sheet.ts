@@ -1,0 +1,165 @@
+/**
+ * The item sheet's context: every field of the five item models, with the choices its selects offer. The
+ * sheet and the preview page call this same function.
+ */
+import { ABILITIES, THREE_ACTION_SAVES, WEAPON_PROPERTIES, type StatFamily, type WeaponProperty } from "../../../rules";
+import {
+  ABILITY_LABELS,
+  ACTIVATION_LABELS,
+  ARMOR_CATEGORY_LABELS,
+  AREA_SHAPE_LABELS,
+  DAMAGE_TYPE_LABELS,
+  ITEM_TYPE_LABELS,
+  SAVE_LABELS,
+  SPELL_ATTACK_LABELS,
+  WEAPON_PROPERTY_LABELS,
+  choices,
+  rankChoices,
+  type ItemType,
+  type Localizer,
+} from "./labels";
+import type { PlainItem } from "./types";
+
+export interface ItemSheetInput {
+  readonly item: PlainItem;
+  /** The world's rule family (`system.derived.family` of an owner, or the active preset's). */
+  readonly family: StatFamily;
+  readonly editable: boolean;
+  /** The description as Foundry's enrichHTML returned it (sanitized HTML of an HTMLField). */
+  readonly enrichedDescription: string;
+  readonly i18n: Localizer;
+}
+
+type Choice = { readonly value: string | number; readonly label: string };
+
+export interface DamagePartView {
+  readonly index: number;
+  readonly formula: string;
+  readonly type: string;
+  readonly formulaField: string;
+  readonly typeField: string;
+}
+
+export interface ItemSheetContext {
+  readonly item: { readonly name: string; readonly img: string; readonly type: string; readonly typeLabel: string };
+  readonly system: Readonly<Record<string, unknown>>;
+  readonly editable: boolean;
+  readonly threeAction: boolean;
+  readonly is: Readonly<Record<ItemType, boolean>>;
+  readonly physical: boolean;
+  readonly choices: Readonly<Record<string, readonly Choice[]>>;
+  readonly damageParts: readonly DamagePartView[];
+  readonly hasDamage: boolean;
+  readonly properties: readonly { readonly id: WeaponProperty; readonly label: string; readonly checked: boolean }[];
+  readonly activation: {
+    readonly type: string;
+    readonly cost: number;
+    readonly trigger: string;
+    readonly showCost: boolean;
+    readonly showTrigger: boolean;
+  } | null;
+  readonly range: { readonly normal: number; readonly long: number | "" } | null;
+  readonly area: {
+    readonly shape: string;
+    readonly size: number;
+    readonly width: number;
+    readonly height: number;
+    readonly showSize: boolean;
+    readonly showWidth: boolean;
+    readonly showHeight: boolean;
+  } | null;
+  /** Armor: the Dexterity cap, "" for none. */
+  readonly dexCap: number | "";
+  /** Spell: the fixed save DC, "" to use the caster's. */
+  readonly saveDc: number | "";
+  readonly enrichedDescription: string;
+}
+
+const rec = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+const ITEM_TYPES: readonly ItemType[] = ["weapon", "armor", "spell", "feature", "equipment"];
+
+/** The saves a spell may call for under the family; the current value stays listed even if foreign. */
+function spellSaveChoices(family: StatFamily, current: string, i18n: Localizer): Choice[] {
+  const abilities = ABILITIES.map((a) => ({ value: a, label: i18n.localize(ABILITY_LABELS[a]) }));
+  const saves = THREE_ACTION_SAVES.map((s) => ({ value: s, label: i18n.localize(SAVE_LABELS[s]) }));
+  const [own, other] = family === "threeAction" ? [saves, abilities] : [abilities, saves];
+  return [{ value: "", label: i18n.localize("FRAY.Item.NoSave") }, ...own, ...other.filter((c) => c.value === current)];
+}
+
+/** ATK-1, ATK-8, AOE-1, ECON-1..3: every editable field of an item of any Fray type. */
+export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
+  const { item, i18n, family } = input;
+  const s = item.system;
+  const type = (ITEM_TYPES as readonly string[]).includes(item.type) ? (item.type as ItemType) : "equipment";
+  const damage = rec(s.damage);
+  const parts = Array.isArray(damage.parts) ? (damage.parts as unknown[]).map(rec) : [];
+  const props = new Set<string>(
+    Array.isArray(s.properties)
+      ? (s.properties as string[])
+      : s.properties instanceof Set
+        ? [...(s.properties as Set<string>)]
+        : [],
+  );
+  const activation = "activation" in s ? rec(s.activation) : null;
+  const activationType = str(activation?.type);
+  const range = "range" in s ? rec(s.range) : null;
+  const area = "area" in s ? rec(s.area) : null;
+  const shape = str(area?.shape) || "none";
+  return {
+    item: { name: item.name, img: item.img, type: item.type, typeLabel: i18n.localize(ITEM_TYPE_LABELS[type]) },
+    system: s,
+    editable: input.editable,
+    threeAction: family === "threeAction",
+    is: Object.fromEntries(ITEM_TYPES.map((t) => [t, t === type])) as Record<ItemType, boolean>,
+    physical: type === "weapon" || type === "armor" || type === "equipment",
+    choices: {
+      weaponAbilities: [
+        { value: "auto", label: i18n.localize("FRAY.Item.AbilityAuto") },
+        ...choices(ABILITY_LABELS, i18n),
+      ],
+      ranks: rankChoices(i18n),
+      damageTypes: [{ value: "", label: i18n.localize("FRAY.Damage.none") }, ...choices(DAMAGE_TYPE_LABELS, i18n)],
+      activationTypes: choices(ACTIVATION_LABELS, i18n),
+      armorCategories: choices(ARMOR_CATEGORY_LABELS, i18n),
+      spellAttacks: choices(SPELL_ATTACK_LABELS, i18n),
+      spellSaves: spellSaveChoices(family, str(rec(s.save).ability), i18n),
+      areaShapes: choices(AREA_SHAPE_LABELS, i18n),
+    },
+    damageParts: parts.map((p, index) => ({
+      index,
+      formula: str(p.formula),
+      type: str(p.type),
+      formulaField: `system.damage.parts.${index}.formula`,
+      typeField: `system.damage.parts.${index}.type`,
+    })),
+    hasDamage: type === "weapon" || type === "spell",
+    properties: WEAPON_PROPERTIES.map((id) => ({
+      id,
+      label: i18n.localize(WEAPON_PROPERTY_LABELS[id]),
+      checked: props.has(id),
+    })),
+    activation: activation && {
+      type: activationType,
+      cost: num(activation.cost, 1),
+      trigger: str(activation.trigger),
+      showCost: activationType === "actions" || activationType === "minute" || activationType === "hour",
+      showTrigger: activationType === "reaction",
+    },
+    range: range && { normal: num(range.normal), long: typeof range.long === "number" ? range.long : "" },
+    area: area && {
+      shape,
+      size: num(area.size),
+      width: num(area.width),
+      height: num(area.height),
+      showSize: shape !== "none",
+      showWidth: shape === "line",
+      showHeight: shape === "cylinder",
+    },
+    dexCap: typeof s.dexCap === "number" ? s.dexCap : "",
+    saveDc: typeof rec(s.save).dc === "number" ? (rec(s.save).dc as number) : "",
+    enrichedDescription: input.enrichedDescription,
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * Rows of the item lists on actor sheets (weapons, spells, features, gear), from plain item data. Names and
+ * formulas are passed through as they are: the templates escape them.
+ */
+import type { StatFamily, WeaponProperty } from "../../../rules";
+import { activationView, strikeActivation, type ActivationView } from "./activation";
+import {
+  ARMOR_CATEGORY_LABELS,
+  DAMAGE_TYPE_LABELS,
+  SPELL_ATTACK_LABELS,
+  ABILITY_ABBREVIATIONS,
+  SAVE_LABELS,
+  WEAPON_PROPERTY_LABELS,
+  type ArmorCategory,
+  type DamageType,
+  type Localizer,
+  type SpellAttack,
+} from "./labels";
+import type { PlainItem } from "./types";
+
+interface RowBase {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly activation: ActivationView;
+}
+
+export interface WeaponRow extends RowBase {
+  readonly equipped: boolean;
+  readonly damage: string;
+  readonly versatile: string;
+  readonly canDamage: boolean;
+  readonly range: string;
+  readonly properties: string;
+}
+
+export interface SpellRow extends RowBase {
+  readonly level: number;
+  readonly levelLabel: string;
+  readonly canAttack: boolean;
+  readonly canDamage: boolean;
+  readonly attack: string;
+  readonly save: string;
+  readonly damage: string;
+  readonly range: string;
+  readonly concentration: boolean;
+}
+
+export interface FeatureRow extends RowBase {
+  readonly hasUses: boolean;
+  readonly uses: { readonly value: number; readonly max: number };
+}
+
+export interface GearRow {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly type: string;
+  readonly equipped: boolean;
+  readonly quantity: number;
+  readonly summary: string;
+}
+
+const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+const rec = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** "1d8 + @mod slashing + 1d6 fire": each part's formula and localized type. */
+export function damageSummary(damage: unknown, i18n: Localizer): string {
+  const parts = Array.isArray(rec(damage).parts) ? (rec(damage).parts as unknown[]) : [];
+  return parts
+    .map(rec)
+    .filter((p) => str(p.formula) !== "")
+    .map((p) => {
+      const type = str(p.type) as DamageType | "";
+      return type && type in DAMAGE_TYPE_LABELS
+        ? `${str(p.formula)} ${i18n.localize(DAMAGE_TYPE_LABELS[type])}`
+        : str(p.formula);
+    })
+    .join(" + ");
+}
+
+/** ATK-8, ATK-10: "80/320 ft" for a ranged weapon or spell, "Reach 10 ft" for melee, "" for none. */
+export function rangeSummary(range: unknown, reach: number | null, i18n: Localizer): string {
+  const r = rec(range);
+  const normal = num(r.normal);
+  const long = typeof r.long === "number" ? r.long : null;
+  if (normal > 0) {
+    return long === null
+      ? i18n.format("FRAY.Sheet.Feet", { feet: normal })
+      : i18n.format("FRAY.Sheet.RangeFeet", { normal, long });
+  }
+  return reach === null ? "" : i18n.format("FRAY.Sheet.ReachFeet", { feet: reach });
+}
+
+export function weaponRow(item: PlainItem, family: StatFamily, i18n: Localizer): WeaponRow {
+  const s = item.system;
+  const properties = (
+    Array.isArray(s.properties) ? s.properties : s.properties instanceof Set ? [...s.properties] : []
+  ) as WeaponProperty[];
+  const damage = damageSummary(s.damage, i18n);
+  const versatile = properties.includes("versatile") ? str(rec(s.damage).versatile) : "";
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    activation: strikeActivation(family, i18n),
+    equipped: s.equipped === true,
+    damage,
+    versatile,
+    canDamage: damage !== "" || versatile !== "",
+    range: rangeSummary(
+      s.range,
+      properties.includes("thrown") || num(rec(s.range).normal) === 0 ? num(s.reach, 5) : null,
+      i18n,
+    ),
+    properties: properties
+      .filter((p) => p in WEAPON_PROPERTY_LABELS)
+      .map((p) => i18n.localize(WEAPON_PROPERTY_LABELS[p]))
+      .join(", "),
+  };
+}
+
+export function spellRow(item: PlainItem, family: StatFamily, i18n: Localizer): SpellRow {
+  const s = item.system;
+  const level = num(s.level);
+  const attack = (str(s.attack) || "none") as SpellAttack;
+  const saveId = str(rec(s.save).ability);
+  const saveLabel =
+    saveId in ABILITY_ABBREVIATIONS
+      ? i18n.localize(ABILITY_ABBREVIATIONS[saveId as keyof typeof ABILITY_ABBREVIATIONS])
+      : saveId in SAVE_LABELS
+        ? i18n.localize(SAVE_LABELS[saveId as keyof typeof SAVE_LABELS])
+        : "";
+  const dc = rec(s.save).dc;
+  const damage = damageSummary(s.damage, i18n);
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    activation: activationView(s.activation, family, i18n),
+    level,
+    levelLabel: level === 0 ? i18n.localize("FRAY.Sheet.Cantrip") : i18n.format("FRAY.Sheet.SpellLevel", { level }),
+    canAttack: attack !== "none",
+    canDamage: damage !== "",
+    attack: attack !== "none" && attack in SPELL_ATTACK_LABELS ? i18n.localize(SPELL_ATTACK_LABELS[attack]) : "",
+    save: saveLabel
+      ? typeof dc === "number"
+        ? i18n.format("FRAY.Sheet.SaveWithDc", { save: saveLabel, dc })
+        : i18n.format("FRAY.Sheet.SaveSpellDc", { save: saveLabel })
+      : "",
+    damage,
+    range: rangeSummary(s.range, null, i18n),
+    concentration: s.concentration === true,
+  };
+}
+
+export function featureRow(item: PlainItem, family: StatFamily, i18n: Localizer): FeatureRow {
+  const uses = rec(item.system.uses);
+  const max = num(uses.max);
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    activation: activationView(item.system.activation, family, i18n),
+    hasUses: max > 0,
+    uses: { value: num(uses.value), max },
+  };
+}
+
+export function gearRow(item: PlainItem, i18n: Localizer): GearRow {
+  const s = item.system;
+  let summary = "";
+  if (item.type === "armor") {
+    const category = str(s.category) as ArmorCategory;
+    const label = category in ARMOR_CATEGORY_LABELS ? i18n.localize(ARMOR_CATEGORY_LABELS[category]) : "";
+    const value = num(s.base) + num(s.bonus);
+    summary = i18n.format(category === "shield" ? "FRAY.Sheet.ShieldSummary" : "FRAY.Sheet.ArmorSummary", {
+      category: label,
+      value,
+    });
+  }
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    type: item.type,
+    equipped: s.equipped === true,
+    quantity: num(s.quantity, 1),
+    summary,
+  };
+}
+
+/** Items of one type, in their sort order as given. */
+export function ofType(items: readonly PlainItem[], type: string): PlainItem[] {
+  return items.filter((i) => i.type === type);
+}

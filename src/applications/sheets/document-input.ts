@@ -1,0 +1,57 @@
+/**
+ * Reads Foundry documents into the plain inputs of the context functions (./context). The only place the
+ * sheets touch `game`: the active policies, the combat ledger and the localizer.
+ */
+import { activePolicies } from "../../settings/policies";
+import type { Localizer } from "./context/labels";
+import type { ActorSheetInput, CreatureSystem, PlainItem } from "./context/types";
+
+/** An embedded item as the context functions read it. */
+export function plainItem(item: Item.Implementation): PlainItem {
+  return {
+    id: item.id ?? "",
+    name: item.name,
+    img: item.img ?? "",
+    type: item.type,
+    system: item.system as unknown as Record<string, unknown>,
+  };
+}
+
+/**
+ * The actor's turn ledger in the viewed combat, stored by the combat layer on `combatant.system.ledger`; read
+ * defensively (the context checks its shape), null when the actor is not in combat.
+ */
+export function combatLedger(actor: Actor.Implementation): unknown {
+  const combat = game.combat as { getCombatantsByActor?(a: unknown): unknown[] } | null | undefined;
+  const combatant = combat?.getCombatantsByActor?.(actor)[0] as { system?: { ledger?: unknown } } | undefined;
+  return combatant?.system?.ledger ?? null;
+}
+
+/** Foundry's enrichHTML of an HTMLField's content (links, rolls, secrets for owners). */
+export async function enrich(html: string, relativeTo: object, secrets: boolean): Promise<string> {
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo, secrets } as never);
+}
+
+export async function actorSheetInput(actor: Actor.Implementation, editable: boolean): Promise<ActorSheetInput> {
+  const system = actor.system as unknown as CreatureSystem;
+  return {
+    name: actor.name,
+    img: actor.img ?? "",
+    system,
+    items: actor.items.contents.map(plainItem),
+    policies: activePolicies(),
+    ledger: combatLedger(actor),
+    enrichedBiography: await enrich(system.biography, actor, actor.isOwner),
+    editable,
+    i18n: gameLocalizer(),
+  };
+}
+
+/** `game.i18n` as the context functions call it. */
+export function gameLocalizer(): Localizer {
+  return {
+    localize: (key) => game.i18n.localize(key),
+    format: (key, data) =>
+      game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * Stand-in for the v13 ApplicationV2 sheet API Fray's sheets build on (foundry.applications.api, .sheets,
+ * .apps.DocumentSheetConfig, .ux.TextEditor, foundry.appv1.sheets). It imitates the documented behaviour the
+ * sheets rely on, nothing more, and never touches a DOM:
+ * - DEFAULT_OPTIONS are merged along the class chain, base first (`actions` and `classes` accumulate);
+ * - `render()` runs `_prepareContext`, `_configureRenderParts` and, per part, `_preparePartContext`, then renders
+ *   each part's template with the harness' renderTemplate into `renderedParts[partId]` (HTML text);
+ * - a click on `[data-action]` calls the matching action with the app as `this` (`clickAction`);
+ * - `tabGroups` start at each TABS group's `initial`;
+ * - DocumentSheetV2: `document`, `isEditable` (the current user owns it), `_processFormData` expands the form's
+ *   flat keys; ActorSheetV2 has `actor`, ItemSheetV2 `item`;
+ * - DocumentSheetConfig records registrations per document class (`sheetRegistrations`), the core V1 sheets
+ *   registered as defaults until unregistered;
+ * - TextEditor.implementation.enrichHTML returns the HTML unchanged (no enrichers are registered).
+ */
+type Options = Record<string, unknown> & { actions?: Record<string, Action>; classes?: string[] };
+type Action = (this: unknown, event: unknown, target: unknown) => unknown;
+type Part = { template: string };
+type RenderTemplate = (path: string, data: object) => Promise<string>;
+
+/** A registration as DocumentSheetConfig keeps it. */
+export interface SheetRegistration {
+  scope: string;
+  sheetClass: unknown;
+  types: string[] | null;
+  makeDefault: boolean;
+  label: string | undefined;
+}
+
+/** The registered sheets of each document class, by document name. */
+export const sheetRegistrations = new Map<string, SheetRegistration[]>();
+
+function expandObject(flat: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const keys = path.split(".");
+    let node = out;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1) as string] = value;
+  }
+  return out;
+}
+
+function getProperty(object: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], object);
+}
+
+function chainOf(cls: unknown): { DEFAULT_OPTIONS?: Options; TABS?: Record<string, { initial?: string }> }[] {
+  const chain: { DEFAULT_OPTIONS?: Options; TABS?: Record<string, { initial?: string }> }[] = [];
+  for (
+    let c = cls as { DEFAULT_OPTIONS?: Options } | null;
+    c && c !== Function.prototype;
+    c = Object.getPrototypeOf(c) as typeof c
+  )
+    chain.unshift(c);
+  return chain;
+}
+
+// The v13 signatures are kept (subclasses override them as in Foundry) though the stand-in ignores some arguments.
+/* eslint-disable @typescript-eslint/no-unused-vars */
+export function createApplicationsApi(renderTemplate: RenderTemplate) {
+  class ApplicationV2 {
+    static DEFAULT_OPTIONS: Options = { classes: [], actions: {} };
+    static TABS: Record<string, { initial?: string }> = {};
+    readonly options: Options;
+    tabGroups: Record<string, string | null> = {};
+    renderedParts: Record<string, string> = {};
+
+    constructor(options: Options = {}) {
+      const merged: Options = { classes: [], actions: {} };
+      for (const cls of chainOf(this.constructor)) {
+        const own = Object.hasOwn(cls, "DEFAULT_OPTIONS") ? (cls.DEFAULT_OPTIONS ?? {}) : {};
+        Object.assign(merged, { ...own, classes: merged.classes, actions: merged.actions });
+        merged.classes = [...new Set([...(merged.classes ?? []), ...(own.classes ?? [])])];
+        merged.actions = { ...merged.actions, ...own.actions };
+        for (const [group, config] of Object.entries(Object.hasOwn(cls, "TABS") ? (cls.TABS ?? {}) : {}))
+          this.tabGroups[group] ??= config.initial ?? null;
+      }
+      this.options = { ...merged, ...options };
+    }
+
+    _prepareContext(options: object): Promise<Record<string, unknown>> {
+      return Promise.resolve({});
+    }
+
+    async render(options: object = {}): Promise<this> {
+      await this._renderHTML(await this._prepareContext(options), options);
+      return this;
+    }
+
+    /** ApplicationV2 itself renders nothing; HandlebarsApplicationMixin renders the parts. */
+    _renderHTML(context: Record<string, unknown>, options: object): Promise<unknown> {
+      return Promise.resolve(undefined);
+    }
+
+    /** A click on an element with `data-action` (the stand-in takes the element's dataset directly). */
+    async clickAction(event: unknown, target: { dataset: Record<string, string | undefined> }): Promise<unknown> {
+      const action = this.options.actions?.[target.dataset.action ?? ""];
+      if (!action) throw new Error(`harness: no action "${target.dataset.action}"`);
+      return action.call(this, event, target);
+    }
+  }
+
+  function HandlebarsApplicationMixin<B extends new (...args: never[]) => ApplicationV2>(Base: B) {
+    return class HandlebarsApplication extends (Base as unknown as typeof ApplicationV2) {
+      static PARTS: Record<string, Part> = {};
+
+      _configureRenderParts(options: object): Record<string, Part> {
+        return structuredClone((this.constructor as typeof HandlebarsApplication).PARTS);
+      }
+
+      _preparePartContext(partId: string, context: Record<string, unknown>, options: object) {
+        return Promise.resolve(context);
+      }
+
+      override async _renderHTML(context: Record<string, unknown>, options: object): Promise<Record<string, string>> {
+        const rendered: Record<string, string> = {};
+        for (const [partId, part] of Object.entries(this._configureRenderParts(options))) {
+          const partContext = await this._preparePartContext(partId, { ...context }, options);
+          rendered[partId] = await renderTemplate(part.template, partContext);
+        }
+        this.renderedParts = rendered;
+        return rendered;
+      }
+    };
+  }
+
+  interface SheetDocument {
+    isOwner: boolean;
+    toObject?(): unknown;
+  }
+
+  class DocumentSheetV2 extends ApplicationV2 {
+    static override DEFAULT_OPTIONS: Options = { classes: ["sheet"], form: { submitOnChange: false } };
+    readonly document: SheetDocument;
+
+    constructor(options: Options & { document: SheetDocument }) {
+      super(options);
+      this.document = options.document;
+    }
+
+    get isEditable(): boolean {
+      return this.document.isOwner;
+    }
+
+    override async _prepareContext(options: object): Promise<Record<string, unknown>> {
+      return { ...(await super._prepareContext(options)), document: this.document, editable: this.isEditable };
+    }
+
+    _processFormData(_event: unknown, _form: unknown, formData: { object: Record<string, unknown> }) {
+      return expandObject(formData.object);
+    }
+  }
+
+  class ActorSheetV2 extends DocumentSheetV2 {
+    get actor(): SheetDocument {
+      return this.document;
+    }
+  }
+
+  class ItemSheetV2 extends DocumentSheetV2 {
+    get item(): SheetDocument {
+      return this.document;
+    }
+  }
+
+  class ActorSheet {}
+  class ItemSheet {}
+  sheetRegistrations.clear();
+
+  const DocumentSheetConfig = {
+    registerSheet(
+      documentClass: { documentName: string },
+      scope: string,
+      sheetClass: unknown,
+      options: { types?: string[]; makeDefault?: boolean; label?: string } = {},
+    ): void {
+      const list = sheetRegistrations.get(documentClass.documentName) ?? [];
+      list.push({
+        scope,
+        sheetClass,
+        types: options.types ?? null,
+        makeDefault: options.makeDefault ?? false,
+        label: options.label,
+      });
+      sheetRegistrations.set(documentClass.documentName, list);
+    },
+    unregisterSheet(documentClass: { documentName: string }, scope: string, sheetClass: unknown): void {
+      const list = sheetRegistrations.get(documentClass.documentName) ?? [];
+      sheetRegistrations.set(
+        documentClass.documentName,
+        list.filter((r) => !(r.scope === scope && r.sheetClass === sheetClass)),
+      );
+    },
+  };
+  for (const [name, cls] of [
+    ["Actor", ActorSheet],
+    ["Item", ItemSheet],
+  ] as const)
+    DocumentSheetConfig.registerSheet({ documentName: name }, "core", cls, { makeDefault: true });
+
+  const TextEditor = { implementation: { enrichHTML: async (html: string) => html } };
+
+  return {
+    api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 },
+    sheets: { ActorSheetV2, ItemSheetV2 },
+    apps: { DocumentSheetConfig },
+    ux: { TextEditor },
+    appv1: { sheets: { ActorSheet, ItemSheet } },
+    utils: { expandObject, getProperty },
+  };
+}
+
+/* eslint-enable @typescript-eslint/no-unused-vars */
+
+/** Adds the application API to the `foundry` global the harness installed. */
+export function installApplications(foundry: Record<string, Record<string, unknown> | undefined>): void {
+  const applications = (foundry.applications ??= {});
+  const renderTemplate = (applications.handlebars as { renderTemplate: RenderTemplate }).renderTemplate;
+  const api = createApplicationsApi(renderTemplate);
+  Object.assign(applications, { api: api.api, sheets: api.sheets, apps: api.apps, ux: api.ux });
+  foundry.appv1 = api.appv1;
+  Object.assign((foundry.utils ??= {}), api.utils);
+}
