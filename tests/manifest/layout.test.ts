@@ -46,4 +46,14 @@ describe("layout", () => {
       expect(entry).toContain(`./hooks/${file.replace(/\.ts$/, "")}"`);
     }
   });
+
+  it("shows in the README only screenshots that the browser tests write", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1] ?? "");
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image).toMatch(/^docs\/screenshots\/[a-z0-9-]+-(light|dark)\.png$/);
+      expect(existsSync(join(ROOT, image)), image).toBe(true);
+    }
+  });
 });
