@@ -118,9 +118,9 @@ export function coverMatrix(scene: CoverScene, options: CoverQueryOptions = {}):
   const names = [0, 1, 2, 3].map(degreeName);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const [forward, backward] = batch.pair(i, j, melee);
-      (rows[i] as CoverDegree[])[j] = names[forward.rank] as CoverDegree;
-      (rows[j] as CoverDegree[])[i] = names[backward.rank] as CoverDegree;
+      const both = batch.pair(i, j, melee);
+      (rows[i] as CoverDegree[])[j] = names[both[0].rank] as CoverDegree;
+      (rows[j] as CoverDegree[])[i] = names[both[1].rank] as CoverDegree;
     }
   }
   return deepFreeze({ ids: scene.creatures.map((c) => c.id), degrees: rows });

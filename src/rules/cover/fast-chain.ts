@@ -57,6 +57,9 @@ function vertexIndex(hull: FlatHull, x: number, y: number): number {
   return -1;
 }
 
+/** Lengths of the hull's edges, set by chainSeparatesFlat for its hull (one hypot per edge, not per point). */
+const edgeLengths = new Float64Array(8);
+
 function perimeterPosition(hull: FlatHull, x: number, y: number): number {
   const n = hull.n;
   for (let i = 0; i < n; i++) {
@@ -65,7 +68,7 @@ function perimeterPosition(hull: FlatHull, x: number, y: number): number {
     const hy = hull.ys[i] as number;
     const ex = (hull.xs[j] as number) - hx;
     const ey = (hull.ys[j] as number) - hy;
-    const len = Math.hypot(ex, ey);
+    const len = edgeLengths[i] as number;
     const cross = ex * (y - hy) - ey * (x - hx);
     if (Math.abs(cross) > 1e-7 * len) continue;
     const t = ((x - hx) * ex + (y - hy) * ey) / (len * len);
@@ -153,7 +156,17 @@ export function chainSeparatesFlat(
   let ub = vertexIndex(hull, q0x, q0y);
   if (ub < 0) ub = vertexIndex(hull, q1x, q1y);
   if (ua < 0 || ub < 0) return false;
+  const n = hull.n;
+  const span = (ub - ua + n) % n;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    edgeLengths[i] = Math.hypot(
+      (hull.xs[j] as number) - (hull.xs[i] as number),
+      (hull.ys[j] as number) - (hull.ys[i] as number),
+    );
+  }
   let count = 0;
+  let seen = 0;
   for (let s = from; s < to; s++) {
     if (!clip(hull, coords, stack[s] as number, count)) continue;
     const ax = pieces[count * 4] as number;
@@ -161,10 +174,15 @@ export function chainSeparatesFlat(
     const bx = pieces[count * 4 + 2] as number;
     const by = pieces[count * 4 + 3] as number;
     if (intersects(ax, ay, bx, by, p0x, p0y, p1x, p1y) || intersects(ax, ay, bx, by, q0x, q0y, q1x, q1y)) continue;
+    // The arcs each piece touches first: a group meets both arcs only if some piece meets each.
+    const bits = arcOf(hull, ax, ay, ua, span) | arcOf(hull, bx, by, ua, span);
+    if (bits === 3) return true;
     parent[count] = count;
-    arcs[count] = 0;
+    arcs[count] = bits;
+    seen |= bits;
     count++;
   }
+  if (seen !== 3) return false;
   for (let i = 0; i < count; i++) {
     for (let j = i + 1; j < count; j++) {
       if (
@@ -178,20 +196,16 @@ export function chainSeparatesFlat(
           pieces[j * 4 + 2] as number,
           pieces[j * 4 + 3] as number,
         )
-      )
-        parent[root(i)] = root(j);
+      ) {
+        const ri = root(i);
+        const rj = root(j);
+        if (ri === rj) continue;
+        parent[ri] = rj;
+        const bits = (arcs[rj] as number) | (arcs[ri] as number);
+        if (bits === 3) return true;
+        arcs[rj] = bits;
+      }
     }
-  }
-  const n = hull.n;
-  const span = (ub - ua + n) % n;
-  for (let i = 0; i < count; i++) {
-    const r = root(i);
-    const bits =
-      (arcs[r] as number) |
-      arcOf(hull, pieces[i * 4] as number, pieces[i * 4 + 1] as number, ua, span) |
-      arcOf(hull, pieces[i * 4 + 2] as number, pieces[i * 4 + 3] as number, ua, span);
-    arcs[r] = bits;
-    if (bits === 3) return true;
   }
   return false;
 }

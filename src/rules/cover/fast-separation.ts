@@ -248,34 +248,8 @@ function facingEdges(b: Box, o: Box, out: Float64Array): number {
 const edgesA = new Float64Array(16);
 const edgesB = new Float64Array(16);
 
-/**
- * COV-1: `wallSeparated(a, b, walls)` for two boxes, without allocation, the walls being those of `grid`
- * whose bounding box meets the bounding box of a ∪ b: true when every segment from closed box `a` to closed
- * box `b` touches one of them. A smaller `maxSteps` gives up sooner (answering false, never a false proof);
- * `oneWallEach` only looks for one wall across each whole family of segments (no halving, no chains): a
- * cheap first try whose proofs the full test makes too, in its first steps.
- */
-export function boxesWallSeparated(
-  a: Box,
-  b: Box,
-  grid: FlatWallGrid,
-  maxSteps = STEP_BUDGET,
-  oneWallEach = false,
-): boolean {
-  if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY) return false;
-  coords = grid.coords;
-  ensureStack(coords.length >> 2);
-  const count = grid.query(
-    Math.min(a.minX, b.minX),
-    Math.min(a.minY, b.minY),
-    Math.max(a.maxX, b.maxX),
-    Math.max(a.maxY, b.maxY),
-    stack,
-    0,
-  );
-  steps = 0;
-  budget = maxSteps;
-  oneWall = oneWallEach;
+/** Runs familyBlocked on every pair of facing edges, the walls being stack[0, count): all blocked? */
+function familiesBlocked(a: Box, b: Box, count: number): boolean {
   const na = facingEdges(a, b, edgesA);
   const nb = facingEdges(b, a, edgesB);
   const e = edgesA;
@@ -301,4 +275,44 @@ export function boxesWallSeparated(
     }
   }
   return true;
+}
+
+/**
+ * COV-1: `wallSeparated(a, b, walls)` for two boxes, without allocation, the walls being those of `grid`
+ * whose bounding box meets the bounding box of a ∪ b: true when every segment from closed box `a` to closed
+ * box `b` touches one of them. A smaller `maxSteps` gives up sooner (answering false, never a false proof).
+ */
+export function boxesWallSeparated(a: Box, b: Box, grid: FlatWallGrid, maxSteps = STEP_BUDGET): boolean {
+  if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY) return false;
+  coords = grid.coords;
+  ensureStack(coords.length >> 2);
+  const count = grid.query(
+    Math.min(a.minX, b.minX),
+    Math.min(a.minY, b.minY),
+    Math.max(a.maxX, b.maxX),
+    Math.max(a.maxY, b.maxY),
+    stack,
+    0,
+  );
+  steps = 0;
+  budget = maxSteps;
+  oneWall = false;
+  return familiesBlocked(a, b, count);
+}
+
+/**
+ * COV-1: a cheap first try of boxesWallSeparated: does one of `walls[0, count)` (offsets into `grid.coords`)
+ * cross each whole family of segments from `a` to `b`? Its proofs are the first proofs of the full test
+ * (no halving, no chains; a proof from fewer walls is one from all of them). The wall across a whole family
+ * touches every segment of it, so the walls a sample segment touches are the ones worth trying.
+ */
+export function oneWallAcrossEach(a: Box, b: Box, grid: FlatWallGrid, walls: Int32Array, count: number): boolean {
+  if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY) return false;
+  coords = grid.coords;
+  ensureStack(count * 2);
+  for (let k = 0; k < count; k++) stack[k] = walls[k] as number;
+  steps = 0;
+  budget = STEP_BUDGET;
+  oneWall = true;
+  return familiesBlocked(a, b, count);
 }

@@ -21,6 +21,7 @@ const TOTAL: PairChoice = Object.freeze({
   cell: 0,
   rider: false,
 });
+const BOTH_TOTAL: readonly [PairChoice, PairChoice] = Object.freeze([TOTAL, TOTAL] as const);
 
 /**
  * Work shared by the pairs of one scene query (one attacker against all, or the whole matrix): inset corners
@@ -95,7 +96,7 @@ export class CoverBatch {
   pair(i: number, j: number, melee: boolean): readonly [PairChoice, PairChoice] {
     // Total cover proven by the rings settles both directions whatever the lines (every line between the two
     // inset spaces then meets a wall); only the degree is read from such a choice.
-    if (i < j && this.#ringTotal(i, j)) return [TOTAL, TOTAL];
+    if (i < j && this.#ringTotal(i, j)) return BOTH_TOTAL;
     const ci = this.corners(i);
     const cj = this.corners(j);
     const ni = ci.length >> 1;

@@ -213,6 +213,16 @@ export class FlatWallGrid {
    * the segment passes through (row of buckets by row, widened against rounding), each once.
    */
   segmentTouches(px: number, py: number, qx: number, qy: number): boolean {
+    return this.#walk(px, py, qx, qy, null, 0) !== 0;
+  }
+
+  /** Writes into `out` from `at` the offsets (4i) of every wall segment p–q touches; returns the end. */
+  segmentWalls(px: number, py: number, qx: number, qy: number, out: Int32Array, at: number): number {
+    return this.#walk(px, py, qx, qy, out, at);
+  }
+
+  /** The walk of segmentTouches: stops at the first wall touched when `out` is null (answering 1, or 0). */
+  #walk(px: number, py: number, qx: number, qy: number, out: Int32Array | null, at: number): number {
     this.#query = (this.#query + 1) >>> 0;
     if (this.#query === 0) {
       this.#stamp.fill(0);
@@ -229,6 +239,7 @@ export class FlatWallGrid {
     const m = BAND_MARGIN + 2e-9 / (Math.abs(dx) + Math.abs(dy));
     const by0 = Math.max(0, this.#by(ylo - m));
     const by1 = Math.min(this.#ny - 1, this.#by(yhi + m));
+    let end = at;
     for (let by = by0; by <= by1; by++) {
       let xa = Math.min(px, qx);
       let xb = Math.max(px, qx);
@@ -250,11 +261,13 @@ export class FlatWallGrid {
           const w = this.#items[k] as number;
           if (this.#stamp[w >> 2] === stamp) continue;
           this.#stamp[w >> 2] = stamp;
-          if (intersects(px, py, qx, qy, c[w] as number, c[w + 1] as number, c[w + 2] as number, c[w + 3] as number))
-            return true;
+          if (!intersects(px, py, qx, qy, c[w] as number, c[w + 1] as number, c[w + 2] as number, c[w + 3] as number))
+            continue;
+          if (out === null) return 1;
+          out[end++] = w;
         }
       }
     }
-    return false;
+    return out === null ? 0 : end;
   }
 }

@@ -2,7 +2,7 @@
 // space to one ring window of total.ts, cheapest evidence first.
 import type { CoverScene } from "./scene";
 import type { Box } from "./separation";
-import { boxesWallSeparated } from "./fast-separation";
+import { boxesWallSeparated, oneWallAcrossEach } from "./fast-separation";
 import { FlatWallGrid } from "./wall-grid";
 
 /** Flat wall grids of the scenes queried, built on first use (a scene never changes). */
@@ -22,8 +22,8 @@ export function flatGrid(scene: CoverScene): FlatWallGrid {
   return grid;
 }
 
-function walledBetween(scene: CoverScene, a: Box, b: Box, maxSteps?: number, oneWallEach?: boolean): boolean {
-  return boxesWallSeparated(a, b, flatGrid(scene), maxSteps, oneWallEach);
+function walledBetween(scene: CoverScene, a: Box, b: Box, maxSteps?: number): boolean {
+  return boxesWallSeparated(a, b, flatGrid(scene), maxSteps);
 }
 
 /** COV-1: total cover between two inset spaces by the exact test, gathering only the walls near them. */
@@ -49,16 +49,23 @@ export function clearSample(grid: FlatWallGrid, a: Box, w: Box, which: "centre" 
   );
 }
 
+/** The walls the middle sample segment touches (offsets into the grid's coordinates). */
+let touched = new Int32Array(64);
+
 /**
  * COV-1: is every segment from the inset space `a` to window `w` touching a wall, by the exact test within
- * WINDOW_STEPS steps? Cheapest evidence first, the answer is the exact test's: the middle sample (it opens
- * most windows that are open), then one wall across each family of segments (it closes most windows that
- * are closed, and the exact test would find that wall in its first steps), then the corner samples, then the
- * exact test in full.
+ * WINDOW_STEPS steps? Cheapest evidence first, the answer is the exact test's: the middle sample segment (it
+ * opens most windows that are open), then one wall across each family of segments among the walls that
+ * sample touches (it closes most windows that are closed, and the exact test would find that wall in its
+ * first step), then the corner samples, then the exact test in full.
  */
 export function windowWalled(scene: CoverScene, a: Box, w: Box): boolean {
   const grid = flatGrid(scene);
-  if (clearSample(grid, a, w, "centre")) return false;
-  if (walledBetween(scene, a, w, WINDOW_STEPS, true)) return true;
+  if (touched.length < grid.coords.length >> 2) touched = new Int32Array(grid.coords.length >> 2);
+  const mx = (w.minX + w.maxX) / 2;
+  const my = (w.minY + w.maxY) / 2;
+  const n = grid.segmentWalls((a.minX + a.maxX) / 2, (a.minY + a.maxY) / 2, mx, my, touched, 0);
+  if (n === 0) return false;
+  if (oneWallAcrossEach(a, w, grid, touched, n)) return true;
   return !clearSample(grid, a, w, "corners") && walledBetween(scene, a, w, WINDOW_STEPS);
 }

@@ -24,7 +24,7 @@ const anyWall = fc.oneof(
 );
 
 describe("COV-1 flat wall grid: line tests", () => {
-  it("segmentTouches answers what a scan of every wall answers", () => {
+  it("segmentTouches and segmentWalls answer what a scan of every wall answers", () => {
     fc.assert(
       fc.property(
         fc.array(anyWall, { maxLength: 40 }),
@@ -37,6 +37,14 @@ describe("COV-1 flat wall grid: line tests", () => {
             const q = { x: qx, y: qy };
             const naive = scene.mergedWalls.some((w) => segmentsIntersect(p, q, w.a, w.b));
             expect(grid.segmentTouches(px, py, qx, qy)).toBe(naive);
+            // segmentWalls lists every wall touched, each once (offsets 4i into the coordinates).
+            const out = new Int32Array(scene.mergedWalls.length + 1);
+            out[0] = -1;
+            const end = grid.segmentWalls(px, py, qx, qy, out, 1);
+            const listed = [...out.subarray(1, end)].sort((a, b) => a - b);
+            const touched = scene.mergedWalls.flatMap((w, i) => (segmentsIntersect(p, q, w.a, w.b) ? [i * 4] : []));
+            expect(listed).toEqual(touched);
+            expect(out[0]).toBe(-1);
           }
         },
       ),
