@@ -4,6 +4,8 @@ import * as itemModels from "../data/item";
 import { registerPresetSetting } from "../settings/preset";
 import { createApi } from "../api";
 import { registerSheets } from "../applications/sheets/register";
+import { registerRolls } from "../dice/register";
+import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -23,6 +25,8 @@ export function listen(): void {
 
     registerSheets();
     registerPresetSetting();
+    registerOutcomeVisibilitySetting();
+    registerRolls();
     game.fray = createApi(game.system.version);
   });
 }

@@ -24,3 +24,4 @@ export * from "./cover";
 export * from "./areas";
 export * from "./conditions";
 export * from "./stats";
+export * from "./rolls";

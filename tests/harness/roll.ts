@@ -1,6 +1,11 @@
 /**
  * Stand-in for Foundry's `Roll` with injectable results. Supports the formulas Fray builds: dice terms
- * `NdF` with `kh`/`kl` (keep highest/lowest, `2d20kh`), numbers, `@data.paths`, `+` and `-`.
+ * `NdF` with `kh`/`kl` (keep highest/lowest, `2d20kh`), numbers, `@data.paths`, `+` and `-`, and a whole
+ * formula doubled as `(…) * N` (a parenthetical term times a number).
+ * Serialization imitates the v13 API docs (foundry.dice.Roll): `toJSON()` names the class (`class`), keeps
+ * `options`, `evaluated`, the dice and the total; `Roll.fromData(data)` rebuilds it as the class of that name
+ * found in `CONFIG.Dice.rolls` (falling back to the class it is called on), so a subclass and its options
+ * survive a reload from chat data; `Roll.fromJSON(json)` parses and does the same.
  * Die results come from a queue the test fills (`queue(20, 15)` → the next d20 shows 15); rolling a die with
  * nothing queued throws, so a test can never pass on chance.
  */
@@ -44,6 +49,16 @@ export class DiceQueue {
   }
 }
 
+/** What `toJSON()` returns and `fromData()` reads. */
+export interface RollData {
+  class: string;
+  formula: string;
+  options: Record<string, unknown>;
+  evaluated: boolean;
+  total: number | undefined;
+  dice: DieTerm[];
+}
+
 const TOKEN = /\s*([+-])?\s*(?:(\d*)d(\d+)((?:k[hl]\d*)*)|(\d+(?:\.\d+)?)|@([\w.]+))/y;
 
 function lookup(data: Record<string, unknown>, path: string): number {
@@ -54,24 +69,56 @@ function lookup(data: Record<string, unknown>, path: string): number {
   return n;
 }
 
+const MULTIPLIED = /^\((.+)\)\s*\*\s*(\d+)$/;
+
+/**
+ * The queue of the most recently installed harness. Fray's roll classes extend the global `Roll` once, at
+ * import time, so every Roll class made here reads the current queue rather than the one it was made with.
+ */
+let currentDice: DiceQueue | undefined;
+
 export function createRollClass(dice: DiceQueue) {
+  currentDice = dice;
+  const next = (faces: number): number => {
+    if (!currentDice) throw new Error("harness Roll: no dice queue installed");
+    return currentDice.next(faces);
+  };
   return class Roll {
     static CHAINED_TERMS = [];
     readonly formula: string;
     readonly data: Record<string, unknown>;
     readonly options: Record<string, unknown>;
     readonly dice: DieTerm[] = [];
-    #total: number | undefined;
+    _total: number | undefined;
     #parts: { sign: number; die?: DieTerm; value?: number }[] = [];
+    #multiplier = 1;
+
+    /** Rebuilds a roll from `toJSON()` data as the registered class its `class` names. */
+    static fromData<T extends typeof Roll>(this: T, data: RollData): InstanceType<T> {
+      const rolls = (globalThis as { CONFIG?: { Dice?: { rolls?: (typeof Roll)[] } } }).CONFIG?.Dice?.rolls ?? [];
+      const cls = (rolls.find((c) => c.name === data.class) ?? this) as T;
+      const roll = new cls(data.formula, {}, structuredClone(data.options)) as InstanceType<T>;
+      roll.dice.forEach((die, i) => Object.assign(die, structuredClone(data.dice[i])));
+      if (data.evaluated) roll._total = data.total;
+      return roll;
+    }
+
+    /** Parses a JSON string made from `toJSON()` and rebuilds the roll (Foundry's `Roll.fromJSON`). */
+    static fromJSON<T extends typeof Roll>(this: T, json: string): InstanceType<T> {
+      return this.fromData(JSON.parse(json) as RollData);
+    }
 
     constructor(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
       this.formula = formula.trim();
       this.data = data;
       this.options = options;
+      const multiplied = MULTIPLIED.exec(this.formula);
+      const expression = multiplied ? (multiplied[1] as string) : this.formula;
+      if (multiplied) this.#multiplier = Number(multiplied[2]);
       TOKEN.lastIndex = 0;
-      while (TOKEN.lastIndex < this.formula.length) {
+      while (TOKEN.lastIndex < expression.length) {
         const start = TOKEN.lastIndex;
-        const m = TOKEN.exec(this.formula);
+        const m = TOKEN.exec(expression);
         if (!m || m.index !== start) throw new Error(`harness Roll: cannot parse "${this.formula}" at ${start}`);
         const sign = m[1] === "-" ? -1 : 1;
         if (m[3]) {
@@ -90,11 +137,11 @@ export function createRollClass(dice: DiceQueue) {
     }
 
     get total(): number | undefined {
-      return this.#total;
+      return this._total;
     }
 
     get _evaluated(): boolean {
-      return this.#total !== undefined;
+      return this._total !== undefined;
     }
 
     async evaluate(): Promise<this> {
@@ -102,25 +149,52 @@ export function createRollClass(dice: DiceQueue) {
     }
 
     evaluateSync(): this {
-      if (this.#total !== undefined) throw new Error("harness Roll: already evaluated");
+      if (this._total !== undefined) throw new Error("harness Roll: already evaluated");
       let total = 0;
       for (const part of this.#parts) {
         if (part.die) {
           const die = part.die;
-          die.results = Array.from({ length: die.number }, () => ({ result: dice.next(die.faces), active: true }));
+          die.results = Array.from({ length: die.number }, () => ({ result: next(die.faces), active: true }));
           for (const mod of die.modifiers) keep(die.results, mod);
           die.total = die.results.filter((r) => r.active).reduce((s, r) => s + r.result, 0);
           total += part.sign * die.total;
         } else total += part.sign * (part.value ?? 0);
       }
-      this.#total = total;
+      this._total = total * this.#multiplier;
       return this;
     }
 
-    toJSON(): Record<string, unknown> {
-      return { class: "Roll", formula: this.formula, options: this.options, total: this.#total, dice: this.dice };
+    toJSON(): RollData {
+      return {
+        class: this.constructor.name,
+        formula: this.formula,
+        options: structuredClone(this.options),
+        evaluated: this._total !== undefined,
+        total: this._total,
+        dice: structuredClone(this.dice),
+      };
     }
   };
+}
+
+/**
+ * Gives the harness' ChatMessage Foundry's `rolls` getter (foundry.documents.ChatMessage: the source keeps
+ * each roll as JSON; `message.rolls` rebuilds them with `Roll.fromData`, so each is its registered class).
+ * Installed by tests that post rolls; does nothing if the class already has one.
+ */
+export function installChatRolls(): void {
+  const g = globalThis as unknown as {
+    ChatMessage: { prototype: object };
+    Roll: { fromData(data: RollData): unknown };
+  };
+  if (Object.getOwnPropertyDescriptor(g.ChatMessage.prototype, "rolls")) return;
+  Object.defineProperty(g.ChatMessage.prototype, "rolls", {
+    configurable: true,
+    get(this: { _source: Record<string, unknown> }): unknown[] {
+      const stored = Array.isArray(this._source.rolls) ? (this._source.rolls as unknown[]) : [];
+      return stored.map((r) => g.Roll.fromData((typeof r === "string" ? JSON.parse(r) : r) as RollData));
+    },
+  });
 }
 
 function keep(results: DieResult[], modifier: string): void {

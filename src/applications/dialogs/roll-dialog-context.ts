@@ -1,0 +1,73 @@
+/**
+ * The roll dialog's context and how its form is read, free of Foundry globals so the preview and the tests
+ * use the same functions as the dialog itself.
+ */
+import { D20_MODES, EXPERTISE_DIE_FACES, type D20Mode, type ExpertiseDieFaces, type RollSource } from "../../rules";
+import { MODE_LABELS, type Localizer } from "../../chat/labels";
+import { sourceLines } from "../../chat/d20-card";
+
+/** What the user chose in the dialog (or by a shortcut). */
+export interface RollChoice {
+  readonly mode: D20Mode;
+  /** A situational bonus formula, or "". */
+  readonly bonus: string;
+  readonly expertiseDie: ExpertiseDieFaces | null;
+}
+
+export interface RollDialogInput {
+  readonly formula: string;
+  readonly sources: readonly RollSource[];
+  readonly mode: D20Mode;
+  readonly bonus: string;
+  /** Offer the expertise die choice (only where the preset has expertise dice, ATK-6). */
+  readonly expertiseDice: boolean;
+  readonly expertiseDie: ExpertiseDieFaces | null;
+}
+
+/** The template context of templates/dialog/roll.hbs. */
+export function rollDialogContext(input: RollDialogInput, i18n: Localizer) {
+  return {
+    formula: input.formula,
+    sources: sourceLines(input.sources, i18n),
+    modes: D20_MODES.map((id) => ({ id, label: i18n.localize(MODE_LABELS[id]), checked: id === input.mode })),
+    bonus: input.bonus,
+    expertise: input.expertiseDice
+      ? {
+          choices: [
+            { value: "", label: i18n.localize("FRAY.Dialog.Roll.NoExpertise"), selected: input.expertiseDie === null },
+            ...EXPERTISE_DIE_FACES.map((faces) => ({
+              value: String(faces),
+              label: i18n.format("FRAY.Roll.ExpertiseDie", { faces: String(faces) }),
+              selected: faces === input.expertiseDie,
+            })),
+          ],
+        }
+      : null,
+  };
+}
+
+/** Reads the dialog's form: `mode` (radio), `bonus` (text), `expertise` (select, "" for none). */
+export function readRollDialogForm(value: (name: string) => string | undefined): RollChoice {
+  const mode = value("mode");
+  const faces = Number(value("expertise") ?? "");
+  return {
+    mode: (D20_MODES as readonly string[]).includes(mode ?? "") ? (mode as D20Mode) : "normal",
+    bonus: (value("bonus") ?? "").trim(),
+    expertiseDie: EXPERTISE_DIE_FACES.find((f) => f === faces) ?? null,
+  };
+}
+
+/**
+ * The dnd5e shortcuts Foundry users expect: Shift rolls at once as the sources say, Alt (Option) with
+ * advantage, Ctrl or Meta (Cmd) with disadvantage. Returns the mode to roll with ("sources" for Shift), or null
+ * when no shortcut key is held.
+ */
+export function shortcutMode(
+  event: { shiftKey?: boolean; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean } | undefined,
+): D20Mode | "sources" | null {
+  if (!event) return null;
+  if (event.altKey) return "advantage";
+  if (event.ctrlKey || event.metaKey) return "disadvantage";
+  if (event.shiftKey) return "sources";
+  return null;
+}

@@ -1,0 +1,120 @@
+/**
+ * The context of a d20 roll card (templates/chat/roll-card.hbs), built from plain data so the preview uses
+ * the same function. No Foundry global here: the adapter (src/dice/d20-flow.ts) reads the roll and calls it.
+ */
+import type { D20Mode, DegreeOfSuccess, RollSource, SuccessModel } from "../rules";
+import type { D20RollKind, RollMapStep, RollTarget } from "../dice/d20-roll";
+import { COVER_LABELS, MODE_LABELS, outcomeLabelKey, signed, type Localizer } from "./labels";
+import { reasonLabelKey } from "./reasons";
+
+/** What a d20 card shows, as plain data. */
+export interface D20CardInput {
+  readonly title: string;
+  readonly actorName: string;
+  readonly kind: D20RollKind;
+  readonly formula: string;
+  readonly total: number;
+  readonly d20: readonly { readonly result: number; readonly active: boolean }[];
+  readonly mode: D20Mode;
+  readonly sources: readonly RollSource[];
+  readonly expertiseDie: number | null;
+  readonly map: RollMapStep | null;
+  readonly bonus: string;
+  readonly model: SuccessModel;
+  readonly isCritical: boolean;
+  readonly isFumble: boolean;
+  /** The DC the roll itself was made against (a save request), judged like a target. */
+  readonly dc: number | null;
+  /** The outcome against `dc`, or null. */
+  readonly degree: DegreeOfSuccess | null;
+  readonly targets: readonly (RollTarget & { readonly degree: DegreeOfSuccess | null })[];
+  /** The item's uuid when damage can be rolled from the card. */
+  readonly damageItemUuid: string | null;
+}
+
+export interface SourceLine {
+  readonly rule: string;
+  readonly label: string;
+  readonly effect: string;
+  readonly cls: string;
+}
+
+/** ATK-5, ATK-6: each source as a line: its localized reason, its rule ID and what it does to the roll. */
+export function sourceLines(sources: readonly RollSource[], i18n: Localizer): SourceLine[] {
+  return sources.map((s) => {
+    let effect: string;
+    if (s.effect === "advantage") effect = i18n.localize("FRAY.Roll.Mode.Advantage");
+    else if (s.effect === "disadvantage") effect = i18n.localize("FRAY.Roll.Mode.Disadvantage");
+    else if (s.effect === "expertiseDie")
+      effect = i18n.format("FRAY.Roll.ExpertiseDie", { faces: String(s.value ?? 0) });
+    else if (s.effect === "impossible") effect = i18n.localize("FRAY.Roll.Impossible");
+    else effect = signed(s.value ?? 0);
+    return { rule: s.rule, label: i18n.localize(reasonLabelKey(s.reason)), effect, cls: s.effect };
+  });
+}
+
+const OUTCOME_CLASS: Readonly<Record<DegreeOfSuccess, string>> = {
+  criticalSuccess: "critical-success",
+  success: "success",
+  failure: "failure",
+  criticalFailure: "critical-failure",
+};
+
+/** The template context of a d20 card. */
+export function d20CardContext(input: D20CardInput, i18n: Localizer) {
+  const defenseLabel = (t: RollTarget) =>
+    t.ac !== null
+      ? i18n.format("FRAY.Chat.AgainstAc", { value: String(t.ac) })
+      : t.dc !== null
+        ? i18n.format("FRAY.Chat.AgainstDc", { value: String(t.dc) })
+        : "";
+  const critical =
+    input.targets.some((t) => t.degree === "criticalSuccess") || (input.isCritical && !input.targets.length);
+  return {
+    title: input.title,
+    actorName: input.actorName,
+    kind: input.kind,
+    total: input.total,
+    formula: input.formula,
+    dice: input.d20.map((d) => ({
+      result: d.result,
+      cls: [d.active ? "kept" : "dropped", d.result === 20 ? "max" : d.result === 1 ? "min" : ""]
+        .filter(Boolean)
+        .join(" "),
+    })),
+    mode: { id: input.mode, label: i18n.localize(MODE_LABELS[input.mode]) },
+    sources: sourceLines(input.sources, i18n),
+    expertise:
+      input.expertiseDie === null ? "" : i18n.format("FRAY.Roll.ExpertiseDie", { faces: String(input.expertiseDie) }),
+    map: input.map ? i18n.format("FRAY.Chat.MapStep", { penalty: signed(input.map.penalty) }) : "",
+    bonus: input.bonus,
+    natural: input.isCritical
+      ? i18n.localize("FRAY.Chat.Natural20")
+      : input.isFumble
+        ? i18n.localize("FRAY.Chat.Natural1")
+        : "",
+    naturalCls: input.isCritical ? "critical" : input.isFumble ? "fumble" : "",
+    dc: input.dc === null ? "" : i18n.format("FRAY.Chat.AgainstDc", { value: String(input.dc) }),
+    outcome:
+      input.degree === null
+        ? null
+        : {
+            label: i18n.localize(outcomeLabelKey(input.model, input.kind, input.degree)),
+            cls: OUTCOME_CLASS[input.degree],
+          },
+    targets: input.targets.map((t) => ({
+      uuid: t.uuid,
+      name: t.name,
+      defense: defenseLabel(t),
+      cover: t.cover === "none" ? "" : i18n.localize(COVER_LABELS[t.cover]),
+      sources: sourceLines(t.sources, i18n),
+      outcome:
+        t.degree === null
+          ? null
+          : { label: i18n.localize(outcomeLabelKey(input.model, input.kind, t.degree)), cls: OUTCOME_CLASS[t.degree] },
+    })),
+    damage: input.damageItemUuid === null ? null : { itemUuid: input.damageItemUuid, critical },
+  };
+}
+
+export type D20CardContext = ReturnType<typeof d20CardContext>;

@@ -1,0 +1,10 @@
+/** Paths of the roll templates, relative to Foundry's data root once installed. */
+const ROOT = "systems/fray/templates";
+
+export const ROLL_TEMPLATES = {
+  rollCard: `${ROOT}/chat/roll-card.hbs`,
+  damageCard: `${ROOT}/chat/damage-card.hbs`,
+  saveRequest: `${ROOT}/chat/save-request.hbs`,
+  itemCard: `${ROOT}/chat/item-card.hbs`,
+  rollDialog: `${ROOT}/dialog/roll.hbs`,
+} as const;

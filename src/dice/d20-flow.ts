@@ -1,0 +1,189 @@
+/**
+ * The adapter every d20 entry point shares: sources → plan (src/rules) → the user's choice (shortcut or
+ * dialog) → a FrayD20Roll → a chat card. No rule maths here.
+ */
+import { checkFormula, d20FormulaParts, d20RollPlan, source, type CoverDegree, type RollSource } from "../rules";
+import { activePolicies } from "../settings/policies";
+import { activePreset } from "../settings/preset";
+import { promptRoll, type RollChoice } from "../applications/dialogs/roll-dialog";
+import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
+import { d20CardContext } from "../chat/d20-card";
+import { ROLL_TEMPLATES } from "../chat/templates";
+import { FrayD20Roll, type D20RollKind, type FrayD20RollOptions, type RollMapStep, type RollTarget } from "./d20-roll";
+import type { FrayRollOptions } from "./roll-options";
+
+/** Everything an entry point knows about the roll it asks for. */
+export interface D20Request {
+  readonly kind: D20RollKind;
+  readonly subject: string;
+  /** The card's and dialog's title, already localized. */
+  readonly title: string;
+  readonly actor: Actor.Implementation;
+  readonly itemUuid?: string | null;
+  /** The roller's own modifier (ability, proficiency, item bonus…). */
+  readonly modifier: number;
+  /** Situational sources: advantage, disadvantage, modifiers, expertise dice, impossibility. */
+  readonly sources: readonly RollSource[];
+  readonly targets?: readonly RollTarget[];
+  readonly cover?: CoverDegree;
+  readonly map?: RollMapStep | null;
+  readonly dc?: number | null;
+  /** Offer a damage button on the card (attacks with damage). */
+  readonly damage?: boolean;
+}
+
+/** The user's choice: a shortcut or `fastForward` skips the dialog; otherwise the dialog asks. Null: cancelled. */
+async function chooseRoll(
+  title: string,
+  formula: string,
+  request: D20Request,
+  planMode: RollChoice["mode"],
+  planExpertise: RollChoice["expertiseDie"],
+  options: FrayRollOptions,
+): Promise<RollChoice | null> {
+  const shortcut = shortcutMode(options.event as (Event & { shiftKey?: boolean }) | undefined);
+  const mode = options.mode ?? (shortcut === null || shortcut === "sources" ? planMode : shortcut);
+  const defaults: RollChoice = {
+    mode,
+    bonus: options.bonus ?? "",
+    expertiseDie: options.expertiseDie === undefined ? planExpertise : options.expertiseDie,
+  };
+  if (options.fastForward || shortcut !== null) return defaults;
+  return promptRoll(title, {
+    formula,
+    sources: request.sources,
+    mode: defaults.mode,
+    bonus: defaults.bonus,
+    expertiseDice: activePolicies().success.expertiseDice,
+    expertiseDie: defaults.expertiseDie,
+  });
+}
+
+/** `+ 1d4`, `- 2`: a user's bonus appended to a formula, or null when it is not a dice formula. */
+function bonusTerm(bonus: string): string | null {
+  const trimmed = bonus.trim().replace(/^\+\s*/, "");
+  if (trimmed === "") return "";
+  try {
+    const checked = checkFormula(trimmed, "bonus");
+    return checked.startsWith("-") ? ` - ${checked.slice(1).trim()}` : ` + ${checked}`;
+  } catch {
+    return null;
+  }
+}
+
+/** What the roller chose that the sources did not say, as sources for the card (ATK-5, ATK-6). */
+function choiceSources(choice: RollChoice, planMode: string, planExpertise: number | null): RollSource[] {
+  const out: RollSource[] = [];
+  if (choice.mode !== planMode && choice.mode !== "normal") {
+    out.push(source("ATK-5", choice.mode === "advantage" ? "rollerAdvantage" : "rollerDisadvantage", choice.mode));
+  }
+  if (choice.expertiseDie !== null && choice.expertiseDie !== planExpertise) {
+    out.push(source("ATK-6", "rollerExpertise", "expertiseDie", choice.expertiseDie));
+  }
+  return out;
+}
+
+/**
+ * Rolls one d20 request and posts its card. Resolves to the chat message, or null when the roll is impossible
+ * (a warning says why) or the user cancels.
+ */
+export async function rollD20(
+  request: D20Request,
+  options: FrayRollOptions = {},
+): Promise<ChatMessage.Implementation | null> {
+  const policies = activePolicies();
+  const plan = d20RollPlan(request.sources, policies.success);
+  if (!plan.possible) {
+    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.Impossible"));
+    return null;
+  }
+  const preview = d20FormulaParts(plan, request.modifier);
+  const choice = await chooseRoll(
+    request.title,
+    preview?.formula ?? "",
+    request,
+    plan.mode,
+    plan.expertiseDie,
+    options,
+  );
+  if (choice === null) return null;
+  const bonus = bonusTerm(choice.bonus);
+  if (bonus === null) {
+    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.BadBonus"));
+    return null;
+  }
+  const expertiseDie = policies.success.expertiseDice ? choice.expertiseDie : null;
+  const parts = d20FormulaParts({ ...plan, mode: choice.mode, expertiseDie }, request.modifier);
+  if (parts === null) return null;
+  const rollOptions: FrayD20RollOptions = {
+    kind: request.kind,
+    mode: choice.mode,
+    sources: [...request.sources, ...choiceSources(choice, plan.mode, plan.expertiseDie)],
+    expertiseDie,
+    map: request.map ?? null,
+    cover: request.cover ?? "none",
+    targets: request.targets ?? [],
+    preset: activePreset(),
+    subject: request.subject,
+    dc: request.dc ?? options.dc ?? null,
+    actorUuid: request.actor.uuid,
+    itemUuid: request.itemUuid ?? null,
+    bonus: choice.bonus,
+  };
+  const roll = new FrayD20Roll(
+    parts.formula + bonus,
+    request.actor.getRollData(),
+    rollOptions as unknown as Roll.Options,
+  );
+  await roll.evaluate();
+  return postD20Card(roll, request.title, request.actor.name, request.damage === true);
+}
+
+/** Renders a rolled FrayD20Roll's card and posts it with the roll attached (the roll mode applies). */
+export async function postD20Card(
+  roll: FrayD20Roll,
+  title: string,
+  actorName: string,
+  damage: boolean,
+): Promise<ChatMessage.Implementation | null> {
+  const o = roll.fray;
+  const judgeAgainst = (t: RollTarget) => {
+    const against = t.ac ?? t.dc;
+    return against === null ? null : (roll.judge(against)?.degree ?? null);
+  };
+  const context = d20CardContext(
+    {
+      title,
+      actorName,
+      kind: o.kind,
+      formula: roll.formula,
+      total: roll.total ?? 0,
+      d20: roll.d20Results,
+      mode: o.mode,
+      sources: o.sources,
+      expertiseDie: o.expertiseDie,
+      map: o.map,
+      bonus: o.bonus,
+      model: roll.policies.success.model,
+      isCritical: roll.isCritical === true,
+      isFumble: roll.isFumble === true,
+      dc: o.dc,
+      degree: o.dc === null ? null : (roll.judge(o.dc)?.degree ?? null),
+      targets: o.targets.map((t) => ({ ...t, degree: judgeAgainst(t) })),
+      damageItemUuid: damage ? o.itemUuid : null,
+    },
+    game.i18n,
+  );
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.rollCard, context);
+  const actor = o.actorUuid ? (fromUuidSync(o.actorUuid) as Actor.Implementation | null) : null;
+  const created = await ChatMessage.implementation.create(
+    {
+      content,
+      speaker: ChatMessage.getSpeaker({ actor }),
+      rolls: [JSON.stringify(roll)],
+      flavor: title,
+    },
+    { rollMode: game.settings.get("core", "rollMode") },
+  );
+  return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
+}

@@ -1,0 +1,110 @@
+import {
+  getPreset,
+  judgeRoll,
+  type CoverDegree,
+  type D20Mode,
+  type ExpertiseDieFaces,
+  type PresetPolicies,
+  type RollJudgement,
+  type RollSource,
+} from "../rules";
+
+/** What a Fray d20 roll is for. */
+export const D20_ROLL_KINDS = ["attack", "check", "save", "initiative", "perception"] as const;
+export type D20RollKind = (typeof D20_ROLL_KINDS)[number];
+
+/** One target of a roll as the roll remembers it: enough to judge it and to find it again. */
+export interface RollTarget {
+  readonly uuid: string;
+  readonly name: string;
+  /** The AC an attack is judged against (cover included), or null for other rolls. */
+  readonly ac: number | null;
+  /** The DC a check or save is judged against, or null. */
+  readonly dc: number | null;
+  readonly cover: CoverDegree;
+  /** Why the target's AC or DC changed (cover). */
+  readonly sources: readonly RollSource[];
+}
+
+/** ATK-4: the multiple attack step of an attack (threeAction), or null. */
+export interface RollMapStep {
+  readonly attacksThisTurn: number;
+  readonly agile: boolean;
+  readonly penalty: number;
+}
+
+/** The options a FrayD20Roll carries into chat and back (they survive `toJSON` → `Roll.fromData`). */
+export interface FrayD20RollOptions {
+  readonly kind: D20RollKind;
+  readonly mode: D20Mode;
+  /** Why: advantage, disadvantage, modifiers and expertise dice, each with its rule and reason code. */
+  readonly sources: readonly RollSource[];
+  readonly expertiseDie: ExpertiseDieFaces | null;
+  readonly map: RollMapStep | null;
+  /** The roller's own cover (a save) or the single target's cover (an attack). */
+  readonly cover: CoverDegree;
+  readonly targets: readonly RollTarget[];
+  /** The preset the roll was made under: its success model judges it, even after a switch. */
+  readonly preset: string;
+  /** The roll's subject, e.g. `str` for a Strength check, `fortitude` for a save, the item name for an attack. */
+  readonly subject: string;
+  /** A DC the roll itself is made against (a save request), or null. */
+  readonly dc: number | null;
+  readonly actorUuid: string | null;
+  readonly itemUuid: string | null;
+  /** The user's situational bonus formula, as entered, or "". */
+  readonly bonus: string;
+}
+
+/**
+ * Fray's d20 roll (checks, saves, attacks, initiative, Perception). Game maths stay in src/rules: this class
+ * only reads its dice and hands them to `judgeRoll` with the policies of the preset it was rolled under.
+ */
+export class FrayD20Roll extends Roll<Record<string, unknown>> {
+  /** The Fray options of this roll. */
+  get fray(): FrayD20RollOptions {
+    return this.options as unknown as FrayD20RollOptions;
+  }
+
+  /** Every d20 thrown, with whether it was kept. */
+  get d20Results(): { result: number; active: boolean }[] {
+    const die = this.dice.find((d) => d.faces === 20);
+    return (die?.results ?? []).map((r) => ({ result: r.result, active: r.active !== false }));
+  }
+
+  /** ATK-5: the natural d20 the roll keeps, or undefined before evaluation. */
+  get natural(): number | undefined {
+    return this.d20Results.find((r) => r.active)?.result;
+  }
+
+  /** The policies of the preset this roll was made under. */
+  get policies(): PresetPolicies {
+    return getPreset(this.fray.preset).policies;
+  }
+
+  /**
+   * ATK-2, ATK-3: a critical die. 5e attacks: a natural roll in the preset's critical range; otherwise (and with
+   * four degrees) a natural 20.
+   */
+  get isCritical(): boolean | undefined {
+    const natural = this.natural;
+    if (natural === undefined) return undefined;
+    const success = this.policies.success;
+    const range = success.model === "fiveE" && this.fray.kind === "attack" ? success.criticalRange : 20;
+    return natural >= range;
+  }
+
+  /** ATK-2, ATK-3: a natural 1. */
+  get isFumble(): boolean | undefined {
+    const natural = this.natural;
+    return natural === undefined ? undefined : natural === 1;
+  }
+
+  /** ATK-1, ATK-2, ATK-3, ATK-18: the outcome against an AC or DC, by the preset's success model. */
+  judge(target: number): RollJudgement | null {
+    const natural = this.natural;
+    if (natural === undefined || this.total === undefined) return null;
+    const kind = this.fray.kind === "attack" ? "attack" : this.fray.kind === "save" ? "save" : "check";
+    return judgeRoll(this.policies.success, { natural, total: this.total, target, kind });
+  }
+}

@@ -1,0 +1,30 @@
+import type { RollTarget } from "./d20-roll";
+
+/** The options a FrayDamageRoll carries into chat and back. */
+export interface FrayDamageRollOptions {
+  /** Damage types in part order (blank: untyped); `healing` heals. */
+  readonly types: readonly string[];
+  readonly critical: boolean;
+  /** ATK-2 / ATK-3: what the critical did — dice rolled twice (5e family) or the total doubled (threeAction). */
+  readonly diceMultiplier: number;
+  readonly totalMultiplier: number;
+  readonly versatile: boolean;
+  readonly targets: readonly RollTarget[];
+  readonly preset: string;
+  readonly subject: string;
+  readonly actorUuid: string | null;
+  readonly itemUuid: string | null;
+}
+
+/** Fray's damage roll; the formula already holds the critical change (see `damageRollFormula`). */
+export class FrayDamageRoll extends Roll<Record<string, unknown>> {
+  get fray(): FrayDamageRollOptions {
+    return this.options as unknown as FrayDamageRollOptions;
+  }
+
+  /** True when every part heals. */
+  get isHealing(): boolean {
+    const types = this.fray.types;
+    return types.length > 0 && types.every((t) => t === "healing");
+  }
+}

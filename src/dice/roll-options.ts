@@ -1,0 +1,21 @@
+import type { D20Mode, ExpertiseDieFaces } from "../rules";
+
+/** Options every Fray roll entry point takes (FrayActor#rollAbilityCheck, FrayItem#rollAttack…). */
+export interface FrayRollOptions {
+  /** The click that asked for the roll: Shift, Alt and Ctrl/Meta skip the dialog (see shortcutMode). */
+  event?: Event;
+  /** Roll at once without the dialog. */
+  fastForward?: boolean;
+  /** Roll in this mode whatever the sources say. */
+  mode?: D20Mode;
+  /** A situational bonus formula (`2`, `1d4`, `-1`). */
+  bonus?: string;
+  /** An expertise die to add (only where the preset has them, ATK-6). */
+  expertiseDie?: ExpertiseDieFaces | null;
+  /** Targets; by default the user's targeted tokens' actors. */
+  targets?: Actor.Implementation[];
+  /** ATK-4: attacks this creature already made this turn (threeAction's multiple attack penalty). */
+  attacksThisTurn?: number;
+  /** A DC the roll is made against (a save requested by a card). */
+  dc?: number;
+}

@@ -1,0 +1,60 @@
+// Shared set-up of the roll tests: a harness with Fray's init run, the core roll mode setting, queries,
+// chat rolls, a notifications stand-in, and helpers to make creatures and read the last card.
+import { vi } from "vitest";
+import { installFoundry, type Harness } from "../harness";
+import { installChatRolls } from "../harness/roll";
+import { installQueries } from "../harness/queries";
+import { listen } from "../../src/hooks/init";
+import { FrayActor as FrayActorClass, type FrayActor } from "../../src/documents/actor";
+
+export interface RollHarness extends Harness {
+  warn: ReturnType<typeof vi.fn>;
+}
+
+/** A fresh harness with Fray initialised and the preset set (srd52 unless told). */
+export async function rollHarness(preset = "srd52"): Promise<RollHarness> {
+  const h = installFoundry();
+  listen();
+  h.fire("init");
+  h.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+  installChatRolls();
+  installQueries(h);
+  const warn = vi.fn();
+  Object.defineProperty(globalThis, "ui", {
+    value: { notifications: { warn, info: vi.fn(), error: vi.fn() } },
+    configurable: true,
+    writable: true,
+  });
+  if (preset !== "srd52") await h.settings.set("fray", "preset", preset);
+  return Object.assign(h, { warn });
+}
+
+/** A creature with the given ability scores (10 by default). */
+export async function creature(
+  name: string,
+  system: Record<string, unknown> = {},
+  type: "character" | "npc" = "character",
+  ownership?: Record<string, number>,
+): Promise<FrayActor> {
+  const data: Record<string, unknown> = { name, type, system };
+  if (ownership) data.ownership = ownership;
+  const actor: unknown = await Actor.create(data as never);
+  if (!(actor instanceof FrayActorClass)) throw new Error("not created");
+  return actor;
+}
+
+/** The last chat message posted, with its rolls and content. */
+export function lastMessage(): { content: string; rolls: unknown[]; _source: Record<string, unknown> } {
+  const messages = (game.messages as unknown as { contents: unknown[] }).contents;
+  const last = messages[messages.length - 1];
+  if (!last) throw new Error("no chat message");
+  return last as { content: string; rolls: unknown[]; _source: Record<string, unknown> };
+}
+
+/** The text of an HTML string, tags removed and spaces collapsed (to read a card). */
+export function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
