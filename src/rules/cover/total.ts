@@ -2,6 +2,7 @@ import type { Space } from "../geometry/grid";
 import { insetBox } from "./lines";
 import type { CoverScene } from "./scene";
 import type { Box } from "./separation";
+import type { FlatWallGrid } from "./wall-grid";
 import * as windows from "./window-test";
 
 // Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
@@ -32,7 +33,7 @@ const TRACE_MARGIN = 1e-9;
  * its windows are the cell edges along it (a window drawn along a wall is closed at once).
  */
 export class RingWindows {
-  readonly #scene: CoverScene;
+  readonly #grid: FlatWallGrid;
   readonly box: Box;
   readonly space: Space;
   /** Where each radius starts in `#known` (4 sides of side + 2r windows). */
@@ -44,7 +45,7 @@ export class RingWindows {
   readonly openBits: Uint32Array;
 
   constructor(scene: CoverScene, space: Space) {
-    this.#scene = scene;
+    this.#grid = flatGrid(scene);
     this.space = space;
     this.box = insetBox(space);
     this.#start = new Int32Array(RING_RADII.length);
@@ -66,7 +67,7 @@ export class RingWindows {
     const known = this.#known[slot] as number;
     if (known >= 0) return known === 1;
     if (!test) return false;
-    const grid = flatGrid(this.#scene);
+    const grid = this.#grid;
     // Built with the property order of insetBox: one object shape on the hot paths that read boxes.
     let w: Box;
     if (side < 2) {
@@ -82,7 +83,7 @@ export class RingWindows {
     // are cheaper, nearer the space, and shared by the windows behind them); the exact test comes last.
     const result =
       grid.edgeWalled(w.minX, w.minY, w.maxX === w.minX) ||
-      (r > 0 && (ringProvesTotal(this, w, true, ri) || windowWalled(this.#scene, this.box, w)));
+      (r > 0 && (ringProvesTotal(this, w, true, ri) || windowWalled(grid, this.box, w)));
     this.#known[slot] = result ? 1 : 0;
     if (k < 32) {
       const masks = result ? this.closedBits : this.openBits;
@@ -183,29 +184,30 @@ export function ringProvesTotal(rings: RingWindows, b: Box, test = true, below: 
   const maxX = b.maxX;
   const maxY = b.maxY;
   // The segment between the two centres lies in the hull: the window where it leaves a ring must be closed.
-  // It leaves the ring of half-width h through side `through`, h·(1 + slope) along it.
+  // It leaves the ring of half-width h through side `through`, h·stretch along it.
   const dx = (minX + maxX) / 2 - (x + side / 2);
   const dy = (minY + maxY) / 2 - (y + side / 2);
   const ax = Math.abs(dx);
   const ay = Math.abs(dy);
   const through = ax > ay ? (dx > 0 ? 0 : 1) : ay > ax ? (dy > 0 ? 2 : 3) : -1;
-  const slope = ax > ay ? dy / ax : ay > ax ? dx / ay : 0;
+  const stretch = 1 + (ax > ay ? dy / ax : ay > ax ? dx / ay : 0);
+  // Untested windows count as open without `test`: the centre window must be known closed. With it, only a
+  // window known open ends the radius.
+  const centreBits = test ? rings.openBits : bits;
   for (let ri = 0; ri < below; ri++) {
     const r = RING_RADII[ri] as number;
     const x0 = x - r;
     const y0 = y - r;
     const x1 = x + side + r;
     const y1 = y + side + r;
-    if (!(minX > x1 || maxX < x0 || minY > y1 || maxY < y0)) continue;
+    // b meets this ring's square, hence every larger one: no ring lies between them from here on.
+    if (!(minX > x1 || maxX < x0 || minY > y1 || maxY < y0)) break;
     const at = ri * 4;
     if (through >= 0) {
-      const v = (side / 2 + r) * (1 + slope);
+      const v = (side / 2 + r) * stretch;
       const k = Math.floor(v);
-      // Untested windows count as open without `test`; with it, only a window known open ends the radius.
       if (v - k > CENTRE_MARGIN && v - k < 1 - CENTRE_MARGIN && k < 32) {
-        const bit = 1 << k;
-        const slot = at + through;
-        if (test ? ((rings.openBits[slot] as number) & bit) !== 0 : ((bits[slot] as number) & bit) === 0) continue;
+        if ((((centreBits[at + through] as number) & (1 << k)) !== 0) === test) continue;
       }
     }
     const right = maxX >= x1;

@@ -2,8 +2,12 @@
 // space to one ring window of total.ts, cheapest evidence first.
 import type { CoverScene } from "./scene";
 import type { Box } from "./separation";
-import { boxesWallSeparated, oneWallAcrossEach } from "./fast-separation";
+import * as separation from "./fast-separation";
 import { FlatWallGrid } from "./wall-grid";
+
+// Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
+const boxesWallSeparated = separation.boxesWallSeparated;
+const oneWallAcrossEach = separation.oneWallAcrossEach;
 
 /** Flat wall grids of the scenes queried, built on first use (a scene never changes). */
 const flatGrids = new WeakMap<CoverScene, FlatWallGrid>();
@@ -22,13 +26,9 @@ export function flatGrid(scene: CoverScene): FlatWallGrid {
   return grid;
 }
 
-function walledBetween(scene: CoverScene, a: Box, b: Box, maxSteps?: number): boolean {
-  return boxesWallSeparated(a, b, flatGrid(scene), maxSteps);
-}
-
 /** COV-1: total cover between two inset spaces by the exact test, gathering only the walls near them. */
 export function totalCoverBetween(scene: CoverScene, a: Box, b: Box): boolean {
-  return walledBetween(scene, a, b);
+  return boxesWallSeparated(a, b, flatGrid(scene));
 }
 
 /**
@@ -49,6 +49,32 @@ export function clearSample(grid: FlatWallGrid, a: Box, w: Box, which: "centre" 
   );
 }
 
+/**
+ * Where the exact test looks for an open segment in its first halvings, as (fraction along the space's edge,
+ * fraction along the window): the middle member, then those of the window's halves, then of the quarters.
+ */
+const MEMBERS = [0.5, 0.5, 0.5, 0.25, 0.5, 0.75, 0.25, 0.25, 0.75, 0.25, 0.25, 0.75, 0.75, 0.75];
+
+/**
+ * COV-1: a witness that window `w` is open: a segment from an edge of `a` facing it to the window that
+ * touches no wall, among those the exact test would try first (so it could never close the window).
+ */
+export function clearMember(grid: FlatWallGrid, a: Box, w: Box): boolean {
+  for (let i = 0; i < MEMBERS.length; i += 2) {
+    const fe = MEMBERS[i] as number;
+    const fw = MEMBERS[i + 1] as number;
+    const qx = w.minX + (w.maxX - w.minX) * fw;
+    const qy = w.minY + (w.maxY - w.minY) * fw;
+    const ex = a.minX + (a.maxX - a.minX) * fe;
+    const ey = a.minY + (a.maxY - a.minY) * fe;
+    if (w.minX < a.minX && !grid.segmentTouches(a.minX, ey, qx, qy)) return true;
+    if (w.maxX > a.maxX && !grid.segmentTouches(a.maxX, ey, qx, qy)) return true;
+    if (w.minY < a.minY && !grid.segmentTouches(ex, a.minY, qx, qy)) return true;
+    if (w.maxY > a.maxY && !grid.segmentTouches(ex, a.maxY, qx, qy)) return true;
+  }
+  return false;
+}
+
 /** The walls the middle sample segment touches (offsets into the grid's coordinates). */
 let touched = new Int32Array(64);
 
@@ -57,15 +83,16 @@ let touched = new Int32Array(64);
  * WINDOW_STEPS steps? Cheapest evidence first, the answer is the exact test's: the middle sample segment (it
  * opens most windows that are open), then one wall across each family of segments among the walls that
  * sample touches (it closes most windows that are closed, and the exact test would find that wall in its
- * first step), then the corner samples, then the exact test in full.
+ * first step), then the corner samples and the members the exact test tries first, then the exact test in
+ * full.
  */
-export function windowWalled(scene: CoverScene, a: Box, w: Box): boolean {
-  const grid = flatGrid(scene);
+export function windowWalled(grid: FlatWallGrid, a: Box, w: Box): boolean {
   if (touched.length < grid.coords.length >> 2) touched = new Int32Array(grid.coords.length >> 2);
   const mx = (w.minX + w.maxX) / 2;
   const my = (w.minY + w.maxY) / 2;
   const n = grid.segmentWalls((a.minX + a.maxX) / 2, (a.minY + a.maxY) / 2, mx, my, touched, 0);
   if (n === 0) return false;
   if (oneWallAcrossEach(a, w, grid, touched, n)) return true;
-  return !clearSample(grid, a, w, "corners") && walledBetween(scene, a, w, WINDOW_STEPS);
+  if (clearSample(grid, a, w, "corners") || clearMember(grid, a, w)) return false;
+  return boxesWallSeparated(a, w, grid, WINDOW_STEPS);
 }
