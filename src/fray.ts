@@ -1,6 +1,8 @@
 import "../styles/fray.scss";
 import * as init from "./hooks/init";
 import * as setup from "./hooks/setup";
+import * as renderChatMessage from "./hooks/render-chat-message";
 
 init.listen();
 setup.listen();
+renderChatMessage.listen();

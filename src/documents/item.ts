@@ -1,2 +1,196 @@
-/** Fray's Item: weapons, armor, spells, features and equipment. Behaviour lives in the item data models. */
-export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {}
+import { attackDefense, attackRollInputs, coverFromStatuses, weaponDamageModifier, type Ability } from "../rules";
+import { activePolicies } from "../settings/policies";
+import { rollD20 } from "../dice/d20-flow";
+import { rollDamageRequest } from "../dice/damage-flow";
+import type { RollTarget } from "../dice/d20-roll";
+import type { FrayRollOptions } from "../dice/roll-options";
+import { postItemCard, postSaveRequest } from "../chat/item-cards";
+import type { DerivedCreature } from "../data/actor/common";
+
+interface WeaponLike {
+  ability: string;
+  rank: number;
+  attackBonus: number;
+  damage: { parts: { formula: string; type: string }[]; versatile: string };
+  range: { normal: number };
+  properties: Set<string>;
+}
+
+interface SpellLike {
+  attack: "none" | "melee" | "ranged";
+  save: { ability: string; dc: number | null };
+  damage: { parts: { formula: string; type: string }[]; versatile: string };
+}
+
+/** The actors of the user's targeted tokens (Foundry's `game.user.targets`). */
+function userTargets(): Actor.Implementation[] {
+  const targets = (game.user as { targets?: Iterable<{ actor: Actor.Implementation | null }> }).targets ?? [];
+  return [...targets].flatMap((t) => (t.actor ? [t.actor] : []));
+}
+
+function derivedOf(actor: Actor.Implementation | null): DerivedCreature | null {
+  return (actor?.system as { derived?: DerivedCreature } | undefined)?.derived ?? null;
+}
+
+/** A roll target as the roll remembers it; `ac` includes cover (COV-1) for attacks. */
+function rollTarget(actor: Actor.Implementation, ac: number | null, sources: RollTarget["sources"] = []): RollTarget {
+  return { uuid: actor.uuid, name: actor.name, ac, dc: null, cover: coverFromStatuses(actor.statuses), sources };
+}
+
+/** Fray's Item: weapons, armor, spells, features and equipment. Rolls are thin adapters over src/rules. */
+export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
+  get #owner(): Actor.Implementation | null {
+    return this.actor;
+  }
+
+  /** True for a weapon, or a spell with an attack roll. */
+  get hasAttack(): boolean {
+    return this.type === "weapon" || (this.type === "spell" && (this.system as unknown as SpellLike).attack !== "none");
+  }
+
+  get #melee(): boolean {
+    if (this.type === "spell") return (this.system as unknown as SpellLike).attack === "melee";
+    return (this.system as unknown as WeaponLike).range.normal === 0;
+  }
+
+  #attackInputs(derived: DerivedCreature, attacksThisTurn: number) {
+    const weapon = this.type === "weapon" ? (this.system as unknown as WeaponLike) : null;
+    return attackRollInputs(activePolicies(), {
+      source: weapon ? "weapon" : "spell",
+      ability: (weapon?.ability ?? "auto") as "auto" | Ability,
+      melee: this.#melee,
+      finesse: weapon?.properties.has("finesse") ?? false,
+      agile: weapon?.properties.has("agile") ?? false,
+      rank: weapon?.rank ?? 0,
+      itemBonus: weapon?.attackBonus ?? 0,
+      abilityMods: Object.fromEntries(Object.entries(derived.abilities).map(([a, s]) => [a, s.mod])) as Record<
+        Ability,
+        number
+      >,
+      proficiency: derived.proficiency,
+      level: Math.max(1, (this.#owner?.system as { level?: number } | undefined)?.level ?? 1),
+      spellAttack: derived.spell.attack,
+      attacksThisTurn,
+    });
+  }
+
+  /**
+   * ATK-1, ATK-2, ATK-3, ATK-4, ATK-19, COV-1: an attack roll with this weapon or attack spell against the
+   * targets' AC plus their cover (from their cover status). Total cover forbids the attack: a warning, no roll.
+   */
+  async rollAttack(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
+    const actor = this.#owner;
+    const derived = derivedOf(actor);
+    if (!actor || !derived) {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoOwner", { item: this.name }));
+      return null;
+    }
+    if (!this.hasAttack) {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoAttack", { item: this.name }));
+      return null;
+    }
+    const policies = activePolicies();
+    const attacksThisTurn = options.attacksThisTurn ?? 0;
+    const inputs = this.#attackInputs(derived, attacksThisTurn);
+    const targets: RollTarget[] = [];
+    for (const target of options.targets ?? userTargets()) {
+      const ac = derivedOf(target)?.ac ?? 10;
+      const defense = attackDefense(policies.cover, { ac, cover: coverFromStatuses(target.statuses) });
+      if (!defense.targetable) {
+        ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.TotalCover", { name: target.name }));
+        return null;
+      }
+      targets.push(rollTarget(target, defense.ac, defense.sources));
+    }
+    const penalty = inputs.sources.find((s) => s.rule === "ATK-4")?.value ?? null;
+    const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
+    return rollD20(
+      {
+        kind: "attack",
+        subject: this.name,
+        title: game.i18n.format("FRAY.Roll.AttackTitle", { item: this.name }),
+        actor,
+        itemUuid: this.uuid,
+        modifier: inputs.bonus,
+        sources: inputs.sources,
+        targets,
+        cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
+        map: penalty === null ? null : { attacksThisTurn, agile, penalty },
+        damage: this.#damageParts().length > 0,
+      },
+      options,
+    );
+  }
+
+  #damageParts(versatile = false): { formula: string; type: string }[] {
+    const damage = (this.system as unknown as Partial<WeaponLike>).damage;
+    if (!damage) return [];
+    const parts = damage.parts.filter((p) => p.formula.trim() !== "").map((p) => ({ ...p }));
+    if (versatile && damage.versatile !== "" && parts[0]) parts[0].formula = damage.versatile;
+    return parts;
+  }
+
+  /**
+   * ATK-1, ATK-2, ATK-3: a damage roll: the item's parts (the versatile formula when asked), plus the attack
+   * ability's modifier for a weapon; critical damage per the preset (5e doubles the dice, threeAction the total).
+   */
+  async rollDamage(
+    options: { critical?: boolean; versatile?: boolean; event?: Event; targets?: Actor.Implementation[] } = {},
+  ): Promise<ChatMessage.Implementation | null> {
+    const actor = this.#owner;
+    const derived = derivedOf(actor);
+    if (!actor || !derived) {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoOwner", { item: this.name }));
+      return null;
+    }
+    const parts = this.#damageParts(options.versatile === true);
+    if (!parts.length) {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoDamage", { item: this.name }));
+      return null;
+    }
+    let modifier = 0;
+    if (this.type === "weapon") {
+      const inputs = this.#attackInputs(derived, 0);
+      modifier = weaponDamageModifier(activePolicies(), { abilityMod: inputs.parts.ability, melee: this.#melee });
+    }
+    const critical = options.critical === true;
+    return rollDamageRequest({
+      title: game.i18n.format(critical ? "FRAY.Roll.CriticalDamageTitle" : "FRAY.Roll.DamageTitle", {
+        item: this.name,
+      }),
+      actor,
+      itemUuid: this.uuid,
+      subject: this.name,
+      parts,
+      modifier,
+      critical,
+      versatile: options.versatile === true,
+      targets: (options.targets ?? userTargets()).map((t) => rollTarget(t, null)),
+    });
+  }
+
+  /**
+   * Uses the item: a weapon or an attack spell rolls its attack; a spell with a save posts a save request with its
+   * DC and a "roll save" button per target (ATK-18); anything else posts its description.
+   */
+  async use(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
+    const actor = this.#owner;
+    if (this.hasAttack) return this.rollAttack(options);
+    if (this.type === "spell" && actor) {
+      const spell = this.system as unknown as SpellLike;
+      if (spell.save.ability !== "") {
+        const dc = spell.save.dc ?? derivedOf(actor)?.spell.dc ?? 10;
+        const targets = (options.targets ?? userTargets()).map((t) => ({ uuid: t.uuid, name: t.name }));
+        return postSaveRequest({
+          actor,
+          item: this,
+          save: spell.save.ability,
+          dc,
+          targets,
+          damage: this.#damageParts().length > 0,
+        });
+      }
+    }
+    return postItemCard(this, actor);
+  }
+}

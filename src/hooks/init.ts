@@ -2,10 +2,12 @@ import { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument } fro
 import * as actorModels from "../data/actor";
 import * as itemModels from "../data/item";
 import { registerPresetSetting } from "../settings/preset";
+import { registerRulesMenu } from "../applications/settings/register";
 import { createApi } from "../api";
 import { registerSheets } from "../applications/sheets/register";
 import { registerRolls } from "../dice/register";
 import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
+import { registerRollQueries } from "../chat/apply-damage";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -25,7 +27,9 @@ export function listen(): void {
 
     registerSheets();
     registerPresetSetting();
+    registerRulesMenu();
     registerOutcomeVisibilitySetting();
+    registerRollQueries();
     registerRolls();
     game.fray = createApi(game.system.version);
   });

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { creature, lastMessage, rollHarness, text, type RollHarness } from "./roll-setup";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { FrayD20Roll } from "../../src/dice/d20-roll";
+import { REASON_LABELS } from "../../src/chat/reasons";
 
 describe("ATK-18 ability checks, saves and Perception from the actor", () => {
   let h: RollHarness;
@@ -48,5 +51,24 @@ describe("ATK-18 ability checks, saves and Perception from the actor", () => {
     h.dice.queue(20, 9);
     await actor.rollPerception({ fastForward: true });
     expect((lastMessage().rolls[0] as FrayD20Roll).total).toBe(9 + 1 + 2);
+  });
+});
+
+describe("ATK-5 every reason code the rules emit has a localized label", () => {
+  it("lists each literal source(rule, reason, …) code of src/rules, and the ternary ones, in REASON_LABELS", () => {
+    const root = join(import.meta.dirname, "..", "..", "src", "rules");
+    const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.name.endsWith(".ts"));
+    const codes = new Set<string>([
+      ...["multipleAttack", "multipleAttackAgile", "hiddenAttacker", "unseenAttacker", "tumblingSpecialty"],
+      ...["acrobatics", "proneTargetNear", "proneTargetFar", "noCover", "halfCover", "threeQuartersCover"],
+      "totalCover",
+    ]);
+    for (const f of files) {
+      const body = readFileSync(join(f.parentPath, f.name), "utf8");
+      for (const m of body.matchAll(/(?:source|positionalEdge)\((?:policies, )?"[A-Z]+-\d+", "(\w+)"/g)) {
+        codes.add(m[1] ?? "");
+      }
+    }
+    expect([...codes].filter((c) => !(c in REASON_LABELS))).toEqual([]);
   });
 });

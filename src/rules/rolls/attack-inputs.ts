@@ -99,3 +99,17 @@ export function attackRollInputs(
     sources,
   });
 }
+
+/**
+ * ATK-1: the ability modifier a weapon's damage adds: the attack's ability modifier in the 5e family; with three
+ * actions only melee (and thrown) attacks add it, ranged ones don't.
+ */
+export function weaponDamageModifier(
+  policies: Pick<PresetPolicies, "economy">,
+  input: { readonly abilityMod: number; readonly melee: boolean },
+): number {
+  const i = record(input, "input");
+  const mod = integer(i.abilityMod, "abilityMod");
+  if (statFamily(policies) === "threeAction" && !bool(i.melee, "melee")) return 0;
+  return mod;
+}

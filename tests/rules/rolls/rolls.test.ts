@@ -7,6 +7,7 @@ import {
   damageRollFormula,
   getPreset,
   saveCoverSources,
+  weaponDamageModifier,
   type AttackBonusInput,
 } from "../../../src/rules";
 
@@ -119,5 +120,13 @@ describe("ATK-2 ATK-3 critical damage per preset in the damage formula", () => {
       formula: "(1d8 + 2d6 + 1 - 1) * 2",
       totalMultiplier: 2,
     });
+  });
+});
+
+describe("ATK-1 the ability modifier weapon damage adds", () => {
+  it("always in the 5e family; only in melee with three actions", () => {
+    expect(weaponDamageModifier(fiveE, { abilityMod: 3, melee: false })).toBe(3);
+    expect(weaponDamageModifier(three, { abilityMod: 3, melee: true })).toBe(3);
+    expect(weaponDamageModifier(three, { abilityMod: 3, melee: false })).toBe(0);
   });
 });

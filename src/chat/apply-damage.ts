@@ -1,0 +1,97 @@
+/**
+ * Apply damage, half damage or healing from a damage card. The owner of the target applies it directly; anyone
+ * else asks the active GM through the `fray.applyDamage` query, and the GM side re-checks before writing: the
+ * asker must be a GM or own the message (its roll), and the target must be one of the roll's targets. A refusal
+ * changes nothing.
+ */
+import { applyHitPointChange, type HitPointState } from "../rules";
+import { FrayDamageRoll } from "../dice/damage-roll";
+
+/** Name of the query the active GM answers. */
+export const APPLY_DAMAGE_QUERY = "fray.applyDamage";
+
+export const APPLY_MULTIPLIERS = [1, 0.5, -1] as const;
+export type ApplyMultiplier = (typeof APPLY_MULTIPLIERS)[number];
+
+export interface ApplyDamageData {
+  readonly messageId: string;
+  readonly targetUuid: string;
+  /** 1 full damage, 0.5 half (rounded down), −1 the total as healing. */
+  readonly multiplier: ApplyMultiplier;
+  /** The user asking. */
+  readonly userId: string;
+}
+
+export type ApplyDamageResult =
+  | { readonly ok: true; readonly damageTaken: number; readonly healed: number }
+  | { readonly ok: false; readonly reason: string };
+
+declare global {
+  // fvtt-types declares CONFIG.Queries in a namespace; adding Fray's query means merging into it.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace CONFIG {
+    interface Queries {
+      "fray.applyDamage": (data: ApplyDamageData) => Promise<ApplyDamageResult>;
+    }
+  }
+}
+
+const refuse = (reason: string): ApplyDamageResult => ({ ok: false, reason });
+
+/** The checks and the write, run by whoever is allowed to write (the owner, or the GM for a query). */
+export async function applyDamageChecked(raw: unknown): Promise<ApplyDamageResult> {
+  // Data from a query is untrusted: every field is checked again here.
+  const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const field = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
+  const message = game.messages.find((m) => m.id === field("messageId"));
+  if (!message) return refuse("noMessage");
+  // fvtt-types types collection entries as stored documents, which the lint rule can't match to the class.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+  const user = game.users.get(field("userId")) as User.Implementation | undefined;
+  if (!user) return refuse("noUser");
+  const multiplier = data.multiplier;
+  if (typeof multiplier !== "number" || !(APPLY_MULTIPLIERS as readonly number[]).includes(multiplier)) {
+    return refuse("badMultiplier");
+  }
+  const rolls: unknown[] = message.rolls;
+  const roll = rolls.find((r): r is FrayDamageRoll => r instanceof FrayDamageRoll);
+  if (!roll || roll.total === undefined) return refuse("noDamageRoll");
+  if (!user.isGM && !message.testUserPermission(user, "OWNER")) return refuse("notYourRoll");
+  const targetUuid = field("targetUuid");
+  if (!roll.fray.targets.some((t) => t.uuid === targetUuid)) return refuse("notATarget");
+  const target = await fromUuid(targetUuid as `Actor.${string}`);
+  if (!(target instanceof Actor)) return refuse("noTarget");
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+  if (!target.testUserPermission(game.user, "OWNER")) return refuse("cannotWrite");
+  const hp = (target.system as { hp?: HitPointState }).hp;
+  if (!hp) return refuse("noHitPoints");
+  const amount = multiplier === -1 ? -roll.total : Math.floor(roll.total * multiplier);
+  const result = applyHitPointChange(hp, amount);
+  await target.update({ system: { hp: { value: result.hp.value, temp: result.hp.temp } } });
+  return { ok: true, damageTaken: result.damageTaken, healed: result.healed };
+}
+
+/** `init`: the GM side of `fray.applyDamage`. */
+export function registerRollQueries(): void {
+  CONFIG.queries[APPLY_DAMAGE_QUERY] = async (data: ApplyDamageData) => {
+    if (!game.user.isGM) return refuse("notGm");
+    return applyDamageChecked(data);
+  };
+}
+
+/** Applies from the current user: directly when it owns the target, otherwise through the active GM. */
+export async function applyDamage(
+  messageId: string,
+  targetUuid: string,
+  multiplier: ApplyMultiplier,
+): Promise<ApplyDamageResult> {
+  const data: ApplyDamageData = { messageId, targetUuid, multiplier, userId: game.user.id };
+  const target = await fromUuid(targetUuid as `Actor.${string}`);
+  if (target instanceof Actor && target.isOwner) return applyDamageChecked(data);
+  const gm = game.users.activeGM;
+  if (!gm) {
+    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.NoActiveGm"));
+    return refuse("noActiveGm");
+  }
+  return gm.query(APPLY_DAMAGE_QUERY, data);
+}

@@ -1,0 +1,45 @@
+/** The context of a damage card (templates/chat/damage-card.hbs), from plain data; no Foundry global. */
+import type { RollTarget } from "../dice/d20-roll";
+import type { Localizer } from "./labels";
+
+export interface DamageCardInput {
+  readonly title: string;
+  readonly actorName: string;
+  readonly total: number;
+  readonly formula: string;
+  readonly types: readonly string[];
+  readonly critical: boolean;
+  readonly totalMultiplier: number;
+  readonly targets: readonly Pick<RollTarget, "uuid" | "name">[];
+}
+
+const DAMAGE_TYPE_LABELS: Readonly<Record<string, string>> = {
+  acid: "FRAY.Damage.acid",
+  bludgeoning: "FRAY.Damage.bludgeoning",
+  cold: "FRAY.Damage.cold",
+  fire: "FRAY.Damage.fire",
+  force: "FRAY.Damage.force",
+  lightning: "FRAY.Damage.lightning",
+  necrotic: "FRAY.Damage.necrotic",
+  piercing: "FRAY.Damage.piercing",
+  poison: "FRAY.Damage.poison",
+  psychic: "FRAY.Damage.psychic",
+  radiant: "FRAY.Damage.radiant",
+  slashing: "FRAY.Damage.slashing",
+  thunder: "FRAY.Damage.thunder",
+  healing: "FRAY.Damage.healing",
+};
+
+/** The damage card: total, formula, types, critical note, and per target apply damage / half / healing. */
+export function damageCardContext(input: DamageCardInput, i18n: Localizer) {
+  return {
+    title: input.title,
+    actorName: input.actorName,
+    total: input.total,
+    formula: input.formula,
+    types: input.types.map((t) => (DAMAGE_TYPE_LABELS[t] ? i18n.localize(DAMAGE_TYPE_LABELS[t]) : t)).join(", "),
+    critical: input.critical ? i18n.localize("FRAY.Chat.Critical") : "",
+    healing: input.types.length > 0 && input.types.every((t) => t === "healing"),
+    targets: input.targets.map((t) => ({ uuid: t.uuid, name: t.name })),
+  };
+}

@@ -1,0 +1,45 @@
+/** Posts the save request and description cards of FrayItem#use. */
+import { ROLL_TEMPLATES } from "./templates";
+import { itemCardContext, saveRequestContext } from "./save-request";
+
+/** ATK-18: posts a save request: the save, its DC, a "roll save" button per target. */
+export async function postSaveRequest(request: {
+  actor: Actor.Implementation;
+  item: Item.Implementation | { name: string; uuid: string };
+  save: string;
+  dc: number;
+  targets: { uuid: string; name: string }[];
+  damage: boolean;
+}): Promise<ChatMessage.Implementation | null> {
+  const context = saveRequestContext(
+    {
+      title: request.item.name,
+      actorName: request.actor.name,
+      save: request.save,
+      dc: request.dc,
+      targets: request.targets,
+      damageItemUuid: request.damage ? request.item.uuid : null,
+    },
+    game.i18n,
+  );
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.saveRequest, context);
+  const created = await ChatMessage.implementation.create({
+    content,
+    speaker: ChatMessage.getSpeaker({ actor: request.actor }),
+  });
+  return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
+}
+
+/** Posts an item's description card. */
+export async function postItemCard(
+  item: { name: string; system: unknown },
+  actor: Actor.Implementation | null,
+): Promise<ChatMessage.Implementation | null> {
+  const description = (item.system as { description?: string }).description ?? "";
+  const content = await foundry.applications.handlebars.renderTemplate(
+    ROLL_TEMPLATES.itemCard,
+    itemCardContext({ title: item.name, actorName: actor?.name ?? "", description }),
+  );
+  const created = await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
+  return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
+}

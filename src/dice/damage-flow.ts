@@ -1,0 +1,68 @@
+/** The adapter of damage rolls: parts → damageRollFormula (src/rules) → FrayDamageRoll → damage card. */
+import { damageRollFormula, type DamagePartInput } from "../rules";
+import { activePolicies } from "../settings/policies";
+import { activePreset } from "../settings/preset";
+import { damageCardContext } from "../chat/damage-card";
+import { ROLL_TEMPLATES } from "../chat/templates";
+import { FrayDamageRoll, type FrayDamageRollOptions } from "./damage-roll";
+import type { RollTarget } from "./d20-roll";
+
+export interface DamageRequest {
+  readonly title: string;
+  readonly actor: Actor.Implementation;
+  readonly itemUuid: string;
+  readonly subject: string;
+  readonly parts: readonly DamagePartInput[];
+  readonly modifier: number;
+  readonly critical: boolean;
+  readonly versatile: boolean;
+  readonly targets: readonly RollTarget[];
+}
+
+/** ATK-2, ATK-3: rolls damage (critical per the preset) and posts the damage card with apply buttons. */
+export async function rollDamageRequest(request: DamageRequest): Promise<ChatMessage.Implementation | null> {
+  const policies = activePolicies();
+  const plan = damageRollFormula(policies.success, {
+    parts: request.parts,
+    modifier: request.modifier,
+    critical: request.critical,
+  });
+  const options: FrayDamageRollOptions = {
+    types: plan.types,
+    critical: plan.critical,
+    diceMultiplier: plan.diceMultiplier,
+    totalMultiplier: plan.totalMultiplier,
+    versatile: request.versatile,
+    targets: request.targets,
+    preset: activePreset(),
+    subject: request.subject,
+    actorUuid: request.actor.uuid,
+    itemUuid: request.itemUuid,
+  };
+  const roll = new FrayDamageRoll(plan.formula, request.actor.getRollData(), options as unknown as Roll.Options);
+  await roll.evaluate();
+  const context = damageCardContext(
+    {
+      title: request.title,
+      actorName: request.actor.name,
+      total: roll.total ?? 0,
+      formula: roll.formula,
+      types: plan.types,
+      critical: plan.critical,
+      totalMultiplier: plan.totalMultiplier,
+      targets: request.targets,
+    },
+    game.i18n,
+  );
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.damageCard, context);
+  const created = await ChatMessage.implementation.create(
+    {
+      content,
+      speaker: ChatMessage.getSpeaker({ actor: request.actor }),
+      rolls: [JSON.stringify(roll)],
+      flavor: request.title,
+    },
+    { rollMode: game.settings.get("core", "rollMode") },
+  );
+  return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
+}

@@ -1,0 +1,79 @@
+/**
+ * `renderChatMessageHTML` (v13: the message and its HTMLElement): hides roll outcomes from players when the
+ * world setting says so, and wires the buttons of Fray's roll cards.
+ */
+import { outcomesVisible } from "../settings/outcome-visibility";
+import { applyDamage, type ApplyMultiplier } from "../chat/apply-damage";
+import { FrayD20Roll } from "../dice/d20-roll";
+
+interface CardButton {
+  readonly dataset: DOMStringMap;
+  addEventListener(type: "click", listener: (event: Event) => void): void;
+}
+
+interface CardElement {
+  querySelectorAll(selector: string): Iterable<{ remove(): void } & CardButton>;
+}
+
+/** Registers the hook. */
+export function listen(): void {
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    onRenderChatMessage(message, html);
+  });
+}
+
+/** Hides outcomes where the setting says so and binds each `data-action="fray…"` button. */
+export function onRenderChatMessage(message: ChatMessage.Implementation, html: CardElement): void {
+  if (!outcomesVisible()) for (const el of html.querySelectorAll(".fray-outcome")) el.remove();
+  for (const button of html.querySelectorAll("button[data-action^='fray']")) {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      onCardAction(message, button.dataset, event).catch((error: unknown) => {
+        console.error("Fray | card action failed", error);
+      });
+    });
+  }
+}
+
+/** Runs one card button: roll damage, apply damage/half/healing, or roll a requested save. */
+export async function onCardAction(
+  message: ChatMessage.Implementation,
+  data: DOMStringMap,
+  event?: Event,
+): Promise<unknown> {
+  switch (data.action) {
+    case "frayRollDamage": {
+      const item = await fromUuid((data.itemUuid ?? "") as `Item.${string}`);
+      if (!item || !("rollDamage" in item)) return null;
+      const rolls: unknown[] = message.rolls;
+      const attack = rolls.find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
+      const targets: Actor.Implementation[] = [];
+      for (const t of attack?.fray.targets ?? []) {
+        const actor = await fromUuid(t.uuid as `Actor.${string}`);
+        if (actor instanceof Actor) targets.push(actor);
+      }
+      const options = { critical: data.critical === "true", targets, ...(event ? { event } : {}) };
+      return (item as { rollDamage(o: typeof options): Promise<unknown> }).rollDamage(options);
+    }
+    case "frayApplyDamage": {
+      const result = await applyDamage(
+        message.id ?? "",
+        data.targetUuid ?? "",
+        Number(data.multiplier) as ApplyMultiplier,
+      );
+      if (!result.ok) ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.Refused", { reason: result.reason }));
+      return result;
+    }
+    case "frayRollSave": {
+      const actor = await fromUuid((data.targetUuid ?? "") as `Actor.${string}`);
+      if (!(actor instanceof Actor) || !actor.isOwner || !("rollSave" in actor)) return null;
+      const options = { dc: Number(data.dc), ...(event ? { event } : {}) };
+      return (actor as { rollSave(save: string, o: typeof options): Promise<unknown> }).rollSave(
+        data.save ?? "",
+        options,
+      );
+    }
+    default:
+      return null;
+  }
+}
