@@ -16,9 +16,17 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Median wall time of `fn` over `runs` runs after `warmup` untimed runs. */
-export function time(fn: () => unknown, { runs, warmup }: { runs: number; warmup: number }): number {
-  for (let i = 0; i < warmup; i++) fn();
+/**
+ * Median wall time of `fn` over `runs` runs after `warmup` untimed runs, and at least `warmupMs` of them
+ * when asked: the JIT optimises a short case only after many calls, and timing it before measures the
+ * compiler, not the code (a 2 ms matrix ran at 7 ms for its first twenty calls).
+ */
+export function time(
+  fn: () => unknown,
+  { runs, warmup, warmupMs = 0 }: { runs: number; warmup: number; warmupMs?: number },
+): number {
+  const warmStart = performance.now();
+  for (let i = 0; i < warmup || (warmup > 0 && performance.now() - warmStart < warmupMs); i++) fn();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
@@ -60,7 +68,7 @@ export function compare<T>(
 ): CaseResult | undefined {
   if (only !== undefined && !name.toLowerCase().includes(only)) return undefined;
   if (!same(fast(), reference())) throw new Error(`bench ${name}: the fast and reference results differ`);
-  const medianMs = time(fast, { runs, warmup });
+  const medianMs = time(fast, { runs, warmup, warmupMs: 250 });
   const referenceMedianMs = time(reference, { runs: referenceRuns, warmup: referenceWarmup });
   return { name, medianMs, referenceMedianMs, ratio: referenceMedianMs / medianMs, runs };
 }
