@@ -1,18 +1,11 @@
-import { conditionsFor, type ConditionId, type CoverDegree, type PresetPolicies } from "../rules";
+import { conditionsFor, type ConditionId, type PresetPolicies } from "../rules";
 import { SYSTEM_ID } from "../constants";
-
-/** Status ids for the three cover degrees a GM can set on a target by hand (COV-1); the rolls read them. */
-export const COVER_STATUS_IDS = {
-  half: "coverHalf",
-  threeQuarters: "coverThreeQuarters",
-  total: "coverTotal",
-} as const satisfies Partial<Record<CoverDegree, string>>;
 
 /** The status id Foundry uses for defeated combatants (`CONFIG.specialStatusEffects.DEFEATED`). */
 export const DEAD_STATUS_ID = "dead";
 
 /** Every status id Fray defines: the rules' conditions, the cover degrees and `dead`. */
-export type FrayStatusId = ConditionId | (typeof COVER_STATUS_IDS)[keyof typeof COVER_STATUS_IDS] | "dead";
+export type FrayStatusId = ConditionId | "coverHalf" | "coverThreeQuarters" | "coverTotal" | "dead";
 
 interface StatusLook {
   readonly name: string;
@@ -87,17 +80,10 @@ export function buildStatusEffects(policies: PresetPolicies): FrayStatusEffect[]
   });
   return [
     ...conditions,
-    extra(COVER_STATUS_IDS.half, ["COV-1", "COV-2"]),
-    extra(COVER_STATUS_IDS.threeQuarters, ["COV-1", "COV-2"]),
-    extra(COVER_STATUS_IDS.total, ["COV-1"]),
+    // The ids the attack rolls read (COVER_STATUS_IDS in the rules).
+    extra("coverHalf", ["COV-1", "COV-2"]),
+    extra("coverThreeQuarters", ["COV-1", "COV-2"]),
+    extra("coverTotal", ["COV-1"]),
     extra(DEAD_STATUS_ID, ["CMB-4"]),
   ];
-}
-
-/** The highest cover degree among a set of status ids (COV-4: the best applies, they don't add). */
-export function coverFromStatuses(statuses: ReadonlySet<string>): CoverDegree {
-  if (statuses.has(COVER_STATUS_IDS.total)) return "total";
-  if (statuses.has(COVER_STATUS_IDS.threeQuarters)) return "threeQuarters";
-  if (statuses.has(COVER_STATUS_IDS.half)) return "half";
-  return "none";
 }

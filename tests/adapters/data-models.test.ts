@@ -204,3 +204,11 @@ describe("CND-1 the preset's conditions are status effects", () => {
     expect(CONFIG.specialStatusEffects).toMatchObject({ DEFEATED: "dead" });
   });
 });
+
+describe("COV-1 cover statuses match what attack rolls read", () => {
+  it("offers exactly the rules' cover status ids", async () => {
+    const { COVER_STATUS_IDS } = await import("../../src/rules");
+    const ids = (CONFIG.statusEffects as unknown as { id: string }[]).map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(Object.values(COVER_STATUS_IDS)));
+  });
+});
