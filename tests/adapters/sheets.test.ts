@@ -279,3 +279,21 @@ describe("roll actions", () => {
     });
   });
 });
+
+describe("ATK-1 ATK-11 weapon rows show the numbers the rolls use", () => {
+  beforeEach(() => {
+    h = install();
+  });
+
+  it("5e: ability + proficiency to hit, the ability modifier joins the damage", () => {
+    const [longsword, longbow] = characterContext(sampleActorInput("fiveE", { i18n })).weapons;
+    expect(longsword).toMatchObject({ toHit: "+6 to hit", damage: "1d8 + 3 slashing", versatile: "1d10 + 3" });
+    expect(longbow).toMatchObject({ toHit: "+5 to hit", damage: "1d8 + 2 piercing" });
+  });
+
+  it("threeAction: level + trained rank to hit; a ranged Strike adds no ability to damage", () => {
+    const [longsword, longbow] = characterContext(sampleActorInput("threeAction", { i18n })).weapons;
+    expect(longsword).toMatchObject({ toHit: "+10 to hit", damage: "1d8 + 3 slashing" });
+    expect(longbow).toMatchObject({ toHit: "+9 to hit", damage: "1d8 piercing" });
+  });
+});

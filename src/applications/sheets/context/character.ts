@@ -68,7 +68,7 @@ export function characterContext(input: ActorSheetInput): CharacterContext {
         { value: "flat", label: i18n.localize("FRAY.Sheet.AcCalc.flat") },
       ],
     },
-    weapons: ofType(input.items, "weapon").map((i) => weaponRow(i, flags.family, i18n)),
+    weapons: ofType(input.items, "weapon").map((i) => weaponRow(i, flags.family, i18n, input)),
     spells: ofType(input.items, "spell")
       .map((i) => spellRow(i, flags.family, i18n))
       .sort((a, b) => a.level - b.level),

@@ -17,6 +17,7 @@ import {
   type SpellAttack,
 } from "./labels";
 import type { PlainItem } from "./types";
+import { weaponNumbers, withModifier, type Attacker } from "./weapon-numbers";
 
 interface RowBase {
   readonly id: string;
@@ -27,6 +28,8 @@ interface RowBase {
 
 export interface WeaponRow extends RowBase {
   readonly equipped: boolean;
+  /** "+5": the attack bonus of a first attack this turn, or "" when unknown. */
+  readonly toHit: string;
   readonly damage: string;
   readonly versatile: string;
   readonly canDamage: boolean;
@@ -66,17 +69,19 @@ const rec = (v: unknown): Record<string, unknown> =>
   typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
-/** "1d8 + @mod slashing + 1d6 fire": each part's formula and localized type. */
-export function damageSummary(damage: unknown, i18n: Localizer): string {
+/**
+ * "1d8 + 3 slashing + 1d6 fire": each part's formula and localized type; `modifier` (what the attack ability
+ * adds to a weapon's damage) joins the first part, as the damage roll adds it.
+ */
+export function damageSummary(damage: unknown, i18n: Localizer, modifier = 0): string {
   const parts = Array.isArray(rec(damage).parts) ? (rec(damage).parts as unknown[]) : [];
   return parts
     .map(rec)
     .filter((p) => str(p.formula) !== "")
-    .map((p) => {
+    .map((p, i) => {
+      const formula = i === 0 ? withModifier(str(p.formula), modifier) : str(p.formula);
       const type = str(p.type) as DamageType | "";
-      return type && type in DAMAGE_TYPE_LABELS
-        ? `${str(p.formula)} ${i18n.localize(DAMAGE_TYPE_LABELS[type])}`
-        : str(p.formula);
+      return type && type in DAMAGE_TYPE_LABELS ? `${formula} ${i18n.localize(DAMAGE_TYPE_LABELS[type])}` : formula;
     })
     .join(" + ");
 }
@@ -94,19 +99,25 @@ export function rangeSummary(range: unknown, reach: number | null, i18n: Localiz
   return reach === null ? "" : i18n.format("FRAY.Sheet.ReachFeet", { feet: reach });
 }
 
-export function weaponRow(item: PlainItem, family: StatFamily, i18n: Localizer): WeaponRow {
+/** A weapon row; with an `attacker`, its attack bonus and damage as the rolls will compute them. */
+export function weaponRow(item: PlainItem, family: StatFamily, i18n: Localizer, attacker?: Attacker): WeaponRow {
   const s = item.system;
   const properties = (
     Array.isArray(s.properties) ? s.properties : s.properties instanceof Set ? [...s.properties] : []
   ) as WeaponProperty[];
-  const damage = damageSummary(s.damage, i18n);
-  const versatile = properties.includes("versatile") ? str(rec(s.damage).versatile) : "";
+  const numbers = attacker ? weaponNumbers(item, attacker) : null;
+  const modifier = numbers?.damageModifier ?? 0;
+  const damage = damageSummary(s.damage, i18n, modifier);
+  const versatile = properties.includes("versatile") ? withModifier(str(rec(s.damage).versatile), modifier) : "";
   return {
     id: item.id,
     name: item.name,
     img: item.img,
     activation: strikeActivation(family, i18n),
     equipped: s.equipped === true,
+    toHit: numbers
+      ? i18n.format("FRAY.Sheet.ToHit", { bonus: `${numbers.toHit < 0 ? "−" : "+"}${Math.abs(numbers.toHit)}` })
+      : "",
     damage,
     versatile,
     canDamage: damage !== "" || versatile !== "",

@@ -65,7 +65,10 @@ export function npcContext(input: ActorSheetInput): NpcContext {
   const { system, i18n } = input;
   const flags = familyFlags(input);
   const entries: StatBlockEntry[] = [
-    ...ofType(input.items, "weapon").map((i) => ({ ...weaponRow(i, flags.family, i18n), kind: "weapon" as const })),
+    ...ofType(input.items, "weapon").map((i) => ({
+      ...weaponRow(i, flags.family, i18n, input),
+      kind: "weapon" as const,
+    })),
     ...ofType(input.items, "spell").map((i) => ({ ...spellRow(i, flags.family, i18n), kind: "spell" as const })),
     ...ofType(input.items, "feature").map((i) => ({ ...featureRow(i, flags.family, i18n), kind: "feature" as const })),
   ];
