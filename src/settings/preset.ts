@@ -2,11 +2,15 @@ import { DEFAULT_PRESET, PRESET_IDS, PRESET_LABEL_KEYS, assertPresetId, type Pre
 import { SYSTEM_ID } from "../constants";
 import { announcePresetChange } from "../chat/preset-changed";
 import { refreshForPreset } from "./preset-refresh";
+import { registerPolicyOverridesSetting } from "./policy-overrides";
 
 /** Key of the world setting holding the active preset. */
 export const PRESET_SETTING = "preset";
 
-/** Registers the `fray.preset` world setting: one of the five presets, `srd52` by default. */
+/**
+ * Registers the `fray.preset` world setting (one of the five presets, `srd52` by default) and beside it
+ * `fray.policyOverrides`, the GM's per-policy changes to that preset.
+ */
 export function registerPresetSetting(): void {
   const choices = Object.fromEntries(PRESET_IDS.map((id) => [id, PRESET_LABEL_KEYS[id]])) as Record<PresetId, string>;
   game.settings.register(SYSTEM_ID, PRESET_SETTING, {
@@ -25,6 +29,7 @@ export function registerPresetSetting(): void {
       });
     },
   });
+  registerPolicyOverridesSetting();
 }
 
 /** The world's active preset. A stored value that is not a known preset is reported, not silently replaced. */

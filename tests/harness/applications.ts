@@ -6,6 +6,7 @@
  * - `render()` runs `_prepareContext`, `_configureRenderParts` and, per part, `_preparePartContext`, then renders
  *   each part's template with the harness' renderTemplate into `renderedParts[partId]` (HTML text);
  * - a click on `[data-action]` calls the matching action with the app as `this` (`clickAction`);
+ * - `close()` marks the app closed (`closed`);
  * - `tabGroups` start at each TABS group's `initial`;
  * - DocumentSheetV2: `document`, `isEditable` (the current user owns it), `_processFormData` expands the form's
  *   flat keys; ActorSheetV2 has `actor`, ItemSheetV2 `item`;
@@ -81,6 +82,13 @@ export function createApplicationsApi(renderTemplate: RenderTemplate) {
 
     _prepareContext(options: object): Promise<Record<string, unknown>> {
       return Promise.resolve({});
+    }
+
+    closed = false;
+
+    close(options: object = {}): Promise<this> {
+      this.closed = true;
+      return Promise.resolve(this);
     }
 
     async render(options: object = {}): Promise<this> {

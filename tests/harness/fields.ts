@@ -6,6 +6,8 @@
  * and `choices` (a list, an object or a function returning either). `initialize` turns a clean source value
  * into the value seen on the model instance (a SetField gives a `Set`). ArrayField cleans and validates
  * each element (errors name the index, `system.parts.1.formula`), with `min`/`max` element counts.
+ * A custom `validate` option runs after the type check: a thrown error's message is the failure, `false`
+ * fails with `validationError`. ObjectField holds any plain object (a setting's stored object, for one).
  */
 export interface FieldOptions {
   required?: boolean;
@@ -13,6 +15,9 @@ export interface FieldOptions {
   initial?: unknown;
   label?: string;
   hint?: string;
+  /** A custom validator: throw (its message is the failure) or return false (`validationError`). */
+  validate?: (value: unknown) => boolean | undefined;
+  validationError?: string;
 }
 
 export abstract class DataField<O extends FieldOptions = FieldOptions> {
@@ -50,7 +55,17 @@ export abstract class DataField<O extends FieldOptions = FieldOptions> {
       if (value === undefined && !this.required) return undefined;
       return this.nullable ? "may not be undefined" : "may not be null";
     }
-    return this._validateType(value);
+    return this._validateType(value) ?? this.#validateCustom(value);
+  }
+
+  #validateCustom(value: unknown): string | undefined {
+    const { validate, validationError } = this.options;
+    if (!validate) return undefined;
+    try {
+      return validate(value) === false ? (validationError ?? "is not valid") : undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
   }
 
   /** Every invalid path at or below this field, as `path: message`. */
@@ -278,6 +293,21 @@ export class SetField<E extends DataField = DataField> extends ArrayField<E> {
   }
 }
 
+/** `foundry.data.fields.ObjectField`: a plain object, required and initially `{}`. */
+export class ObjectField extends DataField {
+  constructor(options: FieldOptions = {}) {
+    super({ required: true, nullable: false, initial: () => ({}), ...options });
+  }
+
+  protected _cast(value: unknown): unknown {
+    return value;
+  }
+
+  protected _validateType(value: unknown): string | undefined {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? undefined : "must be an object";
+  }
+}
+
 export const fields = {
   DataField,
   NumberField,
@@ -287,4 +317,5 @@ export const fields = {
   SchemaField,
   ArrayField,
   SetField,
+  ObjectField,
 };

@@ -1,0 +1,51 @@
+import { validateOverrides, type PolicyOverrides } from "../rules";
+import { SYSTEM_ID } from "../constants";
+import { refreshForPreset } from "./preset-refresh";
+
+/** Key of the world setting holding the GM's per-policy overrides of the active preset. */
+export const POLICY_OVERRIDES_SETTING = "policyOverrides";
+
+/** The name a bad override is reported under: `fray.policyOverrides.initiative.ties[0]: …`. */
+const FIELD = `${SYSTEM_ID}.${POLICY_OVERRIDES_SETTING}`;
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "fray.policyOverrides": PolicyOverrides;
+  }
+}
+
+/** The setting's validator: a RuleInputError naming the first bad policy path refuses the value. */
+function checkOverrides(value: unknown): boolean {
+  validateOverrides(value, FIELD);
+  return true;
+}
+
+/**
+ * Registers `fray.policyOverrides` (world, hidden from the settings list: the rules menu edits it). Its value
+ * is a partial of the policies by area (`{ initiative: { group: "never" } }`), `{}` by default. Foundry
+ * validates a value through the setting's field before storing it, so a bad override is refused with the
+ * policy path in the message and nothing is written. A change takes effect at once, like a preset switch.
+ */
+export function registerPolicyOverridesSetting(): void {
+  const { ObjectField } = foundry.data.fields;
+  const type = new ObjectField({ validate: checkOverrides } as never);
+  game.settings.register(SYSTEM_ID, POLICY_OVERRIDES_SETTING, {
+    name: "FRAY.Settings.Rules.Overrides.Name",
+    hint: "FRAY.Settings.Rules.Overrides.Hint",
+    scope: "world",
+    config: false,
+    type,
+    default: {},
+    requiresReload: false,
+    onChange: () => {
+      refreshForPreset();
+    },
+  } as never);
+}
+
+/** The stored overrides, `{}` when none (or when the setting is not registered yet, before init). */
+export function policyOverrides(): PolicyOverrides {
+  if (!game.settings.settings.has(FIELD)) return {};
+  const value: unknown = game.settings.get(SYSTEM_ID, POLICY_OVERRIDES_SETTING);
+  return typeof value === "object" && value !== null ? value : {};
+}
