@@ -18,6 +18,8 @@ export interface D20CardInput {
   readonly mode: D20Mode;
   readonly sources: readonly RollSource[];
   readonly expertiseDie: number | null;
+  /** What the expertise die rolled, when it was rolled. */
+  readonly expertiseResult?: number | null;
   readonly map: RollMapStep | null;
   readonly bonus: string;
   readonly model: SuccessModel;
@@ -85,7 +87,14 @@ export function d20CardContext(input: D20CardInput, i18n: Localizer) {
     mode: { id: input.mode, label: i18n.localize(MODE_LABELS[input.mode]) },
     sources: sourceLines(input.sources, i18n),
     expertise:
-      input.expertiseDie === null ? "" : i18n.format("FRAY.Roll.ExpertiseDie", { faces: String(input.expertiseDie) }),
+      input.expertiseDie === null
+        ? ""
+        : typeof input.expertiseResult === "number"
+          ? i18n.format("FRAY.Chat.ExpertiseRolled", {
+              faces: String(input.expertiseDie),
+              result: String(input.expertiseResult),
+            })
+          : i18n.format("FRAY.Roll.ExpertiseDie", { faces: String(input.expertiseDie) }),
     map: input.map ? i18n.format("FRAY.Chat.MapStep", { penalty: signed(input.map.penalty) }) : "",
     bonus: input.bonus,
     natural: input.isCritical

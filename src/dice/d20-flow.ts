@@ -162,6 +162,7 @@ export async function postD20Card(
       mode: o.mode,
       sources: o.sources,
       expertiseDie: o.expertiseDie,
+      expertiseResult: roll.expertiseResult,
       map: o.map,
       bonus: o.bonus,
       model: roll.policies.success.model,

@@ -72,6 +72,14 @@ export class FrayD20Roll extends Roll<Record<string, unknown>> {
     return (die?.results ?? []).map((r) => ({ result: r.result, active: r.active !== false }));
   }
 
+  /** ATK-6: what the expertise die rolled (the die after the d20 with the expertise faces), or null. */
+  get expertiseResult(): number | null {
+    const faces = this.fray.expertiseDie;
+    if (faces === null) return null;
+    const die = this.dice.find((d, i) => i > 0 && d.faces === faces);
+    return die?.results[0]?.result ?? null;
+  }
+
   /** ATK-5: the natural d20 the roll keeps, or undefined before evaluation. */
   get natural(): number | undefined {
     return this.d20Results.find((r) => r.active)?.result;

@@ -228,6 +228,8 @@ describe("ATK-5 shortcuts and the roll dialog", () => {
     expect(d20().formula).toBe("2d20kh + 1d6 + 1d4");
     expect(d20().total).toBe(18);
     expect(d20().fray.sources.map((s) => s.reason)).toEqual(["rollerAdvantage", "rollerExpertise"]);
+    expect(d20().expertiseResult).toBe(4);
+    expect(game.messages.contents.at(-1)?.content).toContain("expertise d6: 4");
     wait.mockResolvedValue(null);
     expect(await actor.rollAbilityCheck("str")).toBeNull();
   });
