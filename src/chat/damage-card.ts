@@ -1,6 +1,7 @@
 /** The context of a damage card (templates/chat/damage-card.hbs), from plain data; no Foundry global. */
 import type { RollTarget } from "../dice/d20-roll";
 import type { Localizer } from "./labels";
+import { DAMAGE_TYPE_LABELS, type DamageType } from "../applications/sheets/context/labels";
 
 export interface DamageCardInput {
   readonly title: string;
@@ -13,23 +14,6 @@ export interface DamageCardInput {
   readonly targets: readonly Pick<RollTarget, "uuid" | "name">[];
 }
 
-const DAMAGE_TYPE_LABELS: Readonly<Record<string, string>> = {
-  acid: "FRAY.Damage.acid",
-  bludgeoning: "FRAY.Damage.bludgeoning",
-  cold: "FRAY.Damage.cold",
-  fire: "FRAY.Damage.fire",
-  force: "FRAY.Damage.force",
-  lightning: "FRAY.Damage.lightning",
-  necrotic: "FRAY.Damage.necrotic",
-  piercing: "FRAY.Damage.piercing",
-  poison: "FRAY.Damage.poison",
-  psychic: "FRAY.Damage.psychic",
-  radiant: "FRAY.Damage.radiant",
-  slashing: "FRAY.Damage.slashing",
-  thunder: "FRAY.Damage.thunder",
-  healing: "FRAY.Damage.healing",
-};
-
 /** The damage card: total, formula, types, critical note, and per target apply damage / half / healing. */
 export function damageCardContext(input: DamageCardInput, i18n: Localizer) {
   return {
@@ -37,7 +21,9 @@ export function damageCardContext(input: DamageCardInput, i18n: Localizer) {
     actorName: input.actorName,
     total: input.total,
     formula: input.formula,
-    types: input.types.map((t) => (DAMAGE_TYPE_LABELS[t] ? i18n.localize(DAMAGE_TYPE_LABELS[t]) : t)).join(", "),
+    types: input.types
+      .map((t) => (t in DAMAGE_TYPE_LABELS ? i18n.localize(DAMAGE_TYPE_LABELS[t as DamageType]) : t))
+      .join(", "),
     critical: input.critical ? i18n.localize("FRAY.Chat.Critical") : "",
     healing: input.types.length > 0 && input.types.every((t) => t === "healing"),
     targets: input.targets.map((t) => ({ uuid: t.uuid, name: t.name })),

@@ -3,35 +3,17 @@
  * preview page call this same function.
  */
 import {
-  abilityViews,
-  combatNumbers,
+  creatureBaseContext,
   creatureChoices,
   familyFlags,
-  saveViews,
-  senseViews,
-  speedViews,
-  type AbilityView,
-  type CombatNumbers,
-  type FamilyFlags,
-  type SaveView,
-  type SenseView,
-  type SpeedView,
+  type CreatureBaseContext,
 } from "./creature";
 import { featureRow, gearRow, ofType, spellRow, weaponRow, type FeatureRow, type GearRow } from "./items";
 import type { SpellRow, WeaponRow } from "./items";
 import { ledgerView, type LedgerView } from "./ledger";
-import type { ActorSheetInput, CreatureSystem } from "./types";
+import type { ActorSheetInput } from "./types";
 
-export interface CharacterContext {
-  readonly actor: { readonly name: string; readonly img: string };
-  readonly system: CreatureSystem;
-  readonly editable: boolean;
-  readonly flags: FamilyFlags;
-  readonly numbers: CombatNumbers;
-  readonly abilities: readonly AbilityView[];
-  readonly saves: readonly SaveView[];
-  readonly speeds: readonly SpeedView[];
-  readonly senses: readonly SenseView[];
+export interface CharacterContext extends CreatureBaseContext {
   readonly choices: ReturnType<typeof creatureChoices> & {
     readonly acCalcs: readonly { value: string; label: string }[];
   };
@@ -52,15 +34,7 @@ export function characterContext(input: ActorSheetInput): CharacterContext {
   const { system, i18n } = input;
   const flags = familyFlags(input);
   return {
-    actor: { name: input.name, img: input.img },
-    system,
-    editable: input.editable,
-    flags,
-    numbers: combatNumbers(system),
-    abilities: abilityViews(system, i18n),
-    saves: saveViews(system, i18n),
-    speeds: speedViews(system, i18n),
-    senses: senseViews(system, i18n),
+    ...creatureBaseContext(input),
     choices: {
       ...creatureChoices(i18n),
       acCalcs: [

@@ -179,3 +179,32 @@ export function creatureChoices(i18n: Localizer) {
     ranks: rankChoices(i18n),
   };
 }
+
+/** What both actor sheets print about the creature itself, before their own sections. */
+export interface CreatureBaseContext {
+  readonly actor: { readonly name: string; readonly img: string };
+  readonly system: CreatureSystem;
+  readonly editable: boolean;
+  readonly flags: FamilyFlags;
+  readonly numbers: CombatNumbers;
+  readonly abilities: readonly AbilityView[];
+  readonly saves: readonly SaveView[];
+  readonly speeds: readonly SpeedView[];
+  readonly senses: readonly SenseView[];
+}
+
+/** ATK-18: the part of the character and NPC contexts they share, under the world's rule family. */
+export function creatureBaseContext(input: ActorSheetInput): CreatureBaseContext {
+  const { system, i18n } = input;
+  return {
+    actor: { name: input.name, img: input.img },
+    system,
+    editable: input.editable,
+    flags: familyFlags(input),
+    numbers: combatNumbers(system),
+    abilities: abilityViews(system, i18n),
+    saves: saveViews(system, i18n),
+    speeds: speedViews(system, i18n),
+    senses: senseViews(system, i18n),
+  };
+}

@@ -4,24 +4,15 @@
  */
 import { CHALLENGE_RATINGS } from "../../../rules";
 import {
-  abilityViews,
-  combatNumbers,
+  creatureBaseContext,
   creatureChoices,
   familyFlags,
-  saveViews,
+  type CreatureBaseContext,
   senseLine,
-  senseViews,
   speedLine,
-  speedViews,
-  type AbilityView,
-  type CombatNumbers,
-  type FamilyFlags,
-  type SaveView,
-  type SenseView,
-  type SpeedView,
 } from "./creature";
 import { featureRow, ofType, spellRow, weaponRow, type FeatureRow, type SpellRow, type WeaponRow } from "./items";
-import type { ActorSheetInput, CreatureSystem } from "./types";
+import type { ActorSheetInput } from "./types";
 
 /** One entry of a stat block section: a weapon, a spell or a feature. */
 export type StatBlockEntry =
@@ -35,16 +26,7 @@ export interface StatBlockSection {
   readonly entries: readonly StatBlockEntry[];
 }
 
-export interface NpcContext {
-  readonly actor: { readonly name: string; readonly img: string };
-  readonly system: CreatureSystem;
-  readonly editable: boolean;
-  readonly flags: FamilyFlags;
-  readonly numbers: CombatNumbers;
-  readonly abilities: readonly AbilityView[];
-  readonly saves: readonly SaveView[];
-  readonly speeds: readonly SpeedView[];
-  readonly senses: readonly SenseView[];
+export interface NpcContext extends CreatureBaseContext {
   readonly speedLine: string;
   readonly senseLine: string;
   readonly choices: ReturnType<typeof creatureChoices> & { readonly cr: readonly { value: number; label: string }[] };
@@ -80,15 +62,7 @@ export function npcContext(input: ActorSheetInput): NpcContext {
     { id: "reactions", label: i18n.localize("FRAY.Sheet.Reactions"), entries: group("reaction") },
   ];
   return {
-    actor: { name: input.name, img: input.img },
-    system,
-    editable: input.editable,
-    flags,
-    numbers: combatNumbers(system),
-    abilities: abilityViews(system, i18n),
-    saves: saveViews(system, i18n),
-    speeds: speedViews(system, i18n),
-    senses: senseViews(system, i18n),
+    ...creatureBaseContext(input),
     speedLine: speedLine(system, i18n),
     senseLine: senseLine(system, i18n),
     choices: {
