@@ -1,6 +1,7 @@
 /** Posts the save request and description cards of FrayItem#use. */
 import { ROLL_TEMPLATES } from "./templates";
 import { itemCardContext, saveRequestContext } from "./save-request";
+import { statusNameKey } from "../conditions/status-effects";
 
 /** ATK-18: posts a save request: the save, its DC, a "roll save" button per target. */
 export async function postSaveRequest(request: {
@@ -10,7 +11,10 @@ export async function postSaveRequest(request: {
   dc: number;
   targets: { uuid: string; name: string }[];
   damage: boolean;
+  /** CND-1: the condition a failed save brings ("" for none). */
+  condition?: string;
 }): Promise<ChatMessage.Implementation | null> {
+  const conditionKey = request.condition ? statusNameKey(request.condition) : null;
   const context = saveRequestContext(
     {
       title: request.item.name,
@@ -19,6 +23,8 @@ export async function postSaveRequest(request: {
       dc: request.dc,
       targets: request.targets,
       damageItemUuid: request.damage ? request.item.uuid : null,
+      condition:
+        request.condition && conditionKey ? { id: request.condition, name: game.i18n.localize(conditionKey) } : null,
     },
     game.i18n,
   );
@@ -26,6 +32,15 @@ export async function postSaveRequest(request: {
   const created = await ChatMessage.implementation.create({
     content,
     speaker: ChatMessage.getSpeaker({ actor: request.actor }),
+    // What the apply-condition check trusts: the targets and the condition as the card was posted.
+    flags: {
+      fray: {
+        saveRequest: {
+          targets: request.targets.map((t) => t.uuid),
+          condition: conditionKey ? (request.condition ?? "") : "",
+        },
+      },
+    },
   });
   return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
 }

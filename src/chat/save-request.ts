@@ -9,6 +9,8 @@ export interface SaveRequestInput {
   readonly targets: readonly { readonly uuid: string; readonly name: string }[];
   /** The item's uuid when damage can be rolled from the card. */
   readonly damageItemUuid: string | null;
+  /** CND-1: a condition a failed save brings, with its localized name, or null. */
+  readonly condition?: { readonly id: string; readonly name: string } | null;
 }
 
 /** ATK-18: the save, its DC, a "roll save" button per target and, for a damaging spell, a damage button. */
@@ -22,6 +24,12 @@ export function saveRequestContext(input: SaveRequestInput, i18n: Localizer) {
     dc: input.dc,
     targets: input.targets.map((t) => ({ uuid: t.uuid, name: t.name })),
     damageItemUuid: input.damageItemUuid,
+    condition: input.condition
+      ? {
+          id: input.condition.id,
+          label: i18n.format("FRAY.Chat.ApplyCondition", { condition: input.condition.name }),
+        }
+      : null,
   };
 }
 

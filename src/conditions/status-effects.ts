@@ -36,6 +36,11 @@ const LOOK: Readonly<Record<FrayStatusId, StatusLook>> = {
   dead: { name: "FRAY.Condition.Dead", img: "icons/svg/skull.svg" },
 };
 
+/** The language key of a status's name, or null for an id Fray doesn't define. */
+export function statusNameKey(id: string): string | null {
+  return id in LOOK ? LOOK[id as FrayStatusId].name : null;
+}
+
 /** One entry of `CONFIG.statusEffects` (v13 shape: id, name, img, plus ActiveEffect data). */
 export interface FrayStatusEffect {
   id: FrayStatusId;

@@ -20,6 +20,7 @@ interface SpellLike {
   attack: "none" | "melee" | "ranged";
   save: { ability: string; dc: number | null };
   damage: { parts: { formula: string; type: string }[]; versatile: string };
+  condition: string;
 }
 
 /** The actors of the user's targeted tokens (Foundry's `game.user.targets`). */
@@ -188,6 +189,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           dc,
           targets,
           damage: this.#damageParts().length > 0,
+          condition: spell.condition,
         });
       }
     }

@@ -1,3 +1,4 @@
+import { registerConditionQuery } from "../chat/apply-condition";
 import { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument } from "../documents";
 import * as actorModels from "../data/actor";
 import * as itemModels from "../data/item";
@@ -30,6 +31,7 @@ export function listen(): void {
     registerRulesMenu();
     registerOutcomeVisibilitySetting();
     registerRollQueries();
+    registerConditionQuery();
     registerRolls();
     game.fray = createApi(game.system.version);
   });

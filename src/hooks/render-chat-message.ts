@@ -5,6 +5,7 @@
 import { outcomesVisible } from "../settings/outcome-visibility";
 import { applyDamage, type ApplyMultiplier } from "../chat/apply-damage";
 import { FrayD20Roll } from "../dice/d20-roll";
+import { applyCondition } from "../chat/apply-condition";
 
 interface CardButton {
   readonly dataset: DOMStringMap;
@@ -61,6 +62,11 @@ export async function onCardAction(
         data.targetUuid ?? "",
         Number(data.multiplier) as ApplyMultiplier,
       );
+      if (!result.ok) ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.Refused", { reason: result.reason }));
+      return result;
+    }
+    case "frayApplyCondition": {
+      const result = await applyCondition(message.id ?? "", data.targetUuid ?? "", data.condition ?? "");
       if (!result.ok) ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.Refused", { reason: result.reason }));
       return result;
     }

@@ -39,6 +39,15 @@ declare module "fvtt-types/configuration" {
     "fray.preset": PresetId;
   }
 
+  interface FlagConfig {
+    ChatMessage: {
+      fray: {
+        /** A save request card's targets and the condition a failed save brings (src/chat/apply-condition.ts). */
+        saveRequest?: { targets: string[]; condition: string };
+      };
+    };
+  }
+
   interface AssumeHookRan {
     ready: never;
   }

@@ -99,6 +99,11 @@ export class HarnessDocument {
     return out;
   }
 
+  /** `Document#flags`: module and system data keyed by scope (`flags.fray…`), from the source. */
+  get flags(): Record<string, unknown> {
+    return structuredClone((this.#source.flags as Record<string, unknown> | undefined) ?? {});
+  }
+
   get name(): string {
     return text(this.#source.name, "");
   }

@@ -1,4 +1,4 @@
-import { ABILITIES, SPELL_AREA_SHAPES, THREE_ACTION_SAVES, checkArea, checkRange } from "../../rules";
+import { ABILITIES, CONDITION_IDS, SPELL_AREA_SHAPES, THREE_ACTION_SAVES, checkArea, checkRange } from "../../rules";
 import { feetField, wholeNumber } from "../fields";
 import { activationField } from "./activation";
 import { checkDamage, damageField, defineItemFields, rangeField } from "./common";
@@ -41,6 +41,14 @@ const defineSpellFields = () => ({
     height: feetField(0),
   }),
   concentration: new BooleanField(),
+  /** CND-1: the condition a target that fails the save gets (blank: none); the save card offers to apply it. */
+  condition: new StringField({
+    required: true,
+    nullable: false,
+    blank: true,
+    choices: [...CONDITION_IDS],
+    initial: "",
+  }),
 });
 type SpellSchema = ReturnType<typeof defineSpellFields>;
 

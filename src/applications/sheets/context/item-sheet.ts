@@ -2,7 +2,14 @@
  * The item sheet's context: every field of the five item models, with the choices its selects offer. The
  * sheet and the preview page call this same function.
  */
-import { ABILITIES, THREE_ACTION_SAVES, WEAPON_PROPERTIES, type StatFamily, type WeaponProperty } from "../../../rules";
+import {
+  ABILITIES,
+  CONDITION_IDS,
+  THREE_ACTION_SAVES,
+  WEAPON_PROPERTIES,
+  type StatFamily,
+  type WeaponProperty,
+} from "../../../rules";
 import {
   ABILITY_LABELS,
   ACTIVATION_LABELS,
@@ -19,6 +26,7 @@ import {
   type Localizer,
 } from "./labels";
 import type { PlainItem } from "./types";
+import { statusNameKey } from "../../../conditions/status-effects";
 
 export interface ItemSheetInput {
   readonly item: PlainItem;
@@ -127,6 +135,10 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
       spellAttacks: choices(SPELL_ATTACK_LABELS, i18n),
       spellSaves: spellSaveChoices(family, str(rec(s.save).ability), i18n),
       areaShapes: choices(AREA_SHAPE_LABELS, i18n),
+      conditions: [
+        { value: "", label: i18n.localize("FRAY.Item.NoCondition") },
+        ...CONDITION_IDS.map((id) => ({ value: id, label: i18n.localize(statusNameKey(id) ?? id) })),
+      ],
     },
     damageParts: parts.map((p, index) => ({
       index,
