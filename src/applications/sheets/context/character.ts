@@ -2,12 +2,7 @@
  * The character sheet's context: every value its templates print, from plain data. The sheet and the
  * preview page call this same function.
  */
-import {
-  creatureBaseContext,
-  creatureChoices,
-  familyFlags,
-  type CreatureBaseContext,
-} from "./creature";
+import { creatureBaseContext, creatureChoices, familyFlags, type CreatureBaseContext } from "./creature";
 import { featureRow, gearRow, ofType, spellRow, weaponRow, type FeatureRow, type GearRow } from "./items";
 import type { SpellRow, WeaponRow } from "./items";
 import { ledgerView, type LedgerView } from "./ledger";
