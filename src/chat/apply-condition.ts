@@ -4,6 +4,8 @@
  * again: the asker must be a GM or own the message, the target must be one the card was posted for, and the
  * condition the one it names. A refusal changes nothing.
  */
+import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
+
 const QUERY = "fray.applyCondition";
 
 export interface ApplyConditionData {
@@ -25,29 +27,17 @@ declare global {
   }
 }
 
-const refuse = (reason: string): ApplyConditionResult => ({ ok: false, reason });
-
 /** The checks and the write, run by whoever may write (the owner, or the GM for a query). */
-export async function applyConditionChecked(raw: unknown): Promise<ApplyConditionResult> {
-  const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  const field = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
-  const message = game.messages.find((m) => m.id === field("messageId"));
-  if (!message) return refuse("noMessage");
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  const user = game.users.get(field("userId")) as User.Implementation | undefined;
-  if (!user) return refuse("noUser");
-  if (!user.isGM && !message.testUserPermission(user, "OWNER")) return refuse("notYourCard");
-  const posted = (message.flags as { fray?: { saveRequest?: { targets?: unknown; condition?: unknown } } }).fray
-    ?.saveRequest;
-  const targets = Array.isArray(posted?.targets) ? (posted.targets as unknown[]) : [];
-  const condition = field("condition");
+export async function applyConditionChecked(raw: unknown, viaQuery = false): Promise<ApplyConditionResult> {
+  const request = checkRequest(raw, viaQuery);
+  if ("ok" in request) return request;
+  const posted = request.message.flags.fray?.saveRequest;
+  const condition = request.field("condition");
   if (!condition || posted?.condition !== condition) return refuse("notThisCondition");
-  const targetUuid = field("targetUuid");
-  if (!targets.includes(targetUuid)) return refuse("notATarget");
-  const target = await fromUuid(targetUuid as `Actor.${string}`);
-  if (!(target instanceof Actor)) return refuse("noTarget");
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  if (!target.testUserPermission(game.user, "OWNER")) return refuse("cannotWrite");
+  const targetUuid = request.field("targetUuid");
+  if (!posted.targets.includes(targetUuid)) return refuse("notATarget");
+  const target = await writableTarget(targetUuid);
+  if ("ok" in target) return target;
   await target.toggleStatusEffect(condition, { active: true });
   return { ok: true };
 }
@@ -56,7 +46,7 @@ export async function applyConditionChecked(raw: unknown): Promise<ApplyConditio
 export function registerConditionQuery(): void {
   CONFIG.queries[QUERY] = async (data: ApplyConditionData) => {
     if (!game.user.isGM) return refuse("notGm");
-    return applyConditionChecked(data);
+    return applyConditionChecked(data, true);
   };
 }
 
@@ -67,12 +57,5 @@ export async function applyCondition(
   condition: string,
 ): Promise<ApplyConditionResult> {
   const data: ApplyConditionData = { messageId, targetUuid, condition, userId: game.user.id };
-  const target = await fromUuid(targetUuid as `Actor.${string}`);
-  if (target instanceof Actor && target.isOwner) return applyConditionChecked(data);
-  const gm = game.users.activeGM;
-  if (!gm) {
-    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.NoActiveGm"));
-    return refuse("noActiveGm");
-  }
-  return gm.query(QUERY, data);
+  return ownerOrGm(data, applyConditionChecked, (gm, d) => gm.query(QUERY, d));
 }

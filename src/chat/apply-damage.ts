@@ -4,7 +4,8 @@
  * asker must be a GM or own the message (its roll), and the target must be one of the roll's targets. A refusal
  * changes nothing.
  */
-import { applyHitPointChange, type HitPointState } from "../rules";
+import { applyHitPointChange, damageAmount, type HitPointState } from "../rules";
+import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
 import { FrayDamageRoll } from "../dice/damage-roll";
 
 /** Name of the query the active GM answers. */
@@ -36,37 +37,25 @@ declare global {
   }
 }
 
-const refuse = (reason: string): ApplyDamageResult => ({ ok: false, reason });
-
 /** The checks and the write, run by whoever is allowed to write (the owner, or the GM for a query). */
-export async function applyDamageChecked(raw: unknown): Promise<ApplyDamageResult> {
+export async function applyDamageChecked(raw: unknown, viaQuery = false): Promise<ApplyDamageResult> {
   // Data from a query is untrusted: every field is checked again here.
-  const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-  const field = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
-  const message = game.messages.find((m) => m.id === field("messageId"));
-  if (!message) return refuse("noMessage");
-  // fvtt-types types collection entries as stored documents, which the lint rule can't match to the class.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  const user = game.users.get(field("userId")) as User.Implementation | undefined;
-  if (!user) return refuse("noUser");
-  const multiplier = data.multiplier;
+  const request = checkRequest(raw, viaQuery);
+  if ("ok" in request) return request;
+  const multiplier = (raw as { multiplier?: unknown }).multiplier;
   if (typeof multiplier !== "number" || !(APPLY_MULTIPLIERS as readonly number[]).includes(multiplier)) {
     return refuse("badMultiplier");
   }
-  const rolls: unknown[] = message.rolls;
+  const rolls: unknown[] = request.message.rolls;
   const roll = rolls.find((r): r is FrayDamageRoll => r instanceof FrayDamageRoll);
   if (!roll || roll.total === undefined) return refuse("noDamageRoll");
-  if (!user.isGM && !message.testUserPermission(user, "OWNER")) return refuse("notYourRoll");
-  const targetUuid = field("targetUuid");
+  const targetUuid = request.field("targetUuid");
   if (!roll.fray.targets.some((t) => t.uuid === targetUuid)) return refuse("notATarget");
-  const target = await fromUuid(targetUuid as `Actor.${string}`);
-  if (!(target instanceof Actor)) return refuse("noTarget");
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  if (!target.testUserPermission(game.user, "OWNER")) return refuse("cannotWrite");
+  const target = await writableTarget(targetUuid);
+  if ("ok" in target) return target;
   const hp = (target.system as { hp?: HitPointState }).hp;
   if (!hp) return refuse("noHitPoints");
-  const amount = multiplier === -1 ? -roll.total : Math.floor(roll.total * multiplier);
-  const result = applyHitPointChange(hp, amount);
+  const result = applyHitPointChange(hp, damageAmount(roll.total, multiplier));
   await target.update({ system: { hp: { value: result.hp.value, temp: result.hp.temp } } });
   return { ok: true, damageTaken: result.damageTaken, healed: result.healed };
 }
@@ -75,7 +64,7 @@ export async function applyDamageChecked(raw: unknown): Promise<ApplyDamageResul
 export function registerRollQueries(): void {
   CONFIG.queries[APPLY_DAMAGE_QUERY] = async (data: ApplyDamageData) => {
     if (!game.user.isGM) return refuse("notGm");
-    return applyDamageChecked(data);
+    return applyDamageChecked(data, true);
   };
 }
 
@@ -86,12 +75,5 @@ export async function applyDamage(
   multiplier: ApplyMultiplier,
 ): Promise<ApplyDamageResult> {
   const data: ApplyDamageData = { messageId, targetUuid, multiplier, userId: game.user.id };
-  const target = await fromUuid(targetUuid as `Actor.${string}`);
-  if (target instanceof Actor && target.isOwner) return applyDamageChecked(data);
-  const gm = game.users.activeGM;
-  if (!gm) {
-    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.NoActiveGm"));
-    return refuse("noActiveGm");
-  }
-  return gm.query(APPLY_DAMAGE_QUERY, data);
+  return ownerOrGm(data, applyDamageChecked, (gm, d) => gm.query(APPLY_DAMAGE_QUERY, d));
 }

@@ -51,7 +51,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
 
   get #melee(): boolean {
     if (this.type === "spell") return (this.system as unknown as SpellLike).attack === "melee";
-    return (this.system as unknown as WeaponLike).range.normal === 0;
+    // A thrown melee weapon (dagger, handaxe) attacks with its melee ability and damage (WeaponData#isMelee).
+    return (this.system as unknown as { isMelee: boolean }).isMelee;
   }
 
   #attackInputs(derived: DerivedCreature, attacksThisTurn: number) {

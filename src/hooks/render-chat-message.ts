@@ -45,7 +45,8 @@ export async function onCardAction(
   switch (data.action) {
     case "frayRollDamage": {
       const item = await fromUuid((data.itemUuid ?? "") as `Item.${string}`);
-      if (!item || !("rollDamage" in item)) return null;
+      // Only the item's owner rolls its damage: a player can't roll a monster's damage from its card.
+      if (!item || !("rollDamage" in item) || !item.isOwner) return null;
       const rolls: unknown[] = message.rolls;
       const attack = rolls.find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
       const targets: Actor.Implementation[] = [];

@@ -280,7 +280,7 @@ describe("ATK-18 apply damage from the card: by an owner, through the GM query, 
       targetUuid: goblin.uuid,
       multiplier: "1",
     });
-    expect(result).toEqual({ ok: false, reason: "notYourRoll" });
+    expect(result).toEqual({ ok: false, reason: "notYourCard" });
     expect(goblin.toObject()).toEqual(before);
     const own = await damageCard("player");
     const refused = await onCardAction(own.message, {

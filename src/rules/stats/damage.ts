@@ -1,4 +1,4 @@
-import { integer, integerInRange, list, nonNegativeInteger, oneOf, record } from "../errors";
+import { finite, integer, integerInRange, list, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
 import { CRITICAL_DAMAGE } from "../presets/policies";
 import type { SuccessPolicies } from "../presets/policies";
 
@@ -74,4 +74,16 @@ export function applyHitPointChange(
   }
   const healed = Math.max(0, Math.min(max - value, -change));
   return Object.freeze({ hp: Object.freeze({ value: value + healed, max, temp }), damageTaken: 0, healed });
+}
+
+/**
+ * ATK-1, CND-2: the hit point change a damage card applies: the full total (multiplier 1), half rounded down
+ * (0.5), or the total as healing (−1, a negative change).
+ */
+export function damageAmount(total: unknown, multiplier: unknown): number {
+  const t = nonNegativeInteger(total, "total");
+  const m = finite(multiplier, "multiplier");
+  if (m === -1) return -t;
+  if (m === 1 || m === 0.5) return Math.floor(t * m);
+  throw new RuleInputError("multiplier", `must be 1, 0.5 or -1, got ${m}`);
 }

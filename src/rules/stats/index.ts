@@ -9,7 +9,7 @@ export type {
   StatFamily,
   WornArmor,
 } from "./creature-stats";
-export { criticalDamagePlan, applyHitPointChange } from "./damage";
+export { criticalDamagePlan, applyHitPointChange, damageAmount } from "./damage";
 export type { CriticalDamagePlan, DamageDice, HitPointState } from "./damage";
 export { SPELL_AREA_SHAPES, WEAPON_PROPERTIES, checkArea, checkFormula, checkRange } from "./item-checks";
 export type { SpellAreaShape, WeaponProperty } from "./item-checks";

@@ -10,6 +10,7 @@ import {
   creatureStats,
   getPreset,
   criticalDamagePlan,
+  damageAmount,
   proficiencyByChallenge,
   proficiencyByLevel,
   rankBonus,
@@ -252,5 +253,15 @@ describe("MOV-12 token squares by size", () => {
       0.5, 1, 1, 2, 3, 4, 5,
     ]);
     expect(() => tokenSquares("enormous", "system.size")).toThrow(/system\.size/);
+  });
+});
+
+describe("ATK-1 CND-2 what a damage card applies", () => {
+  it("full, half rounded down, or healing; anything else is refused", () => {
+    expect(damageAmount(9, 1)).toBe(9);
+    expect(damageAmount(9, 0.5)).toBe(4);
+    expect(damageAmount(9, -1)).toBe(-9);
+    expect(() => damageAmount(9, 2)).toThrow(/multiplier/);
+    expect(() => damageAmount(-3, 1)).toThrow(/total/);
   });
 });

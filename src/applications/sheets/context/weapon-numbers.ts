@@ -28,7 +28,8 @@ export function weaponNumbers(item: PlainItem, attacker: Attacker): WeaponNumber
   const properties = new Set(
     Array.isArray(s.properties) ? s.properties : s.properties instanceof Set ? [...s.properties] : [],
   );
-  const melee = (rec(s.range).normal ?? 0) === 0;
+  // As WeaponData#isMelee: no normal range, or a thrown melee weapon.
+  const melee = (rec(s.range).normal ?? 0) === 0 || properties.has("thrown");
   const derived = attacker.system.derived;
   try {
     const inputs = attackRollInputs(attacker.policies, {
