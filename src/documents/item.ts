@@ -1,4 +1,12 @@
-import { attackDefense, attackRollInputs, coverFromStatuses, weaponDamageModifier, type Ability } from "../rules";
+import {
+  attackDefense,
+  attackRollInputs,
+  coverFromStatuses,
+  saveForFamily,
+  statFamily,
+  weaponDamageModifier,
+  type Ability,
+} from "../rules";
 import { activePolicies } from "../settings/policies";
 import { rollD20 } from "../dice/d20-flow";
 import { rollDamageRequest } from "../dice/damage-flow";
@@ -186,7 +194,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         return postSaveRequest({
           actor,
           item: this,
-          save: spell.save.ability,
+          // ATK-18: a save written for the other rules family asks for this family's matching save.
+          save: saveForFamily(spell.save.ability, statFamily(activePolicies())),
           dc,
           targets,
           damage: this.#damageParts().length > 0,

@@ -29,7 +29,9 @@ describe("ATK-18 requests the GM answers are checked against who may ask", () =>
     await axe.rollDamage({ targets: [goblin] });
     const message = lastMessage() as unknown as ChatMessage.Implementation;
     h.actAs(h.player);
-    const forged = await h.gm.query("fray.applyDamage", {
+    // The harness adds `query` to its users at run time (tests/harness/queries.ts).
+    const gm = h.gm as unknown as { query(name: string, data: object): Promise<unknown> };
+    const forged = await gm.query("fray.applyDamage", {
       messageId: message.id,
       targetUuid: goblin.uuid,
       multiplier: 1,
@@ -66,5 +68,19 @@ describe("ATK-1 a thrown melee weapon attacks with its melee ability", () => {
     await handaxe.rollAttack({ fastForward: true });
     const roll = lastMessage().rolls.find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
     expect(roll?.total).toBe(10 + 2 + 2);
+  });
+});
+
+describe("ATK-18 a spell's save follows the world's rules family", () => {
+  it("a Dexterity save asks for Reflex in a threeAction world", async () => {
+    const th = await rollHarness("threeAction");
+    const mage = await creature("Mage", {}, "character");
+    const goblin = await creature("Goblin", {}, "npc");
+    const [spell] = (await mage.createEmbeddedDocuments("Item", [
+      { name: "Hex", type: "spell", system: { save: { ability: "dex" } } },
+    ] as never)) as unknown as FrayItem[];
+    await spell?.use({ targets: [goblin] });
+    expect(lastMessage().content).toContain('data-save="reflex"');
+    expect(th.warn).not.toHaveBeenCalled();
   });
 });

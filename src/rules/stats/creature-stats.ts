@@ -90,6 +90,27 @@ const TOKEN_SIZE: Readonly<Record<Size, number>> = {
   titanic: 5,
 };
 
+/** The threeAction save an ability save becomes: Str and Con → Fortitude, Dex → Reflex, Int, Wis and Cha → Will. */
+const SAVE_FOR_ABILITY: Readonly<Record<Ability, ThreeActionSave>> = {
+  str: "fortitude",
+  dex: "reflex",
+  con: "fortitude",
+  int: "will",
+  wis: "will",
+  cha: "will",
+};
+
+/**
+ * ATK-18: the save a creature makes under `family` for a save written for either family, so a spell written
+ * with a Dexterity save asks for Reflex in a threeAction world and a Reflex save asks for Dexterity in a 5e one.
+ */
+export function saveForFamily(save: unknown, family: StatFamily, field = "save"): Ability | ThreeActionSave {
+  const s = oneOf(save, field, [...ABILITIES, ...THREE_ACTION_SAVES]);
+  const isAbility = (ABILITIES as readonly string[]).includes(s);
+  if (family === "threeAction") return isAbility ? SAVE_FOR_ABILITY[s as Ability] : s;
+  return isAbility ? s : THREE_ACTION_SAVE_ABILITY[s as ThreeActionSave];
+}
+
 /** MOV-12: a creature's token width and height in grid squares (Tiny ½, Small and Medium 1, Large 2 … Titanic 5). */
 export function tokenSquares(size: unknown, field = "size"): number {
   return TOKEN_SIZE[oneOf(size, field, SIZES)];

@@ -1,5 +1,5 @@
 export * from "./proficiency";
-export { AC_CALCS, creatureStats, statFamily, tokenSquares } from "./creature-stats";
+export { AC_CALCS, creatureStats, saveForFamily, statFamily, tokenSquares } from "./creature-stats";
 export type {
   AcCalc,
   AbilityStats,

@@ -15,6 +15,7 @@ import {
   proficiencyByLevel,
   rankBonus,
   tokenSquares,
+  saveForFamily,
   type CreatureStatsInput,
 } from "../../../src/rules";
 
@@ -263,5 +264,22 @@ describe("ATK-1 CND-2 what a damage card applies", () => {
     expect(damageAmount(9, -1)).toBe(-9);
     expect(() => damageAmount(9, 2)).toThrow(/multiplier/);
     expect(() => damageAmount(-3, 1)).toThrow(/total/);
+  });
+});
+
+describe("ATK-18 a save written for one family asks for the other's match", () => {
+  it("Dex ↔ Reflex, Con ↔ Fortitude, Wis ↔ Will; Str → Fortitude, Int and Cha → Will", () => {
+    expect(["str", "dex", "con", "int", "wis", "cha"].map((s) => saveForFamily(s, "threeAction"))).toEqual([
+      "fortitude",
+      "reflex",
+      "fortitude",
+      "will",
+      "will",
+      "will",
+    ]);
+    expect(["fortitude", "reflex", "will"].map((s) => saveForFamily(s, "fiveE"))).toEqual(["con", "dex", "wis"]);
+    expect(saveForFamily("dex", "fiveE")).toBe("dex");
+    expect(saveForFamily("will", "threeAction")).toBe("will");
+    expect(() => saveForFamily("luck", "fiveE", "system.save.ability")).toThrow(/system\.save\.ability/);
   });
 });
