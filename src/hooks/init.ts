@@ -2,6 +2,7 @@ import { registerConditionQuery } from "../chat/apply-condition";
 import { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument } from "../documents";
 import * as actorModels from "../data/actor";
 import * as itemModels from "../data/item";
+import * as combatantModels from "../data/combatant";
 import { registerPresetSetting } from "../settings/preset";
 import { registerRulesMenu } from "../applications/settings/register";
 import { createApi } from "../api";
@@ -21,6 +22,7 @@ export function listen(): void {
 
     CONFIG.Actor.dataModels = actorModels.config;
     CONFIG.Item.dataModels = itemModels.config;
+    CONFIG.Combatant.dataModels = combatantModels.config;
     CONFIG.Actor.trackableAttributes = {
       character: { bar: ["hp"], value: [] },
       npc: { bar: ["hp"], value: [] },

@@ -5,6 +5,7 @@
 import type { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument } from "../documents";
 import type * as actorModels from "../data/actor";
 import type * as itemModels from "../data/item";
+import type * as combatantModels from "../data/combatant";
 import type { FrayApi } from "../api";
 import type { PresetId } from "../rules";
 
@@ -24,6 +25,9 @@ declare module "fvtt-types/configuration" {
       spell: typeof itemModels.SpellData;
       feature: typeof itemModels.FeatureData;
       equipment: typeof itemModels.EquipmentData;
+    };
+    Combatant: {
+      base: typeof combatantModels.CombatantData;
     };
   }
 

@@ -6,11 +6,22 @@
  *   `getRollData()` returns the system data itself ("By default, this is directly the Actor's system data").
  *   There is no Actor#hasStatusEffect in v13 (TokenDocument has one): use `actor.statuses.has(id)`.
  * - Item: embedded `effects`; `actor` is the owning Actor or null; `getRollData()` returns the system data.
+ * - Combat: embedded `combatants`; `round` and `turn` from its source; `turns`, the combatants sorted by
+ *   `_sortCombatants` (initiative descending, no initiative last, then id); `combatant`, the one whose turn it
+ *   is. `startCombat()` sets round 1, turn 0; `nextTurn()` moves to the next turn, wrapping to a new round.
+ *   After the update, and only when the current user is the active GM (v13 runs turn events on the active
+ *   GM's client), they call the turn events `_onEndTurn(prior, context)` (not when starting; the ended
+ *   turn's round and turn) and `_onStartTurn(combatant, context)`, `context = {round, turn, skipped: false}`,
+ *   and await them (in Foundry they run after the update settles; tests just need them done). Not imitated:
+ *   round events, skipping defeated combatants, the `combatStart`/`combatTurn` hooks, `turnEvents: false`,
+ *   world time.
+ * - Combatant: `actor` is the world actor named by `actorId` (no tokens, so never a synthetic actor),
+ *   `initiative` (a number or null), `combat` its parent Combat.
  */
 import { HarnessDocument } from "./documents";
 import type { HarnessCollection } from "./collection";
 import { ActiveEffect, toggleStatusEffect, type ToggleStatusOptions } from "./effects";
-import { text } from "./context";
+import { ctx, text } from "./context";
 
 export { ActiveEffect };
 
@@ -72,11 +83,101 @@ export class Item extends HarnessDocument {
   }
 }
 
-export class Combat extends HarnessDocument {
-  static override documentName = "Combat";
+/** `context` of the v13 turn events (`CombatTurnEventContext`). */
+export interface CombatTurnEventContext {
+  round: number;
+  turn: number;
+  skipped: boolean;
 }
+
 export class Combatant extends HarnessDocument {
   static override documentName = "Combatant";
+
+  get actor(): Actor | null {
+    const id = this._source.actorId;
+    const actor = typeof id === "string" ? ctx().collection("Actor")?.get(id) : undefined;
+    return actor instanceof Actor ? actor : null;
+  }
+
+  get initiative(): number | null {
+    const value = this._source.initiative;
+    return typeof value === "number" ? value : null;
+  }
+
+  get combat(): Combat | null {
+    return this.parent instanceof Combat ? this.parent : null;
+  }
+}
+
+export class Combat extends HarnessDocument {
+  static override documentName = "Combat";
+  static override embedded: Record<string, string> = { Combatant: "combatants" };
+
+  get combatants(): HarnessCollection<HarnessDocument> {
+    return this.getEmbeddedCollection("Combatant");
+  }
+
+  get round(): number {
+    const value = this._source.round;
+    return typeof value === "number" ? value : 0;
+  }
+
+  get turn(): number | null {
+    const value = this._source.turn;
+    return typeof value === "number" ? value : null;
+  }
+
+  get started(): boolean {
+    return this.round > 0;
+  }
+
+  /** The combatants in turn order. */
+  get turns(): Combatant[] {
+    const list = this.combatants.contents.filter((c): c is Combatant => c instanceof Combatant);
+    return list.sort((a, b) => this._sortCombatants(a, b));
+  }
+
+  /** The combatant whose turn it is, if the combat has started. */
+  get combatant(): Combatant | undefined {
+    const turn = this.turn;
+    return turn === null ? undefined : this.turns[turn];
+  }
+
+  protected _sortCombatants(a: Combatant, b: Combatant): number {
+    const diff = (b.initiative ?? -Infinity) - (a.initiative ?? -Infinity);
+    if (diff !== 0 && !Number.isNaN(diff)) return diff;
+    return a.id.localeCompare(b.id);
+  }
+
+  async startCombat(): Promise<this | undefined> {
+    const updated = await this.update({ round: 1, turn: 0 });
+    if (updated) await this.#turnEvents(null);
+    return updated;
+  }
+
+  async nextTurn(): Promise<this | undefined> {
+    const prior = this.combatant;
+    const priorContext = { round: this.round, turn: this.turn ?? 0, skipped: false };
+    const next = (this.turn ?? -1) + 1;
+    const wraps = next >= this.turns.length;
+    const updated = await this.update({ round: this.round + (wraps ? 1 : 0), turn: wraps ? 0 : next });
+    if (updated) await this.#turnEvents(prior ? { combatant: prior, context: priorContext } : null);
+    return updated;
+  }
+
+  /** Foundry's turn events do nothing themselves; systems override them. */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  protected async _onStartTurn(combatant: Combatant, context: CombatTurnEventContext): Promise<void> {}
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  protected async _onEndTurn(combatant: Combatant, context: CombatTurnEventContext): Promise<void> {}
+
+  /** The ended turn's event (with that turn's context), then the new turn's, on the active GM only. */
+  async #turnEvents(prior: { combatant: Combatant; context: CombatTurnEventContext } | null): Promise<void> {
+    if (!ctx().currentUser().isActiveGM) return;
+    if (prior) await this._onEndTurn(prior.combatant, prior.context);
+    const current = this.combatant;
+    if (current) await this._onStartTurn(current, { round: this.round, turn: this.turn ?? 0, skipped: false });
+  }
 }
 export class TokenDocument extends HarnessDocument {
   static override documentName = "Token";
