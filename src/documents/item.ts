@@ -5,9 +5,9 @@ import {
   saveForFamily,
   statFamily,
   weaponDamageModifier,
-  type Ability,
 } from "../rules";
 import { activePolicies } from "../settings/policies";
+import { attackInput, attackIsMelee } from "../adapters/attack-input";
 import { rollD20 } from "../dice/d20-flow";
 import { rollDamageRequest } from "../dice/damage-flow";
 import type { RollTarget } from "../dice/d20-roll";
@@ -16,11 +16,7 @@ import { postItemCard, postSaveRequest } from "../chat/item-cards";
 import type { DerivedCreature } from "../data/actor/common";
 
 interface WeaponLike {
-  ability: string;
-  rank: number;
-  attackBonus: number;
   damage: { parts: { formula: string; type: string }[]; versatile: string };
-  range: { normal: number };
   properties: Set<string>;
 }
 
@@ -58,30 +54,12 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   }
 
   get #melee(): boolean {
-    if (this.type === "spell") return (this.system as unknown as SpellLike).attack === "melee";
-    // A thrown melee weapon (dagger, handaxe) attacks with its melee ability and damage (WeaponData#isMelee).
-    return (this.system as unknown as { isMelee: boolean }).isMelee;
+    return attackIsMelee(this);
   }
 
   #attackInputs(derived: DerivedCreature, attacksThisTurn: number) {
-    const weapon = this.type === "weapon" ? (this.system as unknown as WeaponLike) : null;
-    return attackRollInputs(activePolicies(), {
-      source: weapon ? "weapon" : "spell",
-      ability: (weapon?.ability ?? "auto") as "auto" | Ability,
-      melee: this.#melee,
-      finesse: weapon?.properties.has("finesse") ?? false,
-      agile: weapon?.properties.has("agile") ?? false,
-      rank: weapon?.rank ?? 0,
-      itemBonus: weapon?.attackBonus ?? 0,
-      abilityMods: Object.fromEntries(Object.entries(derived.abilities).map(([a, s]) => [a, s.mod])) as Record<
-        Ability,
-        number
-      >,
-      proficiency: derived.proficiency,
-      level: Math.max(1, (this.#owner?.system as { level?: number } | undefined)?.level ?? 1),
-      spellAttack: derived.spell.attack,
-      attacksThisTurn,
-    });
+    const level = (this.#owner?.system as { level?: number } | undefined)?.level ?? 1;
+    return attackRollInputs(activePolicies(), attackInput(this, { derived, level }, attacksThisTurn));
   }
 
   /**

@@ -3,7 +3,8 @@
  * same rules the attack and damage rolls use (`attackRollInputs`, `weaponDamageModifier`), so the number on
  * the sheet is the number on the card.
  */
-import { ABILITIES, attackRollInputs, weaponDamageModifier, type Ability, type PresetPolicies } from "../../../rules";
+import { attackRollInputs, weaponDamageModifier, type PresetPolicies } from "../../../rules";
+import { attackInput, attackIsMelee } from "../../../adapters/attack-input";
 import type { CreatureSystem, PlainItem } from "./types";
 
 /** Who attacks: the world's policies and the attacker's prepared data. */
@@ -19,33 +20,13 @@ export interface WeaponNumbers {
   readonly damageModifier: number;
 }
 
-const rec = (v: unknown): Record<string, unknown> =>
-  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
-
 /** The weapon's attack bonus and damage modifier, or null when its data can't give one (never throws). */
 export function weaponNumbers(item: PlainItem, attacker: Attacker): WeaponNumbers | null {
-  const s = item.system;
-  const properties = new Set(
-    Array.isArray(s.properties) ? s.properties : s.properties instanceof Set ? [...s.properties] : [],
-  );
-  // As WeaponData#isMelee: no normal range, or a thrown melee weapon.
-  const melee = (rec(s.range).normal ?? 0) === 0 || properties.has("thrown");
-  const derived = attacker.system.derived;
+  const weapon = { type: "weapon", system: item.system };
+  const melee = attackIsMelee(weapon);
   try {
-    const inputs = attackRollInputs(attacker.policies, {
-      source: "weapon",
-      ability: (typeof s.ability === "string" ? s.ability : "auto") as Ability | "auto",
-      melee,
-      finesse: properties.has("finesse"),
-      agile: properties.has("agile"),
-      rank: typeof s.rank === "number" ? s.rank : 0,
-      itemBonus: typeof s.attackBonus === "number" ? s.attackBonus : 0,
-      abilityMods: Object.fromEntries(ABILITIES.map((a) => [a, derived.abilities[a].mod])) as Record<Ability, number>,
-      proficiency: derived.proficiency,
-      level: Math.max(1, attacker.system.level),
-      spellAttack: derived.spell.attack,
-      attacksThisTurn: 0,
-    });
+    const input = attackInput(weapon, { derived: attacker.system.derived, level: attacker.system.level }, 0);
+    const inputs = attackRollInputs(attacker.policies, input);
     return {
       toHit: inputs.bonus,
       damageModifier: weaponDamageModifier(attacker.policies, { abilityMod: inputs.parts.ability, melee }),
