@@ -13,15 +13,22 @@
  *   GM's client), they call the turn events `_onEndTurn(prior, context)` (not when starting; the ended
  *   turn's round and turn) and `_onStartTurn(combatant, context)`, `context = {round, turn, skipped: false}`,
  *   and await them (in Foundry they run after the update settles; tests just need them done). Not imitated:
- *   round events, skipping defeated combatants, the `combatStart`/`combatTurn` hooks, `turnEvents: false`,
+ *   skipping defeated combatants, the `combatStart`/`combatTurn` hooks, `turnEvents: false`,
  *   world time.
+ *   When the round changes, `_onEndRound(context)` (the ended round) and `_onStartRound(context)`, `context =
+ *   {round, turn, skipped: false}`, run between the ended turn's event and the new turn's, as v13's turn
+ *   event manager orders them. `nextRound()` starts the next round at its first turn.
  * - Combatant: `actor` is the world actor named by `actorId` (no tokens, so never a synthetic actor),
- *   `initiative` (a number or null), `combat` its parent Combat.
+ *   `initiative` (a number or null), `combat` its parent Combat, its owners its actor's owners (a player may
+ *   update only `initiative`, `flags` and `defeated` of a combatant it owns, see embedded.ts), `group` the CombatantGroup its `group` id
+ *   names (v13), or null.
+ * - CombatantGroup (v13): embedded in a Combat (`combat.groups`); `members`, the combatants naming it.
  */
 import { HarnessDocument } from "./documents";
 import type { HarnessCollection } from "./collection";
 import { ActiveEffect, toggleStatusEffect, type ToggleStatusOptions } from "./effects";
-import { ctx, text } from "./context";
+import { OWNERSHIP, ctx, text } from "./context";
+import type { HarnessUser } from "./users";
 
 export { ActiveEffect };
 
@@ -99,6 +106,12 @@ export class Combatant extends HarnessDocument {
     return actor instanceof Actor ? actor : null;
   }
 
+  /** v13: a combatant's owners are its actor's owners (a GM owns every combatant). */
+  override getUserLevel(user: HarnessUser): number {
+    if (user.isGM) return OWNERSHIP.OWNER;
+    return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
+  }
+
   get initiative(): number | null {
     const value = this._source.initiative;
     return typeof value === "number" ? value : null;
@@ -107,14 +120,38 @@ export class Combatant extends HarnessDocument {
   get combat(): Combat | null {
     return this.parent instanceof Combat ? this.parent : null;
   }
+
+  get group(): CombatantGroup | null {
+    const id = this._source.group;
+    const group = typeof id === "string" ? this.combat?.groups.get(id) : undefined;
+    return group instanceof CombatantGroup ? group : null;
+  }
+}
+
+export class CombatantGroup extends HarnessDocument {
+  static override documentName = "CombatantGroup";
+
+  get combat(): Combat | null {
+    return this.parent instanceof Combat ? this.parent : null;
+  }
+
+  /** The combatants that name this group. */
+  get members(): Set<Combatant> {
+    const all = this.combat?.combatants.contents ?? [];
+    return new Set(all.filter((c): c is Combatant => c instanceof Combatant && c._source.group === this.id));
+  }
 }
 
 export class Combat extends HarnessDocument {
   static override documentName = "Combat";
-  static override embedded: Record<string, string> = { Combatant: "combatants" };
+  static override embedded: Record<string, string> = { Combatant: "combatants", CombatantGroup: "groups" };
 
   get combatants(): HarnessCollection<HarnessDocument> {
     return this.getEmbeddedCollection("Combatant");
+  }
+
+  get groups(): HarnessCollection<HarnessDocument> {
+    return this.getEmbeddedCollection("CombatantGroup");
   }
 
   get round(): number {
@@ -161,7 +198,15 @@ export class Combat extends HarnessDocument {
     const next = (this.turn ?? -1) + 1;
     const wraps = next >= this.turns.length;
     const updated = await this.update({ round: this.round + (wraps ? 1 : 0), turn: wraps ? 0 : next });
-    if (updated) await this.#turnEvents(prior ? { combatant: prior, context: priorContext } : null);
+    if (updated) await this.#turnEvents(prior ? { combatant: prior, context: priorContext } : null, wraps);
+    return updated;
+  }
+
+  async nextRound(): Promise<this | undefined> {
+    const prior = this.combatant;
+    const priorContext = { round: this.round, turn: this.turn ?? 0, skipped: false };
+    const updated = await this.update({ round: this.round + 1, turn: 0 });
+    if (updated) await this.#turnEvents(prior ? { combatant: prior, context: priorContext } : null, true);
     return updated;
   }
 
@@ -170,11 +215,23 @@ export class Combat extends HarnessDocument {
   protected async _onStartTurn(combatant: Combatant, context: CombatTurnEventContext): Promise<void> {}
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
   protected async _onEndTurn(combatant: Combatant, context: CombatTurnEventContext): Promise<void> {}
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  protected async _onStartRound(context: CombatTurnEventContext): Promise<void> {}
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  protected async _onEndRound(context: CombatTurnEventContext): Promise<void> {}
 
-  /** The ended turn's event (with that turn's context), then the new turn's, on the active GM only. */
-  async #turnEvents(prior: { combatant: Combatant; context: CombatTurnEventContext } | null): Promise<void> {
+  /**
+   * The ended turn's event (with that turn's context), then, when the round changed, the round events, then
+   * the new turn's; on the active GM only.
+   */
+  async #turnEvents(
+    prior: { combatant: Combatant; context: CombatTurnEventContext } | null,
+    newRound = false,
+  ): Promise<void> {
     if (!ctx().currentUser().isActiveGM) return;
     if (prior) await this._onEndTurn(prior.combatant, prior.context);
+    if (newRound && prior) await this._onEndRound(prior.context);
+    if (newRound || !prior) await this._onStartRound({ round: this.round, turn: this.turn ?? 0, skipped: false });
     const current = this.combatant;
     if (current) await this._onStartTurn(current, { round: this.round, turn: this.turn ?? 0, skipped: false });
   }

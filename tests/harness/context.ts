@@ -28,6 +28,21 @@ export interface DocumentContext {
   documentClass(documentName: string): typeof HarnessDocument | undefined;
   statusEffects(): StatusEffectConfig[];
   nextId(): string;
+  /** Records one database call (see `OperationRecord`). */
+  record(operation: OperationRecord): void;
+}
+
+/**
+ * One database call as the harness saw it: a top-level `create`/`update`/`delete`, or one
+ * `*EmbeddedDocuments` call (however many documents it carries). Tests count these to prove batching.
+ */
+export interface OperationRecord {
+  readonly action: "create" | "update" | "delete";
+  readonly documentName: string;
+  /** The parent's uuid for an embedded call, else null. */
+  readonly parent: string | null;
+  /** The ids of the documents the call carried (for a create, the ids given to the new documents). */
+  readonly ids: readonly string[];
 }
 
 export interface DocumentOperation {

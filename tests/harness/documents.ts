@@ -223,6 +223,7 @@ export class HarnessDocument {
     }
     if (!c.hooks.call(`preCreate${cls.documentName}`, doc, data, operation, user.id)) return undefined;
     c.collection(cls.documentName)?.set(doc.id, doc);
+    c.record({ action: "create", documentName: cls.documentName, parent: null, ids: [doc.id] });
     c.hooks.callAll(`create${cls.documentName}`, doc, operation, user.id);
     return doc;
   }
@@ -249,6 +250,7 @@ export class HarnessDocument {
     if (!c.hooks.call(`preUpdate${this.documentName}`, this, changes, operation, user.id)) return undefined;
     commit();
     this.reset();
+    c.record({ action: "update", documentName: this.documentName, parent: null, ids: [this.id] });
     c.hooks.callAll(`update${this.documentName}`, this, changes, operation, user.id);
     return this;
   }
@@ -265,6 +267,7 @@ export class HarnessDocument {
     }
     if (!c.hooks.call(`preDelete${this.documentName}`, this, operation, user.id)) return undefined;
     c.collection(this.documentName)?.delete(this.id);
+    c.record({ action: "delete", documentName: this.documentName, parent: null, ids: [this.id] });
     c.hooks.callAll(`delete${this.documentName}`, this, operation, user.id);
     return this;
   }

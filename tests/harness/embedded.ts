@@ -21,6 +21,23 @@ function actingUser(parent: HarnessDocument, name: string, verb: string, operati
   return user;
 }
 
+/** Combatant fields a player may change on a combatant whose actor it owns (v13 BaseCombatant's update rule). */
+const PLAYER_COMBATANT_KEYS = new Set(["initiative", "flags", "defeated"]);
+
+/**
+ * v13 BaseCombatant: a GM may change anything; a player only `initiative`, `flags` and `defeated`, and only on
+ * a combatant whose actor it owns. Everything else (the `system` turn ledger included) goes through the GM.
+ */
+function checkCombatantUpdate(user: HarnessUser, doc: HarnessDocument, changes: Source): void {
+  if (user.isGM) return;
+  const actor = (doc as unknown as { actor: HarnessDocument | null }).actor;
+  const owns = actor?.testUserPermission(user, "OWNER") ?? false;
+  const keys = Object.keys(changes).map((k) => k.split(".")[0] as string);
+  if (!owns || keys.some((k) => !PLAYER_COMBATANT_KEYS.has(k))) {
+    throw new Error(`User ${user.name} lacks permission to update Combatant "${doc.name}"`);
+  }
+}
+
 function existing(parent: HarnessDocument, name: string, id: unknown): HarnessDocument {
   const doc = parent.getEmbeddedCollection(name).get(String(id));
   if (!doc) throw new Error(`${name} "${String(id)}" does not exist in ${parent.documentName} "${parent.name}"`);
@@ -47,6 +64,7 @@ export async function createEmbedded(
   const accepted = pending.filter(({ doc, entry }) => c.hooks.call(`preCreate${name}`, doc, entry, operation, user.id));
   for (const { doc } of accepted) collection.set(doc.id, doc);
   if (accepted.length) parent.reset();
+  c.record({ action: "create", documentName: name, parent: parent.uuid, ids: accepted.map(({ doc }) => doc.id) });
   for (const { doc } of accepted) c.hooks.callAll(`create${name}`, doc, operation, user.id);
   return accepted.map(({ doc }) => doc);
 }
@@ -59,9 +77,10 @@ export async function updateEmbedded(
 ): Promise<HarnessDocument[]> {
   const c = ctx();
   parent.getEmbeddedCollection(name);
-  const user = actingUser(parent, name, "update", operation);
+  const user = name === "Combatant" ? (operation.user ?? c.currentUser()) : actingUser(parent, name, "update", operation);
   const staged = updates.map(({ _id, ...changes }) => {
     const doc = existing(parent, name, _id);
+    if (name === "Combatant") checkCombatantUpdate(user, doc, changes);
     return { doc, changes, commit: doc._stageUpdate(changes) };
   });
   const accepted = staged.filter(({ doc, changes }) =>
@@ -69,6 +88,7 @@ export async function updateEmbedded(
   );
   for (const { commit } of accepted) commit();
   if (accepted.length) parent.reset();
+  c.record({ action: "update", documentName: name, parent: parent.uuid, ids: accepted.map(({ doc }) => doc.id) });
   for (const { doc, changes } of accepted) c.hooks.callAll(`update${name}`, doc, changes, operation, user.id);
   return accepted.map(({ doc }) => doc);
 }
@@ -86,6 +106,7 @@ export async function deleteEmbedded(
   const accepted = docs.filter((doc) => c.hooks.call(`preDelete${name}`, doc, operation, user.id));
   for (const doc of accepted) collection.delete(doc.id);
   if (accepted.length) parent.reset();
+  c.record({ action: "delete", documentName: name, parent: parent.uuid, ids: accepted.map((doc) => doc.id) });
   for (const doc of accepted) c.hooks.callAll(`delete${name}`, doc, operation, user.id);
   return accepted;
 }

@@ -16,16 +16,16 @@ import { HarnessSettings } from "./settings";
 import { fields } from "./fields";
 import { TypeDataModel, DataModelValidationError } from "./data-model";
 import { HarnessDocument, OWNERSHIP, bindDocuments } from "./documents";
-import { ActiveEffect, Actor, ChatMessage, Combat, Combatant, Item, TokenDocument } from "./classes";
+import { ActiveEffect, Actor, ChatMessage, Combat, Combatant, CombatantGroup, Item, TokenDocument } from "./classes";
 import { HarnessCollection } from "./collection";
-import type { StatusEffectConfig } from "./context";
+import type { OperationRecord, StatusEffectConfig } from "./context";
 import { fromUuid, fromUuidSync } from "./embedded";
 import { DiceQueue, createRollClass } from "./roll";
 import { HarnessI18n, ROOT, createTemplateRenderer } from "./i18n";
 import { installApplications } from "./applications";
 
 export { OWNERSHIP, USER_ROLES, DataModelValidationError, HarnessDocument, HarnessCollection };
-export type { HarnessUser, StatusEffectConfig };
+export type { HarnessUser, OperationRecord, StatusEffectConfig };
 
 interface DocumentConfig {
   documentClass: typeof HarnessDocument;
@@ -33,7 +33,16 @@ interface DocumentConfig {
   trackableAttributes: Record<string, unknown>;
 }
 
-const DOCUMENT_NAMES = ["Actor", "Item", "ActiveEffect", "Combat", "Combatant", "Token", "ChatMessage"] as const;
+const DOCUMENT_NAMES = [
+  "Actor",
+  "Item",
+  "ActiveEffect",
+  "Combat",
+  "Combatant",
+  "CombatantGroup",
+  "Token",
+  "ChatMessage",
+] as const;
 type DocumentName = (typeof DOCUMENT_NAMES)[number];
 
 export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
@@ -54,6 +63,8 @@ export interface Harness {
   i18n: HarnessI18n;
   settings: HarnessSettings;
   config: HarnessConfig;
+  /** Every database call made since the harness was installed, oldest first; tests may clear it. */
+  operations: OperationRecord[];
   game: Record<string, unknown> & { user: HarnessUser };
   /** Makes `user` the current user (`game.user`). */
   actAs(user: HarnessUser): void;
@@ -88,6 +99,7 @@ export function installFoundry(): Harness {
     ActiveEffect: docConfig(ActiveEffect),
     Combat: docConfig(Combat),
     Combatant: docConfig(Combatant),
+    CombatantGroup: docConfig(CombatantGroup),
     Token: docConfig(TokenDocument),
     ChatMessage: docConfig(ChatMessage),
     Dice: { rolls: [] },
@@ -104,7 +116,9 @@ export function installFoundry(): Harness {
     ChatMessage: new HarnessCollection(),
   };
   let idCounter = 0;
+  const operations: OperationRecord[] = [];
   bindDocuments({
+    record: (operation) => operations.push(operation),
     hooks,
     currentUser: () => current,
     dataModels: (name) => documentConfig(name)?.dataModels,
@@ -138,6 +152,7 @@ export function installFoundry(): Harness {
   setGlobal("fromUuidSync", fromUuidSync);
   setGlobal("Combat", Combat);
   setGlobal("Combatant", Combatant);
+  setGlobal("CombatantGroup", CombatantGroup);
   setGlobal("TokenDocument", TokenDocument);
   setGlobal("ChatMessage", ChatMessage);
   setGlobal("Roll", Roll);
@@ -159,6 +174,7 @@ export function installFoundry(): Harness {
     i18n,
     settings,
     config,
+    operations,
     game,
     actAs(user) {
       current = user;

@@ -1,6 +1,6 @@
-import { checkTurnLedger } from "../../rules";
+import { ABILITIES, checkTurnLedger } from "../../rules";
 
-const { BooleanField, ObjectField } = foundry.data.fields;
+const { ArrayField, BooleanField, NumberField, ObjectField, StringField } = foundry.data.fields;
 
 const defineCombatantFields = () => ({
   /**
@@ -10,6 +10,24 @@ const defineCombatantFields = () => ({
   ledger: new ObjectField({ required: true, nullable: true, initial: null }),
   /** INIT-5 / INIT-6: the creature was surprised as combat started. */
   surprised: new BooleanField({ required: true, nullable: false, initial: false }),
+  /** INIT-8 (a5e): on the side that acted suddenly; rolls initiative with advantage. */
+  suddenAction: new BooleanField({ required: true, nullable: false, initial: false }),
+  /** INIT-2 (a5e): the ability the GM picked for this combatant's initiative check; "" for the preset's own. */
+  initiativeAbility: new StringField({ required: true, blank: true, initial: "", choices: ["", ...ABILITIES] }),
+  /**
+   * INIT-9..13, CMB-2: this combatant's place among combatants with the same initiative count (0 first), as
+   * the tie steps left it; null before initiative is rolled.
+   */
+  tieRank: new NumberField({ required: true, nullable: true, initial: null, integer: true, min: 0 }),
+  /** INIT-9 / INIT-11 / INIT-13: the d20s this combatant (or its group) rolled in roll-offs, round by round. */
+  rollOffs: new ArrayField(new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 20 })),
+  /**
+   * INIT-9, INIT-10, INIT-12, INIT-13: the ties waiting for people that this combatant is in (src/rules
+   * `ManualTie`, plain data); emptied as they are decided.
+   */
+  ties: new ArrayField(new ObjectField({ required: true, nullable: false })),
+  /** INIT-15: the rider's combatant id while this controlled mount takes the rider's initiative; "" otherwise. */
+  riderId: new StringField({ required: true, blank: true, initial: "" }),
 });
 type CombatantSchema = ReturnType<typeof defineCombatantFields>;
 
@@ -21,9 +39,13 @@ export class CombatantData extends foundry.abstract.TypeDataModel<CombatantSchem
 
   /**
    * A ledger must be a whole, well-formed TurnLedger: the rules' RuleInputError names the bad field by its
-   * document path (`system.ledger.actions.used: expected a whole number ≥ 0…`).
+   * document path (`system.ledger.actions.used: expected a whole number ≥ 0…`). A combatant can't be both
+   * surprised and on a sudden action's side (INIT-8).
    */
   static override validateJoint(data: Record<string, unknown>): void {
     if (data.ledger !== null && data.ledger !== undefined) checkTurnLedger(data.ledger, "system.ledger");
+    if (data.surprised === true && data.suddenAction === true) {
+      throw new Error("system.suddenAction: a surprised combatant can't be on the sudden action's side (INIT-8)");
+    }
   }
 }
