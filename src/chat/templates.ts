@@ -6,5 +6,6 @@ export const ROLL_TEMPLATES = {
   damageCard: `${ROOT}/chat/damage-card.hbs`,
   saveRequest: `${ROOT}/chat/save-request.hbs`,
   itemCard: `${ROOT}/chat/item-card.hbs`,
+  rollOffCard: `${ROOT}/chat/roll-off-card.hbs`,
   rollDialog: `${ROOT}/dialog/roll.hbs`,
 } as const;

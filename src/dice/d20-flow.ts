@@ -139,13 +139,13 @@ export async function rollD20(
   return postD20Card(roll, request.title, request.actor.name, request.damage === true);
 }
 
-/** Renders a rolled FrayD20Roll's card and posts it with the roll attached (the roll mode applies). */
-export async function postD20Card(
+/** The chat message data of a rolled FrayD20Roll's card: its rendered content, speaker and the roll. */
+export async function d20CardMessage(
   roll: FrayD20Roll,
   title: string,
   actorName: string,
   damage: boolean,
-): Promise<ChatMessage.Implementation | null> {
+): Promise<ChatMessage.CreateData> {
   const o = roll.fray;
   const judgeAgainst = (t: RollTarget) => {
     const against = t.ac ?? t.dc;
@@ -177,14 +177,22 @@ export async function postD20Card(
   );
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.rollCard, context);
   const actor = o.actorUuid ? (fromUuidSync(o.actorUuid) as Actor.Implementation | null) : null;
-  const created = await ChatMessage.implementation.create(
-    {
-      content,
-      speaker: ChatMessage.getSpeaker({ actor }),
-      rolls: [JSON.stringify(roll)],
-      flavor: title,
-    },
-    { rollMode: game.settings.get("core", "rollMode") },
-  );
+  return {
+    content,
+    speaker: ChatMessage.getSpeaker({ actor }),
+    rolls: [JSON.stringify(roll)],
+    flavor: title,
+  } as ChatMessage.CreateData;
+}
+
+/** Renders a rolled FrayD20Roll's card and posts it with the roll attached (the roll mode applies). */
+export async function postD20Card(
+  roll: FrayD20Roll,
+  title: string,
+  actorName: string,
+  damage: boolean,
+): Promise<ChatMessage.Implementation | null> {
+  const data = await d20CardMessage(roll, title, actorName, damage);
+  const created = await ChatMessage.implementation.create(data, { rollMode: game.settings.get("core", "rollMode") });
   return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
 }

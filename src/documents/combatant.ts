@@ -1,33 +1,17 @@
-import { activePreset } from "../settings/preset";
-import { FrayD20Roll, type FrayD20RollOptions } from "../dice/d20-roll";
-import type { DerivedCreature } from "../data/actor/common";
+import { activePolicies } from "../settings/policies";
+import { initiativeRoll } from "../combat/initiative-roll";
 
 /** Fray's Combatant: carries the turn ledger of one creature in one combat. */
 export class FrayCombatant<out SubType extends Combatant.SubType = Combatant.SubType> extends Combatant<SubType> {
   /**
-   * INIT-1, INIT-2, INIT-3: the initiative roll: d20 + the derived initiative modifier the preset's check uses
-   * (Dexterity, the chosen ability, or Perception), as a FrayD20Roll of kind `initiative`.
+   * INIT-1, INIT-2, INIT-3, INIT-5, INIT-7, INIT-8: the initiative roll the world's rules give this combatant
+   * (the preset's check, surprise disadvantage, sudden-action advantage), as a FrayD20Roll of kind
+   * `initiative`. A fixed count from an a5e surprise-step check (INIT-7) is a roll of that number. Fray's
+   * FrayCombat#rollInitiative rolls whole groups itself; this serves core callers and modules.
    */
   override getInitiativeRoll(formula?: string): Roll {
-    const actor = this.actor;
-    const derived = (actor?.system as { derived?: DerivedCreature } | undefined)?.derived;
-    const bonus = derived?.initiative.bonus ?? 0;
-    const options: FrayD20RollOptions = {
-      kind: "initiative",
-      mode: "normal",
-      sources: [],
-      expertiseDie: null,
-      map: null,
-      cover: "none",
-      targets: [],
-      preset: activePreset(),
-      subject: derived?.initiative.ability ?? "dex",
-      dc: null,
-      actorUuid: actor?.uuid ?? null,
-      itemUuid: null,
-      bonus: "",
-    };
-    const base = formula ?? (bonus === 0 ? "1d20" : bonus > 0 ? `1d20 + ${bonus}` : `1d20 - ${-bonus}`);
-    return new FrayD20Roll(base, {}, options as unknown as Roll.Options) as unknown as Roll;
+    const { inputs, roll } = initiativeRoll(this as unknown as Combatant.Implementation, activePolicies());
+    if (formula !== undefined) return new Roll(formula, this.actor?.getRollData() ?? {}) as unknown as Roll;
+    return (roll as unknown as Roll | null) ?? new Roll(String(inputs.fixedTotal ?? 0));
   }
 }

@@ -18,6 +18,11 @@
  *   When the round changes, `_onEndRound(context)` (the ended round) and `_onStartRound(context)`, `context =
  *   {round, turn, skipped: false}`, run between the ended turn's event and the new turn's, as v13's turn
  *   event manager orders them. `nextRound()` starts the next round at its first turn.
+ * - Actor: `prototypeToken` (v13 PrototypeToken), read from the source's `prototypeToken`; only its
+ *   `disposition` (CONST.TOKEN_DISPOSITIONS: −1 hostile, 0 neutral, 1 friendly) is exposed, undefined when the
+ *   source has none (tests set it).
+ * - Combatant: `defeated` (the boolean field, false when unset); `hidden` likewise; `img` (null when unset);
+ *   `token` is null (no scenes or tokens).
  * - Combatant: `actor` is the world actor named by `actorId` (no tokens, so never a synthetic actor),
  *   `initiative` (a number or null), `combat` its parent Combat, its owners its actor's owners (a player may
  *   update only `initiative`, `flags` and `defeated` of a combatant it owns, see embedded.ts), `group` the CombatantGroup its `group` id
@@ -27,7 +32,7 @@
 import { HarnessDocument } from "./documents";
 import type { HarnessCollection } from "./collection";
 import { ActiveEffect, toggleStatusEffect, type ToggleStatusOptions } from "./effects";
-import { OWNERSHIP, ctx, text } from "./context";
+import { OWNERSHIP, ctx, text, type Source } from "./context";
 import type { HarnessUser } from "./users";
 
 export { ActiveEffect };
@@ -61,6 +66,12 @@ export class Actor extends HarnessDocument {
       if (effect instanceof ActiveEffect && effect.active) for (const id of effect.statuses) statuses.add(id);
     }
     this.statuses = statuses;
+  }
+
+  /** The prototype token's disposition, as the source stores it. */
+  get prototypeToken(): { disposition: number | undefined } {
+    const proto = this._source.prototypeToken as { disposition?: unknown } | undefined;
+    return { disposition: typeof proto?.disposition === "number" ? proto.disposition : undefined };
   }
 
   getRollData(): object {
@@ -110,6 +121,35 @@ export class Combatant extends HarnessDocument {
   override getUserLevel(user: HarnessUser): number {
     if (user.isGM) return OWNERSHIP.OWNER;
     return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
+  }
+
+  get defeated(): boolean {
+    return this._source.defeated === true;
+  }
+
+  /** v13 `Combatant#hidden` and `#img` (the boolean and file fields; false and null when unset). */
+  get hidden(): boolean {
+    return this._source.hidden === true;
+  }
+
+  get img(): string | null {
+    return typeof this._source.img === "string" ? this._source.img : null;
+  }
+
+  /** No scenes in the harness, so no token. */
+  get token(): null {
+    return null;
+  }
+
+  /** The id of the world actor this combatant stands for (`actorId`), or null. */
+  get actorId(): string | null {
+    const id = this._source.actorId;
+    return typeof id === "string" ? id : null;
+  }
+
+  /** Hidden from players in the tracker. */
+  get hidden(): boolean {
+    return this._source.hidden === true;
   }
 
   get initiative(): number | null {
@@ -249,5 +289,26 @@ export class ChatMessage extends HarnessDocument {
 
   static getSpeaker({ alias }: { alias?: string } = {}): { alias: string | null } {
     return { alias: alias ?? null };
+  }
+
+  /**
+   * v13 `ChatMessage.applyRollMode(data, mode)`: `gmroll` whispers the GMs, `blindroll` whispers them and
+   * hides the roll from its roller, `selfroll` whispers the author; `publicroll` whispers nobody.
+   */
+  static applyRollMode(data: Source, mode: string): Source {
+    const gms = ctx()
+      .allUsers()
+      .filter((u) => u.isGM)
+      .map((u) => u.id);
+    if (mode === "gmroll" || mode === "blindroll") data.whisper = gms;
+    if (mode === "blindroll") data.blind = true;
+    if (mode === "selfroll") data.whisper = [ctx().currentUser().id];
+    if (mode === "publicroll") data.whisper = [];
+    return data;
+  }
+
+  get whisper(): string[] {
+    const value = this._source.whisper;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
   }
 }

@@ -23,6 +23,8 @@ export interface StatusEffectConfig {
 export interface DocumentContext {
   hooks: HarnessHooks;
   currentUser(): HarnessUser;
+  /** Every user of the world. */
+  allUsers(): HarnessUser[];
   dataModels(documentName: string): Record<string, typeof TypeDataModel> | undefined;
   collection(documentName: string): HarnessCollection<HarnessDocument> | undefined;
   documentClass(documentName: string): typeof HarnessDocument | undefined;

@@ -206,6 +206,34 @@ export class HarnessDocument {
     if (parent instanceof HarnessDocument) {
       return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];
     }
+    const doc = await this._createOne(data, operation);
+    if (doc) ctx().record({ action: "create", documentName: this.implementation.documentName, parent: null, ids: [doc.id] });
+    return doc;
+  }
+
+  /**
+   * `Document.createDocuments(data[], operation)`: several top-level documents in one database call (one
+   * operation-log entry); each is checked and hooked as `create` would.
+   */
+  static async createDocuments(data: Source[], operation: DocumentOperation = {}): Promise<HarnessDocument[]> {
+    const parent = operation.parent;
+    if (parent instanceof HarnessDocument) return parent.createEmbeddedDocuments(this.documentName, data, operation);
+    const created: HarnessDocument[] = [];
+    for (const entry of data) {
+      const doc = await this._createOne(entry, operation);
+      if (doc) created.push(doc);
+    }
+    ctx().record({
+      action: "create",
+      documentName: this.implementation.documentName,
+      parent: null,
+      ids: created.map((d) => d.id),
+    });
+    return created;
+  }
+
+  /** @internal One top-level create: permission, `_preCreate`, the pre-hook, then store and hook. */
+  static async _createOne(data: Source, operation: DocumentOperation): Promise<HarnessDocument | undefined> {
     const c = ctx();
     const user = operation.user ?? c.currentUser();
     const cls = this.implementation;
@@ -223,7 +251,6 @@ export class HarnessDocument {
     }
     if (!c.hooks.call(`preCreate${cls.documentName}`, doc, data, operation, user.id)) return undefined;
     c.collection(cls.documentName)?.set(doc.id, doc);
-    c.record({ action: "create", documentName: cls.documentName, parent: null, ids: [doc.id] });
     c.hooks.callAll(`create${cls.documentName}`, doc, operation, user.id);
     return doc;
   }

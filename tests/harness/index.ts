@@ -52,6 +52,8 @@ export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   statusEffects: StatusEffectConfig[];
   /** Special roles of statuses (`DEFEATED`, `INVISIBLE`, `BLIND`…) → status id. */
   specialStatusEffects: Record<string, string>;
+  /** The sidebar and app classes Foundry instantiates (`CONFIG.ui.combat`: the combat tracker). */
+  ui: Record<string, unknown>;
 };
 
 export interface Harness {
@@ -106,6 +108,7 @@ export function installFoundry(): Harness {
     queries: {},
     statusEffects: [],
     specialStatusEffects: {},
+    ui: {},
   };
   const documentConfig = (name: string): DocumentConfig | undefined =>
     (DOCUMENT_NAMES as readonly string[]).includes(name) ? config[name as DocumentName] : undefined;
@@ -121,6 +124,7 @@ export function installFoundry(): Harness {
     record: (operation) => operations.push(operation),
     hooks,
     currentUser: () => current,
+    allUsers: () => users.contents,
     dataModels: (name) => documentConfig(name)?.dataModels,
     collection: (name) => collections[name],
     documentClass: (name) => documentConfig(name)?.documentClass,

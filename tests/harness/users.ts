@@ -49,6 +49,16 @@ export class HarnessUsers extends Map<string, HarnessUser> {
     return gms[0] ?? null;
   }
 
+  /** Foundry's `Collection#filter`. */
+  filter(predicate: (user: HarnessUser) => boolean): HarnessUser[] {
+    return this.contents.filter(predicate);
+  }
+
+  /** Foundry's `Collection#find`. */
+  find(predicate: (user: HarnessUser) => boolean): HarnessUser | undefined {
+    return this.contents.find(predicate);
+  }
+
   getName(name: string): HarnessUser | undefined {
     return this.contents.find((u) => u.name === name);
   }

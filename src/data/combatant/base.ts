@@ -14,6 +14,8 @@ const defineCombatantFields = () => ({
   suddenAction: new BooleanField({ required: true, nullable: false, initial: false }),
   /** INIT-2 (a5e): the ability the GM picked for this combatant's initiative check; "" for the preset's own. */
   initiativeAbility: new StringField({ required: true, blank: true, initial: "", choices: ["", ...ABILITIES] }),
+  /** INIT-7 (a5e): the total of an ability check made in the surprise step, which then is the initiative. */
+  surpriseCheck: new NumberField({ required: true, nullable: true, initial: null, integer: true }),
   /**
    * INIT-9..13, CMB-2: this combatant's place among combatants with the same initiative count (0 first), as
    * the tie steps left it; null before initiative is rolled.

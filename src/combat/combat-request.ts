@@ -1,0 +1,45 @@
+/**
+ * Reading a combat request that reached the active GM as a query. The data is untrusted: every field is
+ * re-read; the combat and the asking user must exist; a request claiming a GM identity is refused (a GM
+ * writes directly, so only a player's request arrives as a query).
+ */
+export type RequestRefusal = { readonly ok: false; readonly reason: string };
+
+export interface CombatRequest {
+  readonly ok: true;
+  readonly combat: Combat.Implementation;
+  readonly user: User.Implementation;
+  readonly data: Record<string, unknown>;
+  /** A string field, or "" when missing or not a string. */
+  readonly text: (key: string) => string;
+  /** A list of strings, or null when the field is not one. */
+  readonly ids: (key: string) => string[] | null;
+}
+
+export const refuse = (reason: string): RequestRefusal => ({ ok: false, reason });
+
+/** Checks the combat and the asker of a query's data. */
+export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal {
+  const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const text = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
+  const ids = (key: string): string[] | null => {
+    const value = data[key];
+    return Array.isArray(value) && value.every((v) => typeof v === "string") ? (value as string[]) : null;
+  };
+  const combat = game.combats.get(text("combatId")) as Combat.Implementation | undefined;
+  if (!combat) return refuse("noCombat");
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+  const user = game.users.get(text("userId")) as User.Implementation | undefined;
+  if (!user) return refuse("noUser");
+  if (user.isGM) return refuse("gmWritesDirectly");
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+  return { ok: true, combat, user, data, text, ids };
+}
+
+/** Asks the active GM to run query `name`; a refusal when no GM is connected. */
+export async function askGm(name: string, data: Record<string, unknown>): Promise<{ ok: boolean; reason?: string }> {
+  const gm = game.users.activeGM;
+  if (!gm) return refuse("noActiveGm");
+  const answer = (await gm.query(name as never, { ...data, userId: game.user.id } as never)) as unknown;
+  return typeof answer === "object" && answer !== null ? (answer as { ok: boolean; reason?: string }) : refuse("noAnswer");
+}

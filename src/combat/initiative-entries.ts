@@ -1,0 +1,106 @@
+/**
+ * Adapters from Foundry combatants to the plain inputs of src/rules/initiative: who controls a combatant,
+ * what its initiative roll reads, and its place in the order as an InitiativeEntry.
+ */
+import type {
+  ChosenInitiativeCheck,
+  GroupableCombatant,
+  InitiativeCombatant,
+  InitiativeController,
+  InitiativeEntry,
+  ManualTie,
+} from "../rules";
+import type { DerivedCreature } from "../data/actor/common";
+
+/** The Combatant `system` data (src/data/combatant/base.ts) as the adapters read it. */
+export interface CombatantSystem {
+  ledger: unknown;
+  surprised: boolean;
+  suddenAction: boolean;
+  initiativeAbility: "" | "str" | "dex" | "con" | "int" | "wis" | "cha";
+  surpriseCheck: number | null;
+  tieRank: number | null;
+  rollOffs: number[];
+  ties: ManualTie[];
+  riderId: string;
+}
+
+export const combatantSystem = (combatant: Combatant.Implementation): CombatantSystem =>
+  combatant.system as unknown as CombatantSystem;
+
+function derivedOf(actor: Actor.Implementation | null): DerivedCreature | null {
+  return (actor?.system as { derived?: DerivedCreature } | undefined)?.derived ?? null;
+}
+
+/** The non-GM users owning `actor`: the players who run it. */
+export function playerOwnerIds(actor: Actor.Implementation | null): string[] {
+  if (!actor) return [];
+  return game.users.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")).map((u) => u.id);
+}
+
+/** A combatant is a player's when a player owns its actor; everything else is the GM's. */
+export function controllerOf(combatant: Combatant.Implementation): InitiativeController {
+  return playerOwnerIds(combatant.actor).length > 0 ? "player" : "gm";
+}
+
+/** INIT-4: identical creatures share a base actor (the world actor a token was made from). */
+export function groupableCombatant(combatant: Combatant.Implementation): GroupableCombatant {
+  return {
+    id: combatant.id ?? "",
+    baseActorId: combatant.actorId ?? combatant.id ?? "",
+    controller: controllerOf(combatant),
+    surprised: combatantSystem(combatant).surprised,
+  };
+}
+
+/**
+ * INIT-1/2/3/5/7/8: the roll inputs of one combatant: Dexterity and Perception modifiers, the flat initiative
+ * bonus, the GM's chosen ability (a5e), surprise, the sudden action's side and a surprise-step check total.
+ */
+export function initiativeCombatant(combatant: Combatant.Implementation, check: string): InitiativeCombatant {
+  const actor = combatant.actor;
+  const derived = derivedOf(actor);
+  const system = combatantSystem(combatant);
+  const bonus = (actor?.system as { initiative?: { bonus?: number } } | undefined)?.initiative?.bonus ?? 0;
+  const abilities = derived?.abilities;
+  let chosenCheck: ChosenInitiativeCheck | undefined;
+  if (check === "abilityCheck" && system.initiativeAbility !== "" && system.initiativeAbility !== "dex") {
+    chosenCheck = { ability: system.initiativeAbility, modifier: abilities?.[system.initiativeAbility].mod ?? 0 };
+  }
+  return {
+    dexterityModifier: abilities?.dex.mod ?? 0,
+    perception: derived?.perception ?? 0,
+    initiativeBonus: bonus,
+    surprised: system.surprised,
+    suddenActionSide: system.suddenAction,
+    ...(chosenCheck ? { chosenCheck } : {}),
+    ...(system.surpriseCheck === null ? {} : { surpriseCheckTotal: system.surpriseCheck }),
+  };
+}
+
+/**
+ * CMB-2, INIT-9..17: a combatant as an order entry at its count, or at `count` when given (null when it has
+ * neither). `groupId` overrides the v13 CombatantGroup it is in (null: none).
+ */
+export function initiativeEntry(
+  combatant: Combatant.Implementation,
+  count?: { readonly initiative: number; readonly groupId?: string | null },
+): InitiativeEntry | null {
+  const initiative = count?.initiative ?? combatant.initiative;
+  if (initiative === null || !Number.isFinite(initiative)) return null;
+  const controller = controllerOf(combatant);
+  const score = (combatant.actor?.system as { abilities?: { dex?: { value?: number } } } | undefined)?.abilities
+    ?.dex?.value;
+  const groupId =
+    count?.groupId !== undefined
+      ? count.groupId
+      : ((combatant as { group?: { id: string | null } | null }).group?.id ?? undefined);
+  return {
+    id: combatant.id ?? "",
+    initiative,
+    controller,
+    ownerIds: playerOwnerIds(combatant.actor),
+    ...(score === undefined ? {} : { dexterityScore: score }),
+    ...(groupId && controller === "gm" ? { groupId } : {}),
+  };
+}

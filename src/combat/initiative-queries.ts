@@ -1,0 +1,91 @@
+/**
+ * The GM side of initiative requests from players (DESIGN: State and authority). A player may roll only its
+ * own combatants and order only a tie left to it; the GM re-checks ownership and the rules before writing:
+ * - `fray.setInitiative`: the player's rolled results; each roll must be the formula the rules give that
+ *   combatant now (so no one can roll with a better modifier or advantage it doesn't have);
+ * - `fray.orderTie`: a new order for a tie the player may settle (INIT-9, INIT-10, INIT-12, INIT-13);
+ * - `fray.swapInitiative`: a delta reorder swap (INIT-14).
+ */
+import { activePolicies } from "../settings/policies";
+import { initiativeReorderEnabled } from "../settings/initiative-options";
+import { applyInitiative, writeOrder, type InitiativeWrite } from "./initiative-apply";
+import { initiativeRoll } from "./initiative-roll";
+import { settleTie, swapChanges } from "./initiative-ties";
+import { readCombatRequest, refuse, type RequestRefusal } from "./combat-request";
+
+type Answer = { readonly ok: true } | RequestRefusal;
+
+interface RawResult {
+  readonly ids?: unknown;
+  readonly total?: unknown;
+  readonly roll?: unknown;
+}
+
+/** One player result, checked against the rules' roll for that combatant; null when it doesn't hold. */
+function checkResult(combat: Combat.Implementation, user: User.Implementation, raw: RawResult): InitiativeWrite | null {
+  const ids = Array.isArray(raw.ids) ? raw.ids : [];
+  const id = ids[0];
+  if (ids.length !== 1 || typeof id !== "string" || typeof raw.total !== "number") return null;
+  const combatant = combat.combatants.get(id) as Combatant.Implementation | undefined;
+  if (!combatant?.actor?.testUserPermission(user, "OWNER")) return null;
+  const expected = initiativeRoll(combatant, activePolicies());
+  if (expected.roll === null) {
+    return raw.roll === null && raw.total === expected.inputs.fixedTotal ? { ids: [id], groupKey: null, total: raw.total } : null;
+  }
+  if (typeof raw.roll !== "string") return null;
+  let rebuilt: Roll<Record<string, unknown>>;
+  try {
+    rebuilt = Roll.fromData(JSON.parse(raw.roll) as never);
+  } catch {
+    return null;
+  }
+  const same = rebuilt.formula === expected.roll.formula && rebuilt.total === raw.total;
+  return same ? { ids: [id], groupKey: null, total: raw.total } : null;
+}
+
+async function setInitiative(raw: unknown): Promise<Answer> {
+  const request = readCombatRequest(raw);
+  if (!request.ok) return request;
+  const results = Array.isArray(request.data.results) ? (request.data.results as RawResult[]) : [];
+  if (results.length === 0) return refuse("noResults");
+  const writes = results.map((r) => checkResult(request.combat, request.user, r));
+  if (writes.some((w) => w === null)) return refuse("notYourRoll");
+  await applyInitiative(request.combat, writes as InitiativeWrite[], activePolicies());
+  return { ok: true };
+}
+
+async function orderTie(raw: unknown): Promise<Answer> {
+  const request = readCombatRequest(raw);
+  if (!request.ok) return request;
+  const tieIds = request.ids("tieIds");
+  const order = request.ids("order");
+  if (!tieIds || !order) return refuse("badOrder");
+  const settled = settleTie(request.combat, tieIds, order, { id: request.user.id ?? "", isGM: false });
+  if (!settled.ok) return settled;
+  await writeOrder(request.combat, settled.changes);
+  return { ok: true };
+}
+
+async function swapInitiative(raw: unknown): Promise<Answer> {
+  const request = readCombatRequest(raw);
+  if (!request.ok) return request;
+  const swapped = swapChanges(
+    request.combat,
+    activePolicies().initiative,
+    request.user.id ?? "",
+    request.text("aId"),
+    request.text("bId"),
+    initiativeReorderEnabled(),
+  );
+  if (!swapped.ok) return swapped;
+  await writeOrder(request.combat, swapped.changes);
+  return { ok: true };
+}
+
+/** Registers the initiative queries in `CONFIG.queries`. */
+export function registerInitiativeQueries(): void {
+  const queries = CONFIG.queries as unknown as Record<string, unknown>;
+  queries["fray.setInitiative"] = setInitiative;
+  queries["fray.orderTie"] = orderTie;
+  queries["fray.swapInitiative"] = swapInitiative;
+}

@@ -1,0 +1,119 @@
+/**
+ * INIT-1..8: rolling initiative in Foundry. The rules say what each roll is (initiativeRollInputs, the roll
+ * plan) and which combatants share one (initiativeGroups); this file makes the FrayD20Rolls and the chat
+ * cards, one per roll group, posted in one batch.
+ */
+import {
+  d20FormulaParts,
+  d20RollPlan,
+  initiativeGroups,
+  initiativeRollInputs,
+  type InitiativeRollInputs,
+  type PresetPolicies,
+} from "../rules";
+import { activePreset } from "../settings/preset";
+import { FrayD20Roll, type FrayD20RollOptions } from "../dice/d20-roll";
+import { d20CardMessage } from "../dice/d20-flow";
+import { groupableCombatant, initiativeCombatant } from "./initiative-entries";
+
+/** One roll group's result: every member gets `total`. */
+export interface InitiativeRollResult {
+  readonly ids: readonly string[];
+  /** The rules' group key (INIT-4) when two or more creatures share the roll. */
+  readonly groupKey: string | null;
+  readonly total: number;
+  /** The roll, or null for a fixed total (INIT-7). */
+  readonly roll: FrayD20Roll | null;
+}
+
+/** The roll a combatant's initiative is under the world's policies, unevaluated, or null for a fixed total. */
+export function initiativeRoll(
+  combatant: Combatant.Implementation,
+  policies: PresetPolicies,
+): { readonly inputs: InitiativeRollInputs; readonly roll: FrayD20Roll | null } {
+  const inputs = initiativeRollInputs(
+    policies.initiative,
+    initiativeCombatant(combatant, policies.initiative.check),
+  );
+  if (inputs.fixedTotal !== undefined) return { inputs, roll: null };
+  const plan = d20RollPlan(inputs.sources, policies.success);
+  const parts = d20FormulaParts(plan, inputs.modifier) ?? { formula: "1d20" };
+  const options: FrayD20RollOptions = {
+    kind: "initiative",
+    mode: plan.mode,
+    sources: inputs.sources,
+    expertiseDie: null,
+    map: null,
+    cover: "none",
+    targets: [],
+    preset: activePreset(),
+    subject: inputs.check.kind === "perception" ? "perception" : inputs.check.ability,
+    dc: null,
+    actorUuid: combatant.actor?.uuid ?? null,
+    itemUuid: null,
+    bonus: "",
+  };
+  const roll = new FrayD20Roll(parts.formula, {}, options as unknown as Roll.Options);
+  return { inputs, roll };
+}
+
+/**
+ * INIT-4: rolls initiative for `combatants`, one roll per group of identical GM creatures where the preset
+ * (or, where optional, the world setting `groupOptional`) groups them. Dice are rolled here; nothing is saved.
+ */
+export async function rollInitiativeGroups(
+  combatants: readonly Combatant.Implementation[],
+  policies: PresetPolicies,
+  groupOptional: boolean,
+): Promise<InitiativeRollResult[]> {
+  const byId = new Map(combatants.map((c) => [c.id ?? "", c]));
+  const groups = initiativeGroups(policies.initiative, combatants.map(groupableCombatant), { groupOptional });
+  return Promise.all(
+    groups.map(async (group) => {
+      const first = byId.get(group.ids[0] ?? "") as Combatant.Implementation;
+      const { inputs, roll } = initiativeRoll(first, policies);
+      if (roll) await roll.evaluate();
+      return {
+        ids: group.ids,
+        groupKey: group.groupId ?? null,
+        total: roll ? (roll.total ?? 0) : (inputs.fixedTotal ?? 0),
+        roll,
+      };
+    }),
+  );
+}
+
+/** A roll group's card title: "Initiative", or "Initiative: Goblin ×4" for a shared roll. */
+function cardTitle(result: InitiativeRollResult, first: Combatant.Implementation): string {
+  const title = game.i18n.localize("FRAY.Initiative.Title");
+  if (result.ids.length < 2) return title;
+  return game.i18n.format("FRAY.Initiative.GroupTitle", {
+    title,
+    name: first.name ?? "",
+    count: String(result.ids.length),
+  });
+}
+
+/**
+ * One chat card per roll group, created in one batch. A group with a hidden member is whispered to the GMs;
+ * the rest follow the roll mode (`rollMode`, by default the user's). Fixed totals (INIT-7) post no card.
+ */
+export async function postInitiativeCards(
+  results: readonly InitiativeRollResult[],
+  combatants: ReadonlyMap<string, Combatant.Implementation>,
+  rollMode: string,
+): Promise<void> {
+  const data = await Promise.all(
+    results.flatMap((result) => {
+      const first = combatants.get(result.ids[0] ?? "");
+      if (!result.roll || !first) return [];
+      const hidden = result.ids.some((id) => combatants.get(id)?.hidden === true);
+      return [
+        d20CardMessage(result.roll, cardTitle(result, first), first.name ?? "", false).then((message) =>
+          ChatMessage.applyRollMode(message as never, (hidden ? "gmroll" : rollMode) as never),
+        ),
+      ];
+    }),
+  );
+  if (data.length > 0) await ChatMessage.implementation.createDocuments(data as never[]);
+}
