@@ -43,6 +43,11 @@ export function onlyCases(text: string | undefined): void {
   only = text?.toLowerCase();
 }
 
+/** Whether the case named `name` runs under `--only`. */
+export function selected(name: string): boolean {
+  return only === undefined || name.toLowerCase().includes(only);
+}
+
 /**
  * Times `fast` and `reference`, after checking that they return equal results (by `same`, JSON by default).
  * Throws when they disagree: a fast answer that is wrong is not a result. A case left out by `onlyCases`
@@ -66,7 +71,7 @@ export function compare<T>(
     same?: (a: T, b: T) => boolean;
   } = {},
 ): CaseResult | undefined {
-  if (only !== undefined && !name.toLowerCase().includes(only)) return undefined;
+  if (!selected(name)) return undefined;
   if (!same(fast(), reference())) throw new Error(`bench ${name}: the fast and reference results differ`);
   const medianMs = time(fast, { runs, warmup, warmupMs: 250 });
   const referenceMedianMs = time(reference, { runs: referenceRuns, warmup: referenceWarmup });

@@ -1,15 +1,17 @@
 // `npm run bench`: the hot paths of the spatial rules on fixed-seed scenes, each against a naive reference
-// run in the same process (scan every wall and creature, no index, no filters). Prints a table and writes
+// run in the same process (scan every wall and creature, no index, no filters), and rolling initiative for
+// 200 combatants in the harness (batched vs one update per combatant). Prints a table and writes
 // bench/results.json. Targets (DESIGN.md): whole-scene cover matrix < 16 ms on the large scene and ≥ 50×
 // faster than the reference; path + OA < 0.5 ms.
 // `npm run bench -- --only <text>` runs only the cases whose name contains <text> (any case), e.g.
 // `--only "matrix 100"` for the whole-scene matrix alone; such a partial run leaves bench/results.json as it is.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { onlyCases, type CaseResult } from "./measure";
+import { onlyCases, selected, type CaseResult } from "./measure";
 import { LARGE, SMALL } from "./scenes";
 import { pathAndOpportunity } from "./cases/movement";
 import { coverCases } from "./cases/cover";
+import { initiativeCase } from "./cases/initiative";
 
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
@@ -20,6 +22,8 @@ const results: CaseResult[] = [];
 for (const scene of [SMALL(), LARGE()]) {
   for (const result of [...coverCases(scene), pathAndOpportunity(scene)]) if (result) results.push(result);
 }
+const initiative = await initiativeCase(selected("initiative, 200 combatants"));
+if (initiative) results.push(initiative);
 
 const rows = results.map((r) => ({
   name: r.name,

@@ -160,9 +160,10 @@ function diffOrder(
   }
   const touchedCounts = new Set(order.filter((e) => counts.has(e.id) || rolled.has(e.id)).map((e) => e.initiative));
   const changes = new Map<string, OrderChange>();
+  const entries = new Map(order.map((e) => [e.id, e]));
   for (const c of combatants) {
     const id = c.id ?? "";
-    const entry = order.find((e) => e.id === id);
+    const entry = entries.get(id);
     if (!entry) continue;
     const system = combatantSystem(c);
     const change: OrderChange = {};
