@@ -1,0 +1,150 @@
+/**
+ * Stand-in for v13's sidebar combat tracker, `foundry.applications.sidebar.tabs.CombatTracker` (a Handlebars
+ * ApplicationV2; FOUNDRY-V13.md §4). It imitates what Fray's tracker builds on, nothing more:
+ * - PARTS `header`, `tracker` and `footer` under core's template paths (`templates/sidebar/tabs/combat/*.hbs`).
+ *   Foundry's own templates are not in this repository (and we don't read them), so a part still on a core
+ *   path renders as the comment `<!-- core part: <id> -->`; a part a subclass points at a Fray template renders
+ *   that template for real;
+ * - `viewed`: the combat the tracker shows (in Foundry, the current scene's active combat); tests set it;
+ * - `_prepareContext` gives `user` (game.user), `combat` and `hasCombat`; the `tracker` part's context goes
+ *   through `_prepareTrackerContext`, which lists `turns`: `_prepareTurnContext` of each combatant of
+ *   `combat.turns` the user may see (v13 `Combatant#visible`: an owner sees it, others only when not hidden);
+ * - a turn's context has core's fields `id, name, img, active, css, hidden, isDefeated, initiative, hasRolled,
+ *   isOwner, canPing, effects {icons, tooltip}, resource` (no canvas: `canPing` false, no effects or resource);
+ * - core's actions for the rows and the footer (`rollInitiative`, `toggleHidden`, `toggleDefeated`,
+ *   `pingCombatant`, `panToCombatant`, `startCombat`) are recorded in `coreActions` rather than performed,
+ *   so a test can see that a Fray row still reaches them; a subclass' action of the same name replaces them.
+ * `_onRender` is not called (no DOM). Installed by installApplications (./applications.ts).
+ */
+type Options = Record<string, unknown>;
+type Part = { template: string };
+
+interface TrackerCombatant {
+  id: string;
+  name: string;
+  initiative: number | null;
+  isOwner: boolean;
+  _source: Record<string, unknown>;
+}
+
+interface TrackerCombat {
+  turns: TrackerCombatant[];
+  combatant?: TrackerCombatant | undefined;
+  round: number;
+}
+
+interface HandlebarsBase {
+  new (options?: Options): {
+    renderedParts: Record<string, string>;
+    _prepareContext(options: object): Promise<Record<string, unknown>>;
+    _configureRenderParts(options: object): Record<string, Part>;
+  };
+}
+
+type RenderTemplate = (path: string, data: object) => Promise<string>;
+
+export const CORE_COMBAT_ACTIONS = [
+  "rollInitiative",
+  "toggleHidden",
+  "toggleDefeated",
+  "pingCombatant",
+  "panToCombatant",
+  "startCombat",
+] as const;
+
+/** The actions core performed in the stand-in, oldest first: `{ action, combatantId }`. */
+export const coreActions: { action: string; combatantId: string | undefined }[] = [];
+
+/** Builds the CombatTracker stand-in over the harness' `HandlebarsApplicationMixin(ApplicationV2)`. */
+export function createCombatTracker(
+  mixin: (base: unknown) => unknown,
+  ApplicationV2: unknown,
+  renderTemplate: RenderTemplate,
+) {
+  const currentUser = () => (globalThis as { game?: { user?: unknown } }).game?.user;
+  const Base = mixin(ApplicationV2) as HandlebarsBase;
+  coreActions.length = 0;
+  const record = (action: string) =>
+    function (this: unknown, _event: unknown, target: { dataset: Record<string, string | undefined> }) {
+      coreActions.push({ action, combatantId: target.dataset.combatantId });
+    };
+
+  class CombatTracker extends Base {
+    static DEFAULT_OPTIONS: Options = {
+      actions: Object.fromEntries(CORE_COMBAT_ACTIONS.map((action) => [action, record(action)])),
+    };
+
+    static PARTS: Record<string, Part> = {
+      header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+      tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
+      footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
+    };
+
+    /** The combat shown; in Foundry, the current scene's active combat. */
+    viewed: TrackerCombat | null = null;
+
+    override async _prepareContext(options: object): Promise<Record<string, unknown>> {
+      const context = await super._prepareContext(options);
+      return { ...context, user: currentUser(), combat: this.viewed, hasCombat: this.viewed !== null };
+    }
+
+    /** As HandlebarsApplicationMixin renders parts, with core's own templates shown as markers. */
+    async _renderHTML(context: Record<string, unknown>, options: object): Promise<Record<string, string>> {
+      const rendered: Record<string, string> = {};
+      for (const [partId, part] of Object.entries(this._configureRenderParts(options))) {
+        const partContext = await this._preparePartContext(partId, { ...context }, options);
+        rendered[partId] = isCorePart(part.template)
+          ? `<!-- core part: ${partId} -->`
+          : await renderTemplate(part.template, partContext);
+      }
+      this.renderedParts = rendered;
+      return rendered;
+    }
+
+    async _preparePartContext(partId: string, context: Record<string, unknown>, options: object) {
+      if (partId === "tracker") await this._prepareTrackerContext(context, options);
+      return context;
+    }
+
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- v13's signature
+    async _prepareTrackerContext(context: Record<string, unknown>, _options: object): Promise<void> {
+      const combat = this.viewed;
+      if (!combat) return;
+      const turns: Record<string, unknown>[] = [];
+      for (const [index, combatant] of combat.turns.entries()) {
+        const hidden = combatant._source.hidden === true;
+        if (hidden && !combatant.isOwner) continue;
+        turns.push(await this._prepareTurnContext(combat, combatant, index));
+      }
+      context.turns = turns;
+    }
+
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- v13's signature
+    _prepareTurnContext(combat: TrackerCombat, combatant: TrackerCombatant, _index: number) {
+      const hidden = combatant._source.hidden === true;
+      const defeated = combatant._source.defeated === true;
+      const active = combat.combatant?.id === combatant.id;
+      return Promise.resolve({
+        id: combatant.id,
+        name: combatant.name,
+        img: typeof combatant._source.img === "string" ? combatant._source.img : "icons/svg/mystery-man.svg",
+        active,
+        css: [active && "active", hidden && "hide", defeated && "defeated"].filter(Boolean).join(" "),
+        hidden,
+        isDefeated: defeated,
+        initiative: combatant.initiative,
+        hasRolled: combatant.initiative !== null,
+        isOwner: combatant.isOwner,
+        canPing: false,
+        effects: { icons: [], tooltip: "" },
+        resource: null,
+      });
+    }
+  }
+  return CombatTracker;
+}
+
+/** Renders a core part as a marker: Foundry's own templates are not part of this repository. */
+export function isCorePart(template: string): boolean {
+  return template.startsWith("templates/sidebar/");
+}
