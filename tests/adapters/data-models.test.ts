@@ -163,6 +163,21 @@ describe("derived numbers per preset (ATK-1, ATK-18, INIT-1, INIT-2, INIT-3, ECO
     expect(derivedOf(actor).family).toBe("threeAction");
   });
 
+  it("re-derives an unlinked token's own actor on a preset switch too", async () => {
+    await usePreset("srd52");
+    const source = (await fighter()).toObject();
+    const ActorClass = h.config.Actor.documentClass as unknown as new (data: unknown) => { system: unknown };
+    const synthetic = new ActorClass(source);
+    const linked = { actorLink: true, actor: synthetic };
+    Object.defineProperty(game, "scenes", {
+      value: [{ tokens: [{ actorLink: false, actor: synthetic }, linked] }],
+      configurable: true,
+    });
+    expect(derivedOf(synthetic).family).toBe("fiveE");
+    await usePreset("threeAction");
+    expect(derivedOf(synthetic).family).toBe("threeAction");
+  });
+
   it("puts ability modifiers into roll data", async () => {
     const actor = await fighter();
     expect(actor.getRollData()).toMatchObject({ abilities: { str: { value: 16, mod: 3 } } });
