@@ -1,0 +1,9 @@
+/** Paths of the combat automation's templates, relative to Foundry's data root once installed. */
+const ROOT = "systems/fray/templates/combat";
+
+export const COMBAT_TEMPLATES = {
+  worldActionCard: `${ROOT}/world-action-card.hbs`,
+  rechargeCard: `${ROOT}/world-action-recharge.hbs`,
+  worldActionDialog: `${ROOT}/world-action-dialog.hbs`,
+  recoveryCard: `${ROOT}/recovery-card.hbs`,
+} as const;

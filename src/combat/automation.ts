@@ -1,0 +1,83 @@
+/**
+ * The round and turn automation's document hooks (registered at init). Foundry runs `updateActor` and
+ * `updateCombatant` on every client; each handler acts on the active GM's client only, so it happens once.
+ * The hit points before an update travel in the update's options (`fray.hpBefore`), set by `preUpdateActor`
+ * on the client that asked for the change, since the `updateActor` hook only sees the result.
+ */
+import { requestConcentrationSave } from "./concentration";
+import { onDroppedToZero } from "./dying";
+import { offerEndIfSideDefeated } from "./end-offer";
+import { combatsOf } from "./combats";
+import { DEAD_STATUS_ID } from "../conditions/status-effects";
+
+interface HitPoints {
+  value: number;
+  temp: number;
+}
+
+/** What Fray adds to an actor update's options. `critical`: the blow was a critical success (CND-2). */
+export interface FrayUpdateOptions {
+  fray?: { hpBefore?: HitPoints; critical?: boolean };
+}
+
+const pending = new Set<Promise<unknown>>();
+
+/** Keeps a handler's promise until it settles, so `automationSettled` can wait for it. */
+function track(work: Promise<unknown>): void {
+  pending.add(work);
+  void work.finally(() => pending.delete(work));
+}
+
+/** Resolves once every automation started by a hook so far has finished (tests and macros wait on it). */
+export async function automationSettled(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+
+function hitPointsOf(actor: Actor.Implementation): HitPoints | null {
+  const hp = (actor.system as { hp?: { value?: number; temp?: number } }).hp;
+  return hp && typeof hp.value === "number" ? { value: hp.value, temp: hp.temp ?? 0 } : null;
+}
+
+function touchesHitPoints(changed: object): boolean {
+  const system = (changed as { system?: { hp?: unknown } }).system;
+  return system?.hp !== undefined || Object.keys(changed).some((k) => k.startsWith("system.hp"));
+}
+
+/** ATK-21, CND-2, INIT-16, CMB-4 after an actor's hit points changed (active GM only). */
+async function afterHitPoints(actor: Actor.Implementation, options: FrayUpdateOptions): Promise<void> {
+  const before = options.fray?.hpBefore;
+  const now = hitPointsOf(actor);
+  if (!before || !now) return;
+  const damage = before.value + before.temp - (now.value + now.temp);
+  if (damage > 0) await requestConcentrationSave(actor, damage);
+  if (before.value > 0 && now.value === 0) {
+    await onDroppedToZero(actor, options.fray?.critical === true);
+    for (const combat of combatsOf(actor)) await offerEndIfSideDefeated(combat);
+  }
+}
+
+/** `init`: the hooks of the round and turn automation. */
+export function registerCombatAutomation(): void {
+  Hooks.on("preUpdateActor", (actor, changed, options) => {
+    if (!touchesHitPoints(changed)) return;
+    const hp = hitPointsOf(actor);
+    const own = options as FrayUpdateOptions;
+    if (hp) own.fray = { ...own.fray, hpBefore: hp };
+  });
+  Hooks.on("updateActor", (actor, _changed, options) => {
+    if (!game.user.isActiveGM) return;
+    track(afterHitPoints(actor, options as FrayUpdateOptions));
+  });
+  Hooks.on("updateCombatant", (combatant, changed) => {
+    if (!game.user.isActiveGM || (changed as { defeated?: unknown }).defeated !== true) return;
+    const combat = combatant.combat;
+    if (combat) track(offerEndIfSideDefeated(combat));
+  });
+  Hooks.on("createActiveEffect", (effect) => {
+    if (!game.user.isActiveGM) return;
+    const actor = effect.parent;
+    const defeatedId = CONFIG.specialStatusEffects.DEFEATED || DEAD_STATUS_ID;
+    if (!(actor instanceof Actor) || !(effect.statuses.has(defeatedId) || effect.statuses.has("unconscious"))) return;
+    for (const combat of combatsOf(actor)) track(offerEndIfSideDefeated(combat));
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * CMB-4: when every combatant of one disposition is defeated, the active GM is offered to end the combat
+ * (where the preset says so: policies.combat.offerEndWhenSideDefeated). Asked once per side that falls.
+ */
+import { activePolicies } from "../settings/policies";
+import { DEAD_STATUS_ID } from "../conditions/status-effects";
+
+/** Combats (by id) and the sides already offered, so a side's fall is asked about once. */
+const offered = new Map<string, Set<number>>();
+
+/** The disposition of a combatant: its token's, else its actor's prototype token's; null when unknown. */
+export function dispositionOf(combatant: Combatant.Implementation): number | null {
+  const token = combatant.token as { disposition?: number } | null | undefined;
+  const prototype = combatant.actor?.prototypeToken as { disposition?: number } | undefined;
+  return token?.disposition ?? prototype?.disposition ?? null;
+}
+
+/**
+ * CMB-4: defeated means out of the fight: marked defeated, dead or unconscious, or a non-hero at 0 HP (the
+ * rules remove a monster from play at 0 HP).
+ */
+export function isOutOfFight(combatant: Combatant.Implementation): boolean {
+  if (combatant.defeated) return true;
+  const actor = combatant.actor;
+  if (!actor) return false;
+  const defeatedId = CONFIG.specialStatusEffects.DEFEATED || DEAD_STATUS_ID;
+  if (actor.statuses.has(defeatedId) || actor.statuses.has("unconscious")) return true;
+  const hp = (actor.system as { hp?: { value?: number } }).hp?.value;
+  return actor.type !== "character" && hp === 0;
+}
+
+/** CMB-4: the dispositions every one of whose combatants is out of the fight. */
+export function defeatedSides(combat: Combat.Implementation): number[] {
+  const sides = new Map<number, boolean>();
+  for (const combatant of combat.combatants) {
+    const side = dispositionOf(combatant);
+    if (side === null) continue;
+    sides.set(side, (sides.get(side) ?? true) && isOutOfFight(combatant));
+  }
+  return [...sides].filter(([, defeated]) => defeated).map(([side]) => side);
+}
+
+/**
+ * CMB-4, on the active GM only: if a side of the started `combat` has just fallen, asks (DialogV2.confirm)
+ * whether to end the combat, and deletes it on yes. Deleting directly, because Combat#endCombat would ask a
+ * second time. Returns whether the combat was ended.
+ */
+export async function offerEndIfSideDefeated(combat: Combat.Implementation): Promise<boolean> {
+  if (!game.user.isActiveGM || !combat.started || !activePolicies().combat.offerEndWhenSideDefeated) return false;
+  const asked = offered.get(combat.id as string) ?? new Set<number>();
+  const fallen = defeatedSides(combat).filter((side) => !asked.has(side));
+  if (fallen.length === 0) return false;
+  for (const side of fallen) asked.add(side);
+  offered.set(combat.id as string, asked);
+  // DialogV2.confirm resolves to true (yes), false (no) or null (closed).
+  const end: unknown = await foundry.applications.api.DialogV2.confirm({
+    window: { title: game.i18n.localize("FRAY.Combat.EndOffer.Title") },
+    content: `<p>${game.i18n.localize("FRAY.Combat.EndOffer.Body")}</p>`,
+    rejectClose: false,
+    modal: true,
+  });
+  if (end !== true) return false;
+  await combat.delete();
+  offered.delete(combat.id as string);
+  return true;
+}
