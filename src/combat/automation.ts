@@ -5,7 +5,7 @@
  * on the client that asked for the change, since the `updateActor` hook only sees the result.
  */
 import { requestConcentrationSave } from "./concentration";
-import { onDroppedToZero } from "./dying";
+import { onDroppedToZero, onHealedFromZero } from "./dying";
 import { offerEndIfSideDefeated } from "./end-offer";
 import { combatsOf } from "./combats";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
@@ -43,7 +43,7 @@ function touchesHitPoints(changed: object): boolean {
   return system?.hp !== undefined || Object.keys(changed).some((k) => k.startsWith("system.hp"));
 }
 
-/** ATK-21, CND-2, INIT-16, CMB-4 after an actor's hit points changed (active GM only). */
+/** ATK-21, CND-2, CND-4, INIT-16, CMB-4 after an actor's hit points changed (active GM only). */
 async function afterHitPoints(actor: Actor.Implementation, options: FrayUpdateOptions): Promise<void> {
   const before = options.fray?.hpBefore;
   const now = hitPointsOf(actor);
@@ -54,6 +54,7 @@ async function afterHitPoints(actor: Actor.Implementation, options: FrayUpdateOp
     await onDroppedToZero(actor, options.fray?.critical === true);
     for (const combat of combatsOf(actor)) await offerEndIfSideDefeated(combat);
   }
+  if (before.value === 0 && now.value > 0) await onHealedFromZero(actor, now.value);
 }
 
 /** `init`: the hooks of the round and turn automation. */

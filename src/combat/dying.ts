@@ -1,10 +1,11 @@
 /**
- * threeAction dying and wounded (CND-2, CND-3), run on the active GM's client: a creature dropped to 0 HP is
- * removed from play (a monster) or falls unconscious and dying (a hero); a dying hero rolls its recovery check
- * as its turn starts. The state lives in the actor's `system.dying` and its status effects.
+ * threeAction dying and wounded (CND-2, CND-3, CND-4), run on the active GM's client: a creature dropped to
+ * 0 HP is removed from play (a monster) or falls unconscious and dying (a hero); a dying hero rolls its
+ * recovery check as its turn starts, and wakes prone when healed. The state lives in the actor's `system.dying` and its status effects.
  */
 import {
   dyingRulesApply,
+  onHealed,
   onReducedToZero,
   resolveRecoveryCheck,
   type DyingState,
@@ -54,7 +55,9 @@ async function writeDyingState(actor: Actor.Implementation, next: DyingState): P
   await actor.update({ system: { dying: { value: next.dying, wounded: Math.min(next.wounded, 3) } } });
   await actor.toggleStatusEffect("dying", { active: next.dying > 0 && !next.dead });
   await actor.toggleStatusEffect("wounded", { active: next.wounded > 0 });
-  if (next.unconscious) await actor.toggleStatusEffect("unconscious", { active: true });
+  // Unconscious off before prone on: the unconscious effect carries prone, which the woken hero keeps (CND-4).
+  await actor.toggleStatusEffect("unconscious", { active: next.unconscious });
+  if (next.prone) await actor.toggleStatusEffect("prone", { active: true });
   if (next.dead) await markDead(actor);
 }
 
@@ -83,6 +86,18 @@ export async function onDroppedToZero(actor: Actor.Implementation, critical: boo
   await writeDyingState(actor, result.state);
   if (result.outcome !== "dying") return;
   for (const combatant of combatantsOf(actor)) await moveDyingHero(combatant, policies.initiative);
+}
+
+/**
+ * CND-4 (threeAction only): a hero at 0 HP who was dying or unconscious has just been healed to `hp`: it wakes
+ * prone, dying ends and, if it was dying, wounded rises by 1. Anyone else is left alone.
+ */
+export async function onHealedFromZero(actor: Actor.Implementation, hp: number): Promise<void> {
+  if (!dyingRulesApply(activePolicies())) return;
+  const state = { ...dyingStateOf(actor), hp: 0 };
+  if (state.dead || (state.dying === 0 && !state.unconscious)) return;
+  const result = onHealed(state, { amount: hp });
+  if (result.outcome === "revived") await writeDyingState(actor, result.state);
 }
 
 /** CND-3: the text of each outcome (literal keys, so the language check sees them). */

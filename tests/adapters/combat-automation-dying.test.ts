@@ -103,6 +103,27 @@ describe("CND-2 / INIT-16 a hero dropped to 0 HP (threeAction)", () => {
   });
 });
 
+describe("CND-4 healing a hero at 0 HP (threeAction)", () => {
+  it("CND-4: the dying hero wakes prone; dying ends and wounded rises by 1", async () => {
+    h = await automationHarness("threeAction");
+    const combat = await goblinsTurn();
+    const borin = actorNamed(combat, "Borin");
+    await setHp(borin, 0);
+    await setHp(borin, 5);
+    expect(dyingOf(borin)).toEqual({ value: 0, wounded: 1 });
+    expect(statusesOf(borin)).toEqual(["prone", "wounded"]);
+  });
+
+  it("CND-4: healing a hero who is up changes nothing of dying or wounded", async () => {
+    h = await automationHarness("threeAction");
+    const combat = await goblinsTurn({ hp: { value: 3, max: 12 } });
+    const borin = actorNamed(combat, "Borin");
+    await setHp(borin, 8);
+    expect(dyingOf(borin)).toEqual({ value: 0, wounded: 0 });
+    expect(statusesOf(borin)).toEqual([]);
+  });
+});
+
 describe("CND-2 / INIT-16 outside threeAction", () => {
   it("a 5e-family hero at 0 HP gets no dying value and keeps its place", async () => {
     h = await automationHarness("srd52");
