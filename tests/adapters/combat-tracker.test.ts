@@ -7,7 +7,8 @@ import { installFoundry, type Harness } from "../harness";
 import { coreActions } from "../harness/combat-tracker";
 import { listen } from "../../src/hooks/init";
 import { listen as listenSetup } from "../../src/hooks/setup";
-import { FrayCombatTracker } from "../../src/applications/combat/tracker";
+import { FrayCombatTracker, type TrackerCombat } from "../../src/applications/combat/tracker";
+import type { FrayCombat } from "../../src/documents";
 import { FraySurpriseDialog } from "../../src/applications/combat/surprise-dialog";
 import {
   TRACKER_TEMPLATE,
@@ -291,6 +292,9 @@ async function renderTracker(combat: unknown): Promise<FrayCombatTracker & { ren
 
 const click = (app: unknown, dataset: Record<string, string>) =>
   (app as { clickAction(e: unknown, t: unknown): Promise<unknown> }).clickAction({}, { dataset });
+
+// The tracker calls FrayCombat through TrackerCombat; this line stops compiling if the two drift apart.
+export const asTrackerCombat = (combat: FrayCombat): TrackerCombat => combat;
 
 describe("FrayCombatTracker over a Combat", () => {
   it("is CONFIG.ui.combat, keeps core's header and footer and renders Fray's rows", async () => {

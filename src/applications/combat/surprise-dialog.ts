@@ -24,10 +24,10 @@ import {
 /** What the dialog reads of a combatant (a v13 Combatant). */
 interface CombatantLike {
   readonly id: string | null;
-  readonly name: string;
-  readonly img?: string | null;
-  readonly initiative: number | null;
-  readonly disposition?: number;
+  readonly name: string | undefined;
+  readonly img?: string | null | undefined;
+  readonly initiative: number | null | undefined;
+  readonly disposition?: number | undefined;
   readonly system: unknown;
 }
 
@@ -49,10 +49,10 @@ function combatantsOf(combat: SurpriseCombat): SurpriseCombatant[] {
     .filter((c): c is CombatantLike & { id: string } => typeof c.id === "string")
     .map((c) => ({
       id: c.id,
-      name: c.name,
+      name: c.name ?? "",
       img: c.img ?? "icons/svg/mystery-man.svg",
       disposition: asDisposition(c.disposition),
-      hasInitiative: c.initiative !== null,
+      hasInitiative: typeof c.initiative === "number",
     }));
 }
 

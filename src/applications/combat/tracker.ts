@@ -32,25 +32,26 @@ export interface TrackerCombat extends SurpriseCombat {
   readonly started: boolean;
   readonly system: unknown;
   readonly combatants: { get(id: string): unknown };
-  openTies(): { ids: string[] }[];
+  openTies(): readonly { readonly ids: readonly string[] }[];
   canMoveInTie(combatantId: string, direction: -1 | 1, user?: unknown): boolean;
   moveInTie(combatantId: string, direction: -1 | 1): Promise<boolean>;
   readonly reorderOpen: boolean;
   swapInitiative(aId: string, bId: string): Promise<boolean>;
-  useWorldAction(id: string): Promise<boolean>;
+  useWorldAction(id: string): Promise<unknown>;
 }
 
-/** A v13 Combatant as the rows read it. */
+/** A v13 Combatant as the rows read it (optional members as fvtt-types declares them). */
 interface CombatantLike {
   readonly id: string | null;
-  readonly name: string;
-  readonly img?: string | null;
-  readonly initiative: number | null;
-  readonly hidden?: boolean;
-  readonly defeated?: boolean;
-  readonly isDefeated?: boolean;
+  readonly name: string | undefined;
+  readonly img?: string | null | undefined;
+  readonly initiative: number | null | undefined;
+  readonly hidden?: boolean | undefined;
+  readonly defeated?: boolean | undefined;
+  /** v13: the `defeated` field or the defeated status effect. */
+  readonly isDefeated?: boolean | undefined;
   readonly isOwner: boolean;
-  readonly group?: { readonly name: string } | null;
+  readonly group?: { readonly name: string | undefined } | null | undefined;
   readonly system: unknown;
   update(changes: object): Promise<unknown>;
 }
@@ -94,7 +95,7 @@ export class FrayCombatTracker extends coreCombatTracker() {
   }
 
   get #combat(): TrackerCombat | null {
-    return this.viewed as unknown as TrackerCombat | null;
+    return this.viewed;
   }
 
   /** Fray's view data (`fray`) beside core's; core's per-turn extras (effects, resource, ping) are kept. */
@@ -126,11 +127,11 @@ export class FrayCombatTracker extends coreCombatTracker() {
         const open = openTies.has(c.id);
         return {
           id: c.id,
-          name: c.name,
+          name: c.name ?? "",
           img: c.img ?? "icons/svg/mystery-man.svg",
-          initiative: c.initiative,
+          initiative: c.initiative ?? null,
           hidden: c.hidden === true,
-          defeated: c.isDefeated ?? c.defeated === true,
+          defeated: c.isDefeated === true || c.defeated === true,
           owner: c.isOwner,
           active: combat.started && c.id === current,
           ledger: system.ledger ?? null,
@@ -172,7 +173,7 @@ export class FrayCombatTracker extends coreCombatTracker() {
     if (!game.user.isGM) throw new Error("initiativeAbility: only a GM picks the initiative ability (INIT-2)");
     const combatant = this.#combat?.combatants.get(combatantId) as CombatantLike | undefined;
     if (!combatant) throw new Error(`combatantId: no combatant "${combatantId}" in the viewed combat`);
-    if (combatant.initiative !== null) {
+    if (typeof combatant.initiative === "number") {
       throw new Error("initiativeAbility: the combatant has already rolled initiative (INIT-2)");
     }
     await combatant.update({ "system.initiativeAbility": ability });
