@@ -1,7 +1,8 @@
 /**
  * ENV-1 / ENV-2 (a5e): the world actions of the environment a combat takes place in, kept in the Combat's
- * `system.worldActions`. The GM adds and uses them; at each round start the active GM rolls the recharge d6 of
- * every spent action with a Foundry Roll (so Dice So Nice shows it) and posts one card of the results.
+ * `system.worldActions`. The GM adds and uses them; a recharging action rolls its d6 right after use, and at
+ * each round start the active GM rolls again for every action still spent, with Foundry Rolls (so Dice So
+ * Nice shows them), posting one card of the results.
  */
 import {
   RuleInputError,
@@ -12,6 +13,7 @@ import {
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { COMBAT_TEMPLATES } from "./automation-templates";
+import { withFoundryDice } from "./dice-pool";
 
 /** ENV-1, ENV-2: a world action as the Combat stores it: the rules' state plus the name the GM gave it. */
 export interface WorldActionData extends WorldAction {
@@ -101,19 +103,23 @@ export async function addWorldAction(
 }
 
 /**
- * ENV-2: the environment uses world action `id`: a recharging action is spent until a round start's d6
- * brings it back; one card names it in chat and `fray.worldAction` is called with `(combat, action)`. An
+ * ENV-2: the environment uses world action `id`: a recharging action rolls its d6 at once and stays spent
+ * unless that shows its number or more (then each round start rolls again); one card names it and the roll and `fray.worldAction` is called with `(combat, action)`. An
  * action waiting to recharge is refused with a warning and nothing changes. An unknown id throws naming `id`.
  */
 export async function useWorldAction(combat: Combat.Implementation, id: string): Promise<WorldActionData | null> {
   if (!mayManage()) return null;
   const actions = worldActionsOf(combat);
-  const result = useRule(actions, id);
+  const refused = useRule(actions, id);
   const action = actions.find((a) => a.id === id) as WorldActionData;
-  if (!result.ok) {
+  if (!refused.ok) {
     ui.notifications.warn(game.i18n.format("FRAY.Combat.WorldAction.NotAvailable", { name: action.name }));
     return null;
   }
+  // ENV-2: the recharge d6 is rolled right after use (a Foundry Roll, so Dice So Nice shows it).
+  const run = await withFoundryDice((roller) => useRule(actions, id, roller));
+  const result = run.value;
+  if (!result.ok) return null;
   const next = withNames(result.actions, actions);
   await combat.update({ "system.worldActions": next } as never);
   const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.worldActionCard, {
@@ -121,8 +127,21 @@ export async function useWorldAction(combat: Combat.Implementation, id: string):
     recharge: action.recharge
       ? game.i18n.format("FRAY.Combat.WorldAction.RechargeLabel", { min: String(action.recharge.min) })
       : "",
+    rolled: result.recharge
+      ? {
+          roll: result.recharge.roll,
+          min: result.recharge.min,
+          label: game.i18n.localize(
+            result.recharge.recharged ? "FRAY.Combat.WorldAction.Recharged" : "FRAY.Combat.WorldAction.StillSpent",
+          ),
+        }
+      : null,
   });
-  await ChatMessage.implementation.create({ content, speaker: environmentSpeaker() });
+  await ChatMessage.implementation.create({
+    content,
+    speaker: environmentSpeaker(),
+    rolls: run.rolls.map((r) => JSON.stringify(r)),
+  });
   const used = next.find((a) => a.id === id) as WorldActionData;
   Hooks.callAll(WORLD_ACTION_HOOK, combat, used);
   return used;

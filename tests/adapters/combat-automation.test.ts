@@ -58,26 +58,38 @@ describe("ENV-1 / ENV-2 the Combat's world actions", () => {
     );
   });
 
-  it("ENV-2: using a recharge action spends it, posts one card naming it (escaped) and calls fray.worldAction", async () => {
+  it("ENV-2: using a recharge action rolls its d6 at once; below its number it stays spent; one card (escaped) and fray.worldAction", async () => {
     const combat = await a5eCombat();
     await fray(combat).addWorldAction({ name: "Falling <b>Rocks</b>", rechargeMin: 5 });
     const heard = vi.fn();
     h.hooks.on("fray.worldAction", heard);
     const before = messageCount();
+    h.dice.queue(6, 3);
     const used = await fray(combat).useWorldAction("falling-b-rocks-b");
     expect(used).toMatchObject({ id: "falling-b-rocks-b", available: false });
     expect(actionsOf(combat)[0]?.available).toBe(false);
     expect(messageCount()).toBe(before + 1);
     expect(lastMessage().content).toContain("Falling &lt;b&gt;Rocks&lt;/b&gt;");
     expect(text(lastMessage().content)).toContain("Recharge 5–6");
+    expect(text(lastMessage().content)).toContain("3 / 5+ Still spent");
+    expect(lastMessage().rolls).toHaveLength(1);
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard.mock.calls[0]?.[0]).toBe(combat);
     expect(heard.mock.calls[0]?.[1]).toMatchObject({ name: "Falling <b>Rocks</b>", available: false });
   });
 
+  it("ENV-2: the d6 right after use can bring the action straight back", async () => {
+    const combat = await a5eCombat();
+    await fray(combat).addWorldAction({ name: "Gale", rechargeMin: 5 });
+    h.dice.queue(6, 6);
+    expect(await fray(combat).useWorldAction("gale")).toMatchObject({ available: true });
+    expect(text(lastMessage().content)).toContain("6 / 5+ Available again");
+  });
+
   it("ENV-2: a spent action is refused with a warning; nothing is written, posted or called", async () => {
     const combat = await a5eCombat();
     await fray(combat).addWorldAction({ name: "Lightning Strike", rechargeMin: 5 });
+    h.dice.queue(6, 1);
     await fray(combat).useWorldAction("lightning-strike");
     const heard = vi.fn();
     h.hooks.on("fray.worldAction", heard);
@@ -113,6 +125,7 @@ describe("ENV-1 / ENV-2 recharge rolls at the start of each round", () => {
     await fray(combat).addWorldAction({ name: "Falling Rocks", rechargeMin: 5 });
     await fray(combat).addWorldAction({ name: "Leeches", rechargeMin: 6 });
     await fray(combat).addWorldAction({ name: "Twisting Haze", rechargeMin: null });
+    h.dice.queue(6, 2, 4); // the d6 right after each use: both stay spent
     await fray(combat).useWorldAction("falling-rocks");
     await fray(combat).useWorldAction("leeches");
     return combat;

@@ -11,9 +11,12 @@ export interface InitiativeHookResult {
 }
 
 declare module "fvtt-types/configuration" {
+  // fvtt-types keeps its hook table in this namespace; augmenting it is the documented way to type new hooks.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Hooks {
     interface HookConfig {
       /** Before Fray rolls initiative for `ids` in `combat`; return false to cancel. */
+      // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a hook may return nothing or false
       "fray.preRollInitiative": (combat: Combat.Implementation, ids: readonly (string | null)[]) => boolean | void;
       /** After initiative results were rolled (and, on a GM, written). */
       "fray.rollInitiative": (combat: Combat.Implementation, results: readonly InitiativeHookResult[]) => void;
