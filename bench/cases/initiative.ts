@@ -35,7 +35,7 @@ async function setUp(): Promise<Setup> {
     actors.push(await Actor.create({ name: `Foe ${i}`, type: "npc", system } as never));
   }
   const combatants = actors.map((a, i) => ({ name: `Foe ${i}`, actorId: a?.id }));
-  const combat = (await Combat.create({ combatants } as never)) as unknown as Combat.Implementation;
+  const combat = (await Combat.create({ combatants })) as unknown as Combat.Implementation;
   return { h, combat };
 }
 
@@ -44,7 +44,7 @@ function reset(setup: Setup, seed: number): string[] {
   const random = seededRandom(seed);
   setup.h.dice.clear();
   setup.h.dice.queue(20, ...Array.from({ length: COUNT }, () => 1 + Math.floor(random() * 20)));
-  for (const c of setup.combat.combatants) c.updateSource({ initiative: null } as never);
+  for (const c of setup.combat.combatants) c.updateSource({ initiative: null });
   return setup.combat.combatants.map((c) => c.id ?? "");
 }
 
@@ -54,8 +54,8 @@ async function naive(setup: Setup, ids: readonly string[]): Promise<void> {
     const combatant = setup.combat.combatants.get(id);
     if (!combatant) continue;
     const roll = await combatant.getInitiativeRoll().evaluate();
-    await combatant.update({ initiative: roll.total ?? 0 });
-    await ChatMessage.implementation.create({ content: String(roll.total), rolls: [JSON.stringify(roll)] } as never);
+    await combatant.update({ initiative: roll.total });
+    await ChatMessage.implementation.create({ content: String(roll.total), rolls: [JSON.stringify(roll)] });
   }
 }
 
@@ -85,5 +85,11 @@ export async function initiativeCase(selected: boolean): Promise<CaseResult | un
   if (counts(setup) !== fast) throw new Error("bench initiative: the batched and naive counts differ");
   const medianMs = await medianOf(setup, fray, 15);
   const referenceMedianMs = await medianOf(setup, (ids) => naive(setup, ids), 15);
-  return { name: "initiative, 200 combatants", medianMs, referenceMedianMs, ratio: referenceMedianMs / medianMs, runs: 15 };
+  return {
+    name: "initiative, 200 combatants",
+    medianMs,
+    referenceMedianMs,
+    ratio: referenceMedianMs / medianMs,
+    runs: 15,
+  };
 }

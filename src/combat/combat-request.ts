@@ -24,7 +24,7 @@ export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal 
   const text = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
   const ids = (key: string): string[] | null => {
     const value = data[key];
-    return Array.isArray(value) && value.every((v) => typeof v === "string") ? (value as string[]) : null;
+    return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : null;
   };
   const combat = game.combats.get(text("combatId")) as Combat.Implementation | undefined;
   if (!combat) return refuse("noCombat");
@@ -32,7 +32,7 @@ export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal 
   const user = game.users.get(text("userId")) as User.Implementation | undefined;
   if (!user) return refuse("noUser");
   if (user.isGM) return refuse("gmWritesDirectly");
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+
   return { ok: true, combat, user, data, text, ids };
 }
 
@@ -41,5 +41,7 @@ export async function askGm(name: string, data: Record<string, unknown>): Promis
   const gm = game.users.activeGM;
   if (!gm) return refuse("noActiveGm");
   const answer = (await gm.query(name as never, { ...data, userId: game.user.id } as never)) as unknown;
-  return typeof answer === "object" && answer !== null ? (answer as { ok: boolean; reason?: string }) : refuse("noAnswer");
+  return typeof answer === "object" && answer !== null
+    ? (answer as { ok: boolean; reason?: string })
+    : refuse("noAnswer");
 }

@@ -7,8 +7,10 @@
 import type { Roller } from "../rules";
 
 /** Thrown inside a run when the pool is empty; never escapes `withFoundryDice`. */
-class NeedDie {
-  constructor(readonly faces: number) {}
+class NeedDie extends Error {
+  constructor(readonly faces: number) {
+    super(`dice pool: a d${faces} is needed`);
+  }
 }
 
 /** A rule's result and the Foundry rolls it used (each `1d<faces>`), for the chat card and Dice So Nice. */
@@ -39,10 +41,11 @@ export async function withFoundryDice<T>(rule: (roller: Roller) => T): Promise<D
       return { value: rule(roller), rolls };
     } catch (error) {
       if (!(error instanceof NeedDie)) throw error;
-      if (pool.length >= MAX_DICE) throw new Error(`dice pool: a rule asked for more than ${MAX_DICE} dice`);
+      if (pool.length >= MAX_DICE)
+        throw new Error(`dice pool: a rule asked for more than ${MAX_DICE} dice`, { cause: error });
       const roll = await new Roll(`1d${error.faces}`).evaluate();
       rolls.push(roll);
-      pool.push({ faces: error.faces, result: roll.total ?? 0 });
+      pool.push({ faces: error.faces, result: roll.total });
     }
   }
 }

@@ -17,8 +17,7 @@ export interface InitiativeWrite {
   readonly total: number;
 }
 
-const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] =>
-  combat.combatants.contents as Combatant.Implementation[];
+const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] => combat.combatants.contents;
 
 /** INIT-4: one CombatantGroup per shared roll, created in one call; returns group key → group id. */
 async function createGroups(
@@ -29,7 +28,7 @@ async function createGroups(
   const out = new Map<string, string>();
   if (shared.length === 0) return out;
   const data = shared.map((w) => ({ name: combat.combatants.get(w.ids[0] ?? "")?.name ?? "" }));
-  const created = (await combat.createEmbeddedDocuments("CombatantGroup", data as never)) as unknown as {
+  const created = (await combat.createEmbeddedDocuments("CombatantGroup", data)) as unknown as {
     id: string;
   }[];
   shared.forEach((w, i) => {
@@ -53,7 +52,7 @@ async function postRollOffs(
     content,
     speaker: ChatMessage.getSpeaker({ alias: context.title }),
     rolls: rolls.map((r) => JSON.stringify(r)),
-  } as never);
+  });
 }
 
 /**
@@ -89,7 +88,7 @@ export async function writeOrder(
 ): Promise<void> {
   if (changes.size === 0) return;
   const updates = [...changes.entries()].map(([_id, change]) => ({ _id, ...change }));
-  await combat.updateEmbeddedDocuments("Combatant", updates as never);
+  await combat.updateEmbeddedDocuments("Combatant", updates);
 }
 
 /** Once the order moved, the turn follows the combatant whose turn it was (Foundry's `updateTurn`). */

@@ -92,7 +92,9 @@ export function planOrder(
     return entry ? [entry] : [];
   });
   const ties = new Map<string, ManualTie[]>();
-  const addTie = (tie: ManualTie) => tie.ids.forEach((id) => ties.set(id, [...(ties.get(id) ?? []), tie]));
+  const addTie = (tie: ManualTie) => {
+    tie.ids.forEach((id) => ties.set(id, [...(ties.get(id) ?? []), tie]));
+  };
   let rollOffs: readonly InitiativeRollOff[] = [];
   let order: InitiativeEntry[];
 

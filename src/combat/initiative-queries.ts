@@ -23,14 +23,16 @@ interface RawResult {
 
 /** One player result, checked against the rules' roll for that combatant; null when it doesn't hold. */
 function checkResult(combat: Combat.Implementation, user: User.Implementation, raw: RawResult): InitiativeWrite | null {
-  const ids = Array.isArray(raw.ids) ? raw.ids : [];
+  const ids: unknown[] = Array.isArray(raw.ids) ? (raw.ids as unknown[]) : [];
   const id = ids[0];
   if (ids.length !== 1 || typeof id !== "string" || typeof raw.total !== "number") return null;
-  const combatant = combat.combatants.get(id) as Combatant.Implementation | undefined;
+  const combatant = combat.combatants.get(id);
   if (!combatant?.actor?.testUserPermission(user, "OWNER")) return null;
   const expected = initiativeRoll(combatant, activePolicies());
   if (expected.roll === null) {
-    return raw.roll === null && raw.total === expected.inputs.fixedTotal ? { ids: [id], groupKey: null, total: raw.total } : null;
+    return raw.roll === null && raw.total === expected.inputs.fixedTotal
+      ? { ids: [id], groupKey: null, total: raw.total }
+      : null;
   }
   if (typeof raw.roll !== "string") return null;
   let rebuilt: Roll<Record<string, unknown>>;

@@ -31,10 +31,7 @@ export function initiativeRoll(
   combatant: Combatant.Implementation,
   policies: PresetPolicies,
 ): { readonly inputs: InitiativeRollInputs; readonly roll: FrayD20Roll | null } {
-  const inputs = initiativeRollInputs(
-    policies.initiative,
-    initiativeCombatant(combatant, policies.initiative.check),
-  );
+  const inputs = initiativeRollInputs(policies.initiative, initiativeCombatant(combatant, policies.initiative.check));
   if (inputs.fixedTotal !== undefined) return { inputs, roll: null };
   const plan = d20RollPlan(inputs.sources, policies.success);
   const parts = d20FormulaParts(plan, inputs.modifier) ?? { formula: "1d20" };
@@ -115,5 +112,5 @@ export async function postInitiativeCards(
       ];
     }),
   );
-  if (data.length > 0) await ChatMessage.implementation.createDocuments(data as never[]);
+  if (data.length > 0) await ChatMessage.implementation.createDocuments(data);
 }

@@ -14,8 +14,7 @@ import {
 import { combatantSystem, initiativeEntry } from "./initiative-entries";
 import { compareOrder, orderedCombatant, type OrderChange } from "./initiative-order";
 
-const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] =>
-  combat.combatants.contents as Combatant.Implementation[];
+const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] => combat.combatants.contents;
 
 const tieKey = (tie: ManualTie): string => JSON.stringify(tie);
 
@@ -84,7 +83,7 @@ export function tieMove(
 ): { readonly tie: ManualTie; readonly order: string[] } | null {
   const combatant = combat.combatants.get(combatantId);
   if (!combatant) return null;
-  for (const tie of combatantSystem(combatant as Combatant.Implementation).ties) {
+  for (const tie of combatantSystem(combatant).ties) {
     if (!mayDecide(tie, user)) continue;
     const units = tieUnits(tieOrder(combat, tie), tie);
     const from = units.findIndex((unit) => unit.includes(combatantId));
@@ -108,7 +107,7 @@ export function settleTie(
   chosen: readonly string[],
   user: { readonly id: string; readonly isGM: boolean },
 ): { readonly ok: true; readonly changes: Map<string, OrderChange> } | { readonly ok: false; readonly reason: string } {
-  const first = combat.combatants.get(tieIds[0] ?? "") as Combatant.Implementation | undefined;
+  const first = combat.combatants.get(tieIds[0] ?? "");
   const wanted = new Set(tieIds);
   const tie = first
     ? combatantSystem(first).ties.find((t) => t.ids.length === wanted.size && t.ids.every((id) => wanted.has(id)))
@@ -119,7 +118,7 @@ export function settleTie(
   if (!result.ok) return result;
   const changes = new Map<string, OrderChange>();
   result.result.order.forEach((id, rank) => {
-    const c = combat.combatants.get(id) as Combatant.Implementation | undefined;
+    const c = combat.combatants.get(id);
     if (!c) return;
     const system = combatantSystem(c);
     const ties = result.result.manual.filter((t) => t.ids.includes(id));
@@ -157,14 +156,9 @@ export function swapChanges(
   const surprisedIds = combatantsOf(combat)
     .filter((c) => combatantSystem(c).surprised && order.some((e) => e.id === c.id))
     .map((c) => c.id ?? "");
-  const swapped = canSwapInitiative(
-    policies,
-    { round: combat.round, order, surprisedIds },
-    requester,
-    aId,
-    bId,
-    { reorderEnabled },
-  );
+  const swapped = canSwapInitiative(policies, { round: combat.round, order, surprisedIds }, requester, aId, bId, {
+    reorderEnabled,
+  });
   if (!swapped.ok) return swapped;
   const changes = new Map<string, OrderChange>();
   let previous: number | null = null;

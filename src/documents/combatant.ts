@@ -10,7 +10,7 @@ export class FrayCombatant<out SubType extends Combatant.SubType = Combatant.Sub
    * FrayCombat#rollInitiative rolls whole groups itself; this serves core callers and modules.
    */
   override getInitiativeRoll(formula?: string): Roll {
-    const { inputs, roll } = initiativeRoll(this as unknown as Combatant.Implementation, activePolicies());
+    const { inputs, roll } = initiativeRoll(this, activePolicies());
     if (formula !== undefined) return new Roll(formula, this.actor?.getRollData() ?? {}) as unknown as Roll;
     return (roll as unknown as Roll | null) ?? new Roll(String(inputs.fixedTotal ?? 0));
   }

@@ -38,8 +38,7 @@ export function registerInitiativeSettings(): void {
 }
 
 /** INIT-4: the world's choice for optional group initiative. */
-export const groupInitiativeOptional = (): boolean => game.settings.get(SYSTEM_ID, GROUP_INITIATIVE_SETTING) === true;
+export const groupInitiativeOptional = (): boolean => game.settings.get(SYSTEM_ID, GROUP_INITIATIVE_SETTING);
 
 /** INIT-14: the world's choice for the optional reorder phase. */
-export const initiativeReorderEnabled = (): boolean =>
-  game.settings.get(SYSTEM_ID, INITIATIVE_REORDER_SETTING) === true;
+export const initiativeReorderEnabled = (): boolean => game.settings.get(SYSTEM_ID, INITIATIVE_REORDER_SETTING);

@@ -6,7 +6,7 @@ function syntheticActors(): Actor.Implementation[] {
   const out: Actor.Implementation[] = [];
   for (const scene of scenes) {
     for (const token of scene.tokens) {
-      if (!token.actorLink && token.actor) out.push(token.actor as Actor.Implementation);
+      if (!token.actorLink && token.actor) out.push(token.actor);
     }
   }
   return out;

@@ -68,8 +68,11 @@ async function threeRounds(combat: Encounter, expected: string[], economy: "5e" 
       // INIT-6: on a lost first turn the rules refuse any action or movement; otherwise one action is there.
       const economyPolicies = activePolicies().economy;
       expect(spendTurnCost(ledger, economyPolicies, { kind: "action" }).ok).toBe(!lost);
-      expect(spendTurnCost(ledger, economyPolicies, { kind: "movement", amount: 5 }).ok).toBe(!lost && economy === "5e");
-      const others = combat.turns.filter((c) => c.id !== current?.id && (c.system as { ledger: unknown }).ledger);
+      expect(spendTurnCost(ledger, economyPolicies, { kind: "movement", amount: 5 }).ok).toBe(
+        !lost && economy === "5e",
+      );
+      const turns = (combat as HarnessCombat).turns;
+      const others = turns.filter((c) => c.id !== current?.id && (c.system as { ledger: unknown }).ledger);
       expect(others.every((c) => !ledgerOf(c).onTurn)).toBe(true);
       await combat.nextTurn();
     }

@@ -30,7 +30,12 @@ describe("INIT-10 / INIT-9 ties in srd52: Dexterity score, then people", () => {
 
   it("INIT-9: the GM moves a combatant up inside its tie; nothing moves outside a tie", async () => {
     const h = await initiativeHarness("srd52");
-    const combat = await combatOf(h, { name: "Orc", type: "npc" }, { name: "Ayla", player: true }, { name: "Lone", type: "npc" });
+    const combat = await combatOf(
+      h,
+      { name: "Orc", type: "npc" },
+      { name: "Ayla", player: true },
+      { name: "Lone", type: "npc" },
+    );
     h.dice.queue(20, 10, 10, 3);
     await combat.rollAll();
     const [first, second] = order(combat);
@@ -87,7 +92,12 @@ describe("INIT-11 / INIT-13 roll-offs", () => {
 
   it("INIT-13 (delta): tied characters roll off; a character tied with a monster is the GM's call", async () => {
     const h = await initiativeHarness("delta");
-    const combat = await combatOf(h, { name: "Ayla", player: true }, { name: "Bran", player: true }, { name: "Orc", type: "npc" });
+    const combat = await combatOf(
+      h,
+      { name: "Ayla", player: true },
+      { name: "Bran", player: true },
+      { name: "Orc", type: "npc" },
+    );
     h.dice.queue(20, 11, 11, 11);
     h.dice.queue(20, 6, 17);
     await combat.rollAll();
@@ -148,7 +158,12 @@ describe("INIT-14 (delta) the reorder phase", () => {
 describe("INIT-15 a controlled mount takes its rider's initiative", () => {
   it("INIT-15 (srd52): the mount acts right after its rider, at the rider's count", async () => {
     const h = await initiativeHarness("srd52");
-    const combat = await combatOf(h, { name: "Ayla", player: true }, { name: "Orc", type: "npc" }, { name: "Horse", type: "npc" });
+    const combat = await combatOf(
+      h,
+      { name: "Ayla", player: true },
+      { name: "Orc", type: "npc" },
+      { name: "Horse", type: "npc" },
+    );
     h.dice.queue(20, 8, 14);
     await combat.setRider(named(combat, "Horse").id, named(combat, "Ayla").id);
     await combat.rollInitiative(ids(combat, "Ayla", "Orc", "Horse"));
@@ -203,8 +218,12 @@ describe("authority: players roll and order only what they own", () => {
     const h = await initiativeHarness("srd52");
     const combat = await combatOf(h, { name: "Ayla", player: true, system: dex(14) }, { name: "Orc", type: "npc" });
     h.actAs(h.player);
+    const gm = h.gm as unknown as { query(name: string, data: object): Promise<unknown> };
     const ask = (results: unknown[]) =>
-      h.gm.query("fray.setInitiative", { combatId: combat.id, userId: h.player.id, results }) as Promise<{ ok: boolean; reason?: string }>;
+      gm.query("fray.setInitiative", { combatId: combat.id, userId: h.player.id, results }) as Promise<{
+        ok: boolean;
+        reason?: string;
+      }>;
     const forged = new Roll("1d20 + 10");
     h.dice.queue(20, 10);
     await forged.evaluate();
@@ -213,9 +232,10 @@ describe("authority: players roll and order only what they own", () => {
       reason: "notYourRoll",
     });
     expect(await ask([{ ids: ids(combat, "Orc"), total: 20, roll: null }])).toMatchObject({ ok: false });
-    expect(
-      await h.gm.query("fray.setInitiative", { combatId: combat.id, userId: h.gm.id, results: [] }),
-    ).toMatchObject({ ok: false, reason: "gmWritesDirectly" });
+    expect(await gm.query("fray.setInitiative", { combatId: combat.id, userId: h.gm.id, results: [] })).toMatchObject({
+      ok: false,
+      reason: "gmWritesDirectly",
+    });
     expect(combat.turns.map((c) => c.initiative)).toEqual([null, null]);
   });
 
@@ -238,7 +258,7 @@ describe("CMB-2 the order is kept, and survives a reload", () => {
     await combat.rollAll();
     const before = order(combat);
     const saved = structuredClone(combat.toObject());
-    const reloaded = new FrayCombat(saved as never) as unknown as HarnessCombat;
+    const reloaded = new FrayCombat(saved) as unknown as HarnessCombat;
     expect(order(reloaded)).toEqual(before);
     expect(before).toEqual(["Bran", "Ayla", "Cato"]);
   });

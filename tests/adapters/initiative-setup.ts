@@ -44,7 +44,11 @@ export async function combatOf(h: RollHarness, ...fighters: Fighter[]): Promise<
   for (const f of fighters) {
     let actorId = f.kind ? kinds.get(f.kind) : undefined;
     if (!actorId) {
-      const data: Record<string, unknown> = { name: f.kind ?? f.name, type: f.type ?? "character", system: f.system ?? {} };
+      const data: Record<string, unknown> = {
+        name: f.kind ?? f.name,
+        type: f.type ?? "character",
+        system: f.system ?? {},
+      };
       if (f.player) data.ownership = { default: 0, [h.player.id]: 3 };
       const actor = (await Actor.create(data as never)) as unknown as { id: string };
       actorId = actor.id;

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { combatOf, dex, ids, initiativeHarness, named, order, sys } from "./initiative-setup";
 import { text } from "./roll-setup";
 
-const messages = () => (game.messages as unknown as { contents: { content: string; rolls: { formula: string }[] }[] }).contents;
+const messages = () =>
+  (game.messages as unknown as { contents: { content: string; rolls: { formula: string }[] }[] }).contents;
 
 describe("INIT-1 / INIT-2 / INIT-3 the initiative roll per preset", () => {
   it("INIT-1 (srd52): d20 + Dexterity modifier + initiative bonus, one card, one update", async () => {
@@ -18,12 +19,17 @@ describe("INIT-1 / INIT-2 / INIT-3 the initiative roll per preset", () => {
     expect(messages()).toHaveLength(1);
     expect(messages()[0]?.rolls[0]?.formula).toBe("1d20 + 3");
     const updates = h.operations.filter((o) => o.action === "update");
-    expect(updates).toEqual([{ action: "update", documentName: "Combatant", parent: combat.uuid, ids: ids(combat, "Ayla") }]);
+    expect(updates).toEqual([
+      { action: "update", documentName: "Combatant", parent: combat.uuid, ids: ids(combat, "Ayla") },
+    ]);
   });
 
   it("INIT-3 (threeAction): d20 + Perception", async () => {
     const h = await initiativeHarness("threeAction");
-    const combat = await combatOf(h, { name: "Ayla", system: { abilities: { wis: { value: 16 } }, perception: { rank: 1 } } });
+    const combat = await combatOf(h, {
+      name: "Ayla",
+      system: { abilities: { wis: { value: 16 } }, perception: { rank: 1 } },
+    });
     h.dice.queue(20, 10);
     await combat.rollInitiative(ids(combat, "Ayla"));
     const perception = (named(combat, "Ayla").actor?.system as { derived: { perception: number } }).derived.perception;
@@ -35,7 +41,11 @@ describe("INIT-1 / INIT-2 / INIT-3 the initiative roll per preset", () => {
     const h = await initiativeHarness("a5e");
     const combat = await combatOf(
       h,
-      { name: "Scout", system: { abilities: { dex: { value: 10 }, wis: { value: 18 } } }, combatant: { system: { initiativeAbility: "wis" } } },
+      {
+        name: "Scout",
+        system: { abilities: { dex: { value: 10 }, wis: { value: 18 } } },
+        combatant: { system: { initiativeAbility: "wis" } },
+      },
       { name: "Brute", system: { abilities: { dex: { value: 10 }, wis: { value: 18 } } } },
     );
     h.dice.queue(20, 10, 10);
@@ -72,9 +82,9 @@ describe("INIT-5 / INIT-7 / INIT-8 surprise and the sudden action", () => {
   it("INIT-8 (a5e): the sudden action's side rolls with advantage; nobody can be both", async () => {
     const h = await initiativeHarness("a5e");
     const combat = await combatOf(h, { name: "Ayla" }, { name: "Borin" });
-    await expect(combat.setSurprise({ surprised: ids(combat, "Ayla"), suddenAction: ids(combat, "Ayla") })).rejects.toThrow(
-      /suddenAction/,
-    );
+    await expect(
+      combat.setSurprise({ surprised: ids(combat, "Ayla"), suddenAction: ids(combat, "Ayla") }),
+    ).rejects.toThrow(/suddenAction/);
     expect(sys(named(combat, "Ayla")).surprised).toBe(false);
     await combat.setSurprise({ surprised: [], suddenAction: ids(combat, "Ayla") });
     h.dice.queue(20, 3, 16, 9);
