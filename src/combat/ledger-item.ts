@@ -1,0 +1,106 @@
+/**
+ * What using an item spends from its owner's turn ledger, while the owner fights in the active combat
+ * (`game.combat`, started). Outside combat nothing is spent. The cost comes from the item: a weapon attack is
+ * the Attack action (5e family) or a Strike (threeAction), and off its own turn an attack is a reaction (an
+ * opportunity attack, OA-1, or a reactive strike, OA-5); spells and features spend their activation.
+ */
+import type { EconomyKind, TurnCost, TurnLedger } from "../rules";
+import { activePolicies } from "../settings/policies";
+import type { ActivationType } from "../data/item/activation";
+import type { LedgerSpendRequest } from "./ledger-request";
+import { commitLedgerSpend, ledgerOf, prepareLedgerSpend, type LedgerPlan } from "./ledger-spend";
+
+interface ActivationLike {
+  type: ActivationType;
+  cost: number;
+}
+
+/**
+ * The actor's combatant in the active, started combat: the one whose turn it is when the actor has several,
+ * else the first; null outside combat.
+ */
+export function activeCombatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
+  const combat = game.combat;
+  if (!combat?.started) return null;
+  const mine = combat.combatants.filter((c) => c.actor?.uuid === actor.uuid);
+  const current = combat.combatant;
+  return mine.find((c) => c === current) ?? mine[0] ?? null;
+}
+
+/**
+ * ECON-1 / ECON-3 / ATK-19: the cost of an activation — an action is one of threeAction's actions, 1–3 actions
+ * count as the single action in the 5e family; free, passive and long activations spend nothing (null).
+ */
+export function activationCost(activation: ActivationLike, economy: EconomyKind): TurnCost | null {
+  const threeActions = economy === "threeActions";
+  switch (activation.type) {
+    case "action":
+      return threeActions ? { kind: "actions", amount: 1 } : { kind: "action" };
+    case "actions":
+      return threeActions ? { kind: "actions", amount: activation.cost } : { kind: "action" };
+    case "bonus":
+      return { kind: "bonusAction" };
+    case "reaction":
+      return { kind: "reaction" };
+    default:
+      return null;
+  }
+}
+
+/**
+ * ECON-1 / ECON-2 / ECON-3 / ECON-7 / ATK-4 / OA-1: what using `item` asks of a ledger (`onTurn`: the owner's own
+ * turn), or null when it spends nothing.
+ */
+export function itemSpendRequest(
+  item: Item.Implementation,
+  economy: EconomyKind,
+  onTurn: boolean,
+): LedgerSpendRequest | null {
+  const reason = item.name;
+  if (item.type === "weapon") {
+    if (!onTurn) return { step: "cost", cost: { kind: "reaction" }, attack: true, reason };
+    return economy === "threeActions"
+      ? { step: "strike", cost: { kind: "actions", amount: 1 }, attack: true, reason }
+      : { step: "attackAction", cost: { kind: "action" }, attack: true, reason };
+  }
+  const system = item.system as { activation?: ActivationLike; attack?: string };
+  if (!system.activation) return null;
+  const cost = activationCost(system.activation, economy);
+  if (!cost) return null;
+  const attack = item.type === "spell" && system.attack !== undefined && system.attack !== "none";
+  return { step: "cost", cost, attack, reason };
+}
+
+/** What rollAttack and use need: a plan to write after the roll, the attacks already made this turn. */
+export interface ItemSpend {
+  /** The spend to write once the item was used; null when nothing is spent. */
+  readonly plan: LedgerPlan | null;
+  /** ATK-4: attacks made this turn before this one, from the ledger (0 outside combat or off turn). */
+  readonly attacksThisTurn: number;
+}
+
+function onTurn(ledger: TurnLedger | null, combatant: Combatant.Implementation): boolean {
+  return ledger?.onTurn ?? combatant.combat?.combatant === combatant;
+}
+
+/**
+ * ECON-1 / ECON-3 / ATK-4: checks what using `item` spends before it is used. Null when the use is refused (the
+ * user was warned, or a GM declined to override) or a `fray.turnLedgerSpend` handler cancelled it.
+ */
+export async function prepareItemSpend(item: Item.Implementation): Promise<ItemSpend | null> {
+  const actor = item.actor;
+  const combatant = actor ? activeCombatantOf(actor) : null;
+  if (!combatant) return { plan: null, attacksThisTurn: 0 };
+  const ledger = ledgerOf(combatant);
+  const turn = onTurn(ledger, combatant);
+  const attacksThisTurn = turn ? (ledger?.attacksThisTurn ?? 0) : 0;
+  const request = itemSpendRequest(item, activePolicies().economy.kind, turn);
+  if (!request) return { plan: null, attacksThisTurn };
+  const plan = await prepareLedgerSpend(combatant, request);
+  return plan ? { plan, attacksThisTurn } : null;
+}
+
+/** Writes the spend of an item that was used (nothing when `spend` has no plan). */
+export async function commitItemSpend(spend: ItemSpend): Promise<void> {
+  if (spend.plan) await commitLedgerSpend(spend.plan);
+}

@@ -1,0 +1,41 @@
+/**
+ * Words for a refused ledger spend: the rules' refusal codes (src/rules/economy `LEDGER_REFUSALS`) a spend from
+ * an item, an attack or a move can meet, and this adapter's own codes. Literal keys, so the lang check sees
+ * every one; any other code reads as the generic refusal.
+ */
+const REFUSAL_KEYS: Readonly<Record<string, string>> = {
+  notYourTurn: "FRAY.TurnLedger.Refusal.notYourTurn",
+  incapacitated: "FRAY.TurnLedger.Refusal.incapacitated",
+  surprised: "FRAY.TurnLedger.Refusal.surprised",
+  sprinting: "FRAY.TurnLedger.Refusal.sprinting",
+  mountLimited: "FRAY.TurnLedger.Refusal.mountLimited",
+  wrongEconomy: "FRAY.TurnLedger.Refusal.wrongEconomy",
+  notEnoughActions: "FRAY.TurnLedger.Refusal.notEnoughActions",
+  noBonusAction: "FRAY.TurnLedger.Refusal.noBonusAction",
+  bonusActionSpent: "FRAY.TurnLedger.Refusal.bonusActionSpent",
+  reactionSpent: "FRAY.TurnLedger.Refusal.reactionSpent",
+  notEnoughMovement: "FRAY.TurnLedger.Refusal.notEnoughMovement",
+  freeInteractionUsed: "FRAY.TurnLedger.Refusal.freeInteractionUsed",
+  noFreeInteraction: "FRAY.TurnLedger.Refusal.noFreeInteraction",
+  noLedger: "FRAY.TurnLedger.Refusal.noLedger",
+  badLedger: "FRAY.TurnLedger.Refusal.badLedger",
+  notOwner: "FRAY.TurnLedger.Refusal.notOwner",
+  noCombatant: "FRAY.TurnLedger.Refusal.noCombatant",
+};
+
+/** A refusal as the adapter reports it: a code, and for movement the feet needed and left. */
+export interface SpendRefusal {
+  readonly ok: false;
+  readonly reason: string;
+  readonly needed?: number;
+  readonly available?: number;
+}
+
+/** The localized sentence for a refusal. */
+export function refusalText(refusal: SpendRefusal): string {
+  const key = REFUSAL_KEYS[refusal.reason] ?? "FRAY.TurnLedger.Refusal.other";
+  return game.i18n.format(key, {
+    needed: String(refusal.needed ?? 0),
+    available: String(refusal.available ?? 0),
+  });
+}

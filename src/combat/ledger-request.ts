@@ -1,0 +1,95 @@
+/**
+ * What one spend from a combatant's turn ledger asks for, checked as untrusted data, and what the rules make
+ * of it. Shared by the asking client (to warn before anything happens) and the active GM (to re-check a
+ * player's query before writing): the rules decide, this file only picks which rules function to call.
+ */
+import {
+  RuleInputError,
+  checkTurnCost,
+  recordAttack,
+  spendTurnCost,
+  takeBasicAction,
+  takeStrike,
+  type EconomyPolicies,
+  type LedgerResult,
+  type TurnCost,
+  type TurnLedger,
+} from "../rules";
+
+/**
+ * How a spend goes through the rules:
+ * - `cost`: `spendTurnCost` (ECON-1 / ECON-2 / ECON-3 / MOV-1);
+ * - `strike`: threeAction's Strike, `takeStrike` (one action, one attack counted, ECON-3 / ATK-4);
+ * - `attackAction`: a 5e-family weapon attack, ECON-7's Attack action: the first attack of the turn takes the
+ *   action (`takeBasicAction("attack")`); later attacks that turn belong to the same Attack action (Extra
+ *   Attack) and spend nothing more. How many attacks one Attack action allows is not counted here.
+ */
+export const LEDGER_STEPS = ["cost", "strike", "attackAction"] as const;
+export type LedgerStep = (typeof LEDGER_STEPS)[number];
+
+/** One spend. `attack` also counts an attack for the multiple attack penalty (ATK-4, `recordAttack`). */
+export interface LedgerSpendRequest {
+  readonly step: LedgerStep;
+  readonly cost: TurnCost;
+  readonly attack: boolean;
+  /** What the spend is for, shown in warnings and kept with a GM override (an item's name, "movement"…). */
+  readonly reason: string;
+}
+
+/** A request read back from untrusted data; throws a RuleInputError naming the bad field. */
+export function checkSpendRequest(value: unknown, field = "request"): LedgerSpendRequest {
+  if (typeof value !== "object" || value === null) throw new RuleInputError(field, "expected an object");
+  const r = value as Record<string, unknown>;
+  const step = r.step;
+  if (typeof step !== "string" || !(LEDGER_STEPS as readonly string[]).includes(step)) {
+    throw new RuleInputError(`${field}.step`, `expected one of ${LEDGER_STEPS.join(", ")}`);
+  }
+  if (typeof r.attack !== "boolean") throw new RuleInputError(`${field}.attack`, "expected true or false");
+  if (typeof r.reason !== "string") throw new RuleInputError(`${field}.reason`, "expected a string");
+  const cost = checkTurnCost(r.cost, `${field}.cost`);
+  return { step: step as LedgerStep, cost, attack: r.attack, reason: r.reason };
+}
+
+/** The cost the rules actually spend for `request` from `ledger` (a later attack in the Attack action is free). */
+export function spentCost(ledger: TurnLedger, request: LedgerSpendRequest): TurnCost {
+  if (request.step === "attackAction" && ledger.onTurn && ledger.attackActionTaken) return { kind: "free" };
+  return request.cost;
+}
+
+/**
+ * ECON-1 / ECON-2 / ECON-3 / ECON-7 / ATK-4 / MOV-1: the ledger after `request`, or the rules' refusal (the
+ * ledger unchanged). Throws a RuleInputError for a malformed ledger or one kept under another economy.
+ */
+export function ledgerAfter(ledger: TurnLedger, policies: EconomyPolicies, request: LedgerSpendRequest): LedgerResult {
+  const counted = (result: LedgerResult): LedgerResult =>
+    result.ok && request.attack ? { ok: true, ledger: recordAttack(result.ledger) } : result;
+  switch (request.step) {
+    case "strike":
+      return takeStrike(ledger, policies);
+    case "attackAction":
+      if (ledger.onTurn && ledger.attackActionTaken) return counted(spendTurnCost(ledger, policies, { kind: "free" }));
+      return counted(takeBasicAction(ledger, policies, "attack"));
+    case "cost":
+      return counted(spendTurnCost(ledger, policies, request.cost));
+  }
+}
+
+/**
+ * A GM override: the rules have no "spend anyway" path, so nothing is taken from the ledger; only an attack is
+ * still counted (`recordAttack` refuses nothing) so the multiple attack penalty stays right. The override itself
+ * is recorded next to the ledger (see `LedgerOverride`).
+ */
+export function ledgerOverridden(ledger: TurnLedger, request: LedgerSpendRequest): TurnLedger {
+  return request.attack ? recordAttack(ledger) : ledger;
+}
+
+/** One GM override, kept in the combatant's `flags.fray.ledgerOverrides` (the ledger's schema has no place for it). */
+export interface LedgerOverride {
+  readonly round: number;
+  readonly turn: number | null;
+  readonly userId: string;
+  readonly cost: TurnCost;
+  readonly reason: string;
+  /** The rules' refusal code the GM overrode. */
+  readonly refused: string;
+}
