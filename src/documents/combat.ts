@@ -1,5 +1,7 @@
 import {
   createTurnLedger,
+  initiativeReorderApplies,
+  type ManualTie,
   endOwnTurn,
   markIncapacitated,
   startOwnTurn,
@@ -8,7 +10,16 @@ import {
   type TurnLedger,
 } from "../rules";
 import { activePolicies } from "../settings/policies";
+import { groupInitiativeOptional, initiativeReorderEnabled } from "../settings/initiative-options";
+import { combatantSystem, controllerOf } from "../combat/initiative-entries";
+import { compareOrder, orderedCombatant, planOrder } from "../combat/initiative-order";
+import { postInitiativeCards, rollInitiativeGroups } from "../combat/initiative-roll";
+import { applyInitiative, writeOrder } from "../combat/initiative-apply";
+import { openTies, settleTie, swapChanges, tieMove } from "../combat/initiative-ties";
+import { askGm } from "../combat/combat-request";
 import type { DerivedCreature } from "../data/actor/common";
+import { addWorldAction, rechargeWorldActions, useWorldAction, type WorldActionData } from "../combat/world-actions";
+import { recoveryAtTurnStart } from "../combat/dying";
 
 /** What a turn start reads from the combatant's actor (nothing when it has none). */
 interface TurnCreature {
@@ -55,6 +66,190 @@ export function ledgerAtTurnStart(
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */
 export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
+  /** CMB-2, INIT-9..13: initiative highest first, then the tie rank the rules gave, then id. */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    return compareOrder(orderedCombatant(a), orderedCombatant(b));
+  }
+
+  /**
+   * INIT-1..8, INIT-4, INIT-9..15, INIT-17: rolls initiative for `ids` by the world's preset: one roll per
+   * group of identical GM creatures where the preset groups them, surprise and sudden-action advantage or
+   * disadvantage, a5e's chosen ability and surprise-step total; one chat card per roll group (posted in one
+   * batch); then the order with its ties and roll-offs, written in one update. A player rolls only its own
+   * combatants and the active GM checks and writes the result. `fray.preRollInitiative` (combat, ids)
+   * returning false cancels; `fray.rollInitiative` (combat, results) follows.
+   */
+  override async rollInitiative(ids: string | string[], options: Combat.InitiativeOptions = {}): Promise<this> {
+    const self = this as unknown as Combat.Implementation;
+    const wanted = (typeof ids === "string" ? [ids] : ids).flatMap((id) => {
+      const c = this.combatants.get(id);
+      return c ? [c] : [];
+    });
+    const mine = wanted.filter((c) => game.user.isGM || c.isOwner);
+    if (mine.length < wanted.length) ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.NotYours"));
+    if (mine.length === 0) return this;
+    if (
+      !Hooks.call(
+        "fray.preRollInitiative",
+        self,
+        mine.map((c) => c.id),
+      )
+    )
+      return this;
+    const policies = activePolicies();
+    const riding = (c: Combatant.Implementation) =>
+      policies.initiative.mountUsesRiderInitiative && this.combatants.has(combatantSystem(c).riderId);
+    const rolling = mine.filter((c) => !riding(c));
+    const results = await rollInitiativeGroups(rolling, policies, groupInitiativeOptional());
+    const byId = new Map(rolling.map((c) => [c.id ?? "", c]));
+    const rollMode = (options.messageOptions as { rollMode?: string } | undefined)?.rollMode;
+    await postInitiativeCards(results, byId, rollMode ?? String(game.settings.get("core", "rollMode")));
+    const writes = results.map((r) => ({ ids: r.ids, groupKey: r.groupKey, total: r.total }));
+    if (game.user.isGM) {
+      await applyInitiative(self, writes, policies);
+    } else {
+      const answer = await askGm("fray.setInitiative", {
+        combatId: this.id,
+        results: results.map((r) => ({ ids: r.ids, total: r.total, roll: r.roll ? JSON.stringify(r.roll) : null })),
+      });
+      if (!answer.ok) ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.Refused"));
+    }
+    Hooks.callAll("fray.rollInitiative", self, writes);
+    return this;
+  }
+
+  /** Rolls initiative for every combatant this user owns that has none yet. */
+  override async rollAll(options?: Combat.InitiativeOptions): Promise<this> {
+    const ids = this.combatants.filter((c) => c.isOwner && c.initiative === null).map((c) => c.id ?? "");
+    return this.rollInitiative(ids, options);
+  }
+
+  /** Rolls initiative for the GM's creatures (no player owns them) that have none yet. */
+  override async rollNPC(options?: Combat.InitiativeOptions): Promise<this> {
+    const ids = this.combatants
+      .filter((c) => c.isOwner && c.initiative === null && controllerOf(c) === "gm")
+      .map((c) => c.id ?? "");
+    return this.rollInitiative(ids, options);
+  }
+
+  /**
+   * INIT-5, INIT-6, INIT-8 (GM): marks who starts surprised and who is on the sudden action's side (a5e), in
+   * one update; everyone else is cleared. A combatant named in both is refused and nothing changes.
+   */
+  async setSurprise(choice: { surprised: readonly string[]; suddenAction: readonly string[] }): Promise<void> {
+    if (!game.user.isGM) throw new Error("FRAY: only a GM sets surprise");
+    const surprised = new Set(choice.surprised);
+    const sudden = new Set(choice.suddenAction);
+    const both = [...surprised].find((id) => sudden.has(id));
+    if (both !== undefined) {
+      throw new Error(`suddenAction: combatant "${both}" can't be surprised and on the sudden action's side (INIT-8)`);
+    }
+    const updates = this.combatants.contents.flatMap((c) => {
+      const system = combatantSystem(c);
+      const id = c.id ?? "";
+      const next = { surprised: surprised.has(id), suddenAction: sudden.has(id) };
+      if (system.surprised === next.surprised && system.suddenAction === next.suddenAction) return [];
+      return [{ _id: id, "system.surprised": next.surprised, "system.suddenAction": next.suddenAction }];
+    });
+    if (updates.length > 0) await this.updateEmbeddedDocuments("Combatant", updates);
+  }
+
+  /** INIT-9..13: the ties still waiting for the GM or the players. */
+  openTies(): ManualTie[] {
+    return openTies(this);
+  }
+
+  /** INIT-9..13: whether `user` (default: this user) may move `combatantId` up (-1) or down (1) in its tie. */
+  canMoveInTie(combatantId: string, direction: -1 | 1, user: User.Implementation = game.user): boolean {
+    const asker = { id: user.id ?? "", isGM: user.isGM };
+    return tieMove(this, combatantId, direction, asker) !== null;
+  }
+
+  /**
+   * INIT-9, INIT-10, INIT-12, INIT-13: moves `combatantId` one place up (-1) or down (1) among the combatants
+   * it is tied with: players their own characters, the GM the rest. A player's move goes to the active GM.
+   */
+  async moveInTie(combatantId: string, direction: -1 | 1): Promise<boolean> {
+    const self = this as unknown as Combat.Implementation;
+    const asker = { id: game.user.id ?? "", isGM: game.user.isGM };
+    const move = tieMove(self, combatantId, direction, asker);
+    if (!move) {
+      ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.NotATie"));
+      return false;
+    }
+    if (!game.user.isGM) {
+      const answer = await askGm("fray.orderTie", { combatId: this.id, tieIds: move.tie.ids, order: move.order });
+      return answer.ok;
+    }
+    const settled = settleTie(self, move.tie.ids, move.order, asker);
+    if (!settled.ok) return false;
+    await writeOrder(self, settled.changes);
+    return true;
+  }
+
+  /** INIT-14 (delta, optional): the reorder phase is open before round 1 when the world setting is on. */
+  get reorderOpen(): boolean {
+    return (
+      initiativeReorderApplies(activePolicies().initiative, { reorderEnabled: initiativeReorderEnabled() }) &&
+      this.round === 0
+    );
+  }
+
+  /**
+   * INIT-14: swaps two combatants' places and counts in the reorder phase: a player one of its characters
+   * with another player's (through the active GM), the GM two of its own creatures; a surprised one can't.
+   */
+  async swapInitiative(aId: string, bId: string): Promise<boolean> {
+    const self = this as unknown as Combat.Implementation;
+    if (!game.user.isGM) {
+      const answer = await askGm("fray.swapInitiative", { combatId: this.id, aId, bId });
+      if (!answer.ok) ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.SwapRefused"));
+      return answer.ok;
+    }
+    const swapped = swapChanges(self, activePolicies().initiative, "gm", aId, bId, initiativeReorderEnabled());
+    if (!swapped.ok) {
+      ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.SwapRefused"));
+      return false;
+    }
+    await writeOrder(self, swapped.changes);
+    return true;
+  }
+
+  /**
+   * INIT-15 (GM): makes `mountId` a controlled mount of `riderId` ("" to dismount). Where the preset says so
+   * the mount takes its rider's count and acts right after it, as soon as the rider has one.
+   */
+  async setRider(mountId: string, riderId: string): Promise<void> {
+    if (!game.user.isGM) throw new Error("FRAY: only a GM sets a mount's rider");
+    if (riderId !== "" && (riderId === mountId || !this.combatants.has(riderId))) {
+      throw new Error(`riderId: "${riderId}" is not another combatant of this combat`);
+    }
+    const mount = this.combatants.get(mountId);
+    if (!mount) throw new Error(`mountId: unknown combatant "${mountId}"`);
+    await mount.update({ "system.riderId": riderId } as never);
+    const rider = riderId ? this.combatants.get(riderId) : undefined;
+    if (rider?.initiative !== null && rider?.initiative !== undefined) {
+      const self = this as unknown as Combat.Implementation;
+      const plan = planOrder(this.combatants.contents, new Map(), {
+        policies: activePolicies().initiative,
+        started: this.started,
+      });
+      await writeOrder(self, plan.changes);
+    }
+  }
+
+  /**
+   * INIT-17 (GM): puts `combatantId` into the order at a fixed count (e.g. 20 for a summoned creature); once
+   * the combat has started it enters without moving anyone.
+   */
+  async placeAtCount(combatantId: string, count: number): Promise<void> {
+    if (!game.user.isGM) throw new Error("FRAY: only a GM places a combatant at a count");
+    if (!Number.isFinite(count)) throw new Error(`count: expected a number, got ${String(count)}`);
+    if (!this.combatants.has(combatantId)) throw new Error(`combatantId: unknown combatant "${combatantId}"`);
+    const self = this as unknown as Combat.Implementation;
+    await applyInitiative(self, [{ ids: [combatantId], groupKey: null, total: count }], activePolicies());
+  }
+
   /**
    * v13 turn event, run on the active GM's client only: resets the starting combatant's turn ledger
    * (`system.ledger`) under the world's current policies, in one update.
@@ -72,6 +267,23 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
       system.surprised ?? false,
     );
     await combatant.update({ "system.ledger": ledger } as never);
+    await recoveryAtTurnStart(combatant); // CND-3: a dying hero's recovery check
+  }
+
+  /** v13 round event, active GM only: ENV-1 / ENV-2 recharge rolls for spent world actions (a5e). */
+  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
+    await super._onStartRound(context);
+    await rechargeWorldActions(this);
+  }
+
+  /** ENV-2: the environment uses world action `id` (src/combat/world-actions.ts). */
+  useWorldAction(id: string): Promise<WorldActionData | null> {
+    return useWorldAction(this, id);
+  }
+
+  /** ENV-1, ENV-2: adds a world action (src/combat/world-actions.ts). */
+  addWorldAction(data: { name: string; rechargeMin: number | null }): Promise<WorldActionData | null> {
+    return addWorldAction(this, data);
   }
 
   /**

@@ -6,6 +6,7 @@ import type { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument 
 import type * as actorModels from "../data/actor";
 import type * as itemModels from "../data/item";
 import type * as combatantModels from "../data/combatant";
+import type * as combatModels from "../data/combat";
 import type { FrayApi } from "../api";
 import type { PresetId } from "../rules";
 
@@ -25,6 +26,9 @@ declare module "fvtt-types/configuration" {
       spell: typeof itemModels.SpellData;
       feature: typeof itemModels.FeatureData;
       equipment: typeof itemModels.EquipmentData;
+    };
+    Combat: {
+      base: typeof combatModels.CombatData;
     };
     Combatant: {
       base: typeof combatantModels.CombatantData;

@@ -8,6 +8,7 @@ import type { Combat as HarnessCombat, Combatant as HarnessCombatant } from "../
 import type { FrayCombat } from "../../src/documents";
 import { spendTurnCost, type TurnLedger } from "../../src/rules";
 import { activePolicies } from "../../src/settings/policies";
+import { automationSettled } from "../../src/combat/automation";
 
 const messages = () => (game.messages as unknown as { contents: { content: string; rolls: unknown[] }[] }).contents;
 
@@ -45,10 +46,19 @@ const SPEED: Record<string, number> = { Ayla: 30, Bran: 25, "Goblin A": 30, "Gob
  * and its fresh ledger (ECON-1 / ECON-3; INIT-6: a surprised creature's first turn is lost where the preset
  * says so). No chat message is posted by an ordinary turn.
  */
-async function threeRounds(combat: Encounter, expected: string[], economy: "5e" | "three", surpriseLosesTurn: boolean) {
-  const posted = messages().length;
+async function threeRounds(
+  combat: Encounter,
+  expected: string[],
+  economy: "5e" | "three",
+  surpriseLosesTurn: boolean,
+  roundStartCards: readonly number[] = [0, 0, 0],
+) {
+  let posted = messages().length;
   await combat.startCombat();
   for (let round = 1; round <= 3; round++) {
+    // What a round start posts (a5e world action recharges), before the round's first turn.
+    expect(messages().length - posted).toBe(roundStartCards[round - 1]);
+    posted = messages().length;
     for (const [turn, name] of expected.entries()) {
       expect(combat.round).toBe(round);
       expect(combat.turn).toBe(turn);
@@ -75,10 +85,10 @@ async function threeRounds(combat: Encounter, expected: string[], economy: "5e" 
       const others = turns.filter((c) => c.id !== current?.id && (c.system as { ledger: unknown }).ledger);
       expect(others.every((c) => !ledgerOf(c).onTurn)).toBe(true);
       await combat.nextTurn();
+      if (turn < expected.length - 1) expect(messages().length).toBe(posted);
     }
   }
   expect(combat.round).toBe(4);
-  expect(messages().length).toBe(posted);
 }
 
 describe("issue 5 acceptance: a three-round encounter per preset", () => {
@@ -117,7 +127,14 @@ describe("issue 5 acceptance: a three-round encounter per preset", () => {
     expect(order(combat)).toEqual(expected);
     expect((named(combat, "Bran").system as { rollOffs: number[] }).rollOffs).toEqual([12, 5]);
     expect(h.dice.pending()).toEqual({});
-    await threeRounds(combat, expected, "5e", true);
+    // ENV-1 / ENV-2: the environment's Falling Rocks (recharge 5–6) is used before the fight; its d6 shows 3.
+    await combat.addWorldAction({ name: "Falling Rocks", rechargeMin: 5 });
+    h.dice.queue(6, 3);
+    await combat.useWorldAction("falling-rocks");
+    h.dice.queue(6, 2, 5); // round 1 start: 2, still spent; round 2 start: 5, back; round 3: nothing to roll
+    await threeRounds(combat, expected, "5e", true, [1, 1, 0]);
+    expect(h.dice.pending()).toEqual({});
+    expect((combat.system as unknown as { worldActions: { available: boolean }[] }).worldActions[0]?.available).toBe(true);
   });
 
   it("delta: characters roll alone, a PC–monster tie waits for the GM (INIT-13)", async () => {
@@ -129,5 +146,52 @@ describe("issue 5 acceptance: a three-round encounter per preset", () => {
     expect(order(combat)).toEqual(expected);
     expect(combat.openTies()).toHaveLength(2);
     await threeRounds(combat, expected, "5e", false);
+  });
+
+  it("threeAction: Perception initiative, monsters first in a tie (INIT-12), a hero at 0 HP moves and rolls recovery (INIT-16)", async () => {
+    const { h, combat } = await encounter("threeAction");
+    const perception = (name: string) =>
+      (named(combat, name).actor?.system as { derived: { perception: number } }).derived.perception;
+    // Totals: Ayla 20, Bran 14, goblins 20 (one roll), Ogre 10.
+    h.dice.queue(20, 20 - perception("Ayla"), 14 - perception("Bran"), 20 - perception("Goblin A"), 10 - perception("Ogre"));
+    await combat.rollAll();
+    expect(messages()).toHaveLength(4);
+    const expected = ["Goblin A", "Goblin B", "Goblin C", "Ayla", "Bran", "Ogre"];
+    expect(order(combat)).toEqual(expected);
+    expect(combat.openTies()).toEqual([]);
+    expect(h.dice.pending()).toEqual({});
+
+    await combat.startCombat();
+    const seen: string[] = [];
+    const ayla = named(combat, "Ayla").actor as unknown as { update(data: object): Promise<unknown> };
+    for (let turn = 0; turn < 18; turn++) {
+      const current = combat.combatant;
+      seen.push(`${combat.round}:${current?.name ?? ""}`);
+      expect(ledgerOf(current)).toMatchObject({ onTurn: true, actions: { used: 0, remaining: 3 }, surprised: false });
+      // ECON-5: the unconscious (dying) hero can't act on her turn.
+      expect(ledgerOf(current).incapacitated).toBe(combat.round === 3 && current?.name === "Ayla");
+      if (combat.round === 2 && current?.name === "Ogre") {
+        // The ogre drops Ayla: dying 1, and she moves to just before the ogre (its turn goes on).
+        await ayla.update({ system: { hp: { value: 0 } } });
+        await automationSettled();
+        expect(order(combat)).toEqual(["Goblin A", "Goblin B", "Goblin C", "Bran", "Ayla", "Ogre"]);
+        expect(combat.combatant?.name).toBe("Ogre");
+        expect(named(combat, "Ayla").initiative).toBe(named(combat, "Ogre").initiative);
+      }
+      if (combat.round === 3 && combat.turn === 3) h.dice.queue(20, 15); // Ayla's recovery check next
+      const posted = messages().length;
+      await combat.nextTurn();
+      await automationSettled();
+      const next = combat.combatant?.name;
+      // Only the dying hero's turn start posts something: her recovery check card with its roll.
+      expect(messages().length - posted).toBe(combat.round === 3 && next === "Ayla" ? 1 : 0);
+    }
+    expect(seen).toEqual([
+      ...expected.map((n) => `1:${n}`),
+      ...expected.map((n) => `2:${n}`),
+      ...["Goblin A", "Goblin B", "Goblin C", "Bran", "Ayla", "Ogre"].map((n) => `3:${n}`),
+    ]);
+    expect(messages().at(-1)?.rolls).toHaveLength(1);
+    expect(h.dice.pending()).toEqual({});
   });
 });

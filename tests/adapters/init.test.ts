@@ -28,7 +28,7 @@ describe("init hook", () => {
   });
 
   it("registers a data model for every type system.json declares, and nothing else", () => {
-    for (const documentName of ["Actor", "Item", "Combatant"] as const) {
+    for (const documentName of ["Actor", "Item", "Combat", "Combatant"] as const) {
       const declared = Object.keys(manifest.documentTypes[documentName] ?? {}).sort();
       expect(Object.keys(h.config[documentName].dataModels).sort()).toEqual(declared);
     }

@@ -21,8 +21,8 @@
  * - Actor: `prototypeToken` (v13 PrototypeToken), read from the source's `prototypeToken`; only its
  *   `disposition` (CONST.TOKEN_DISPOSITIONS: −1 hostile, 0 neutral, 1 friendly) is exposed, undefined when the
  *   source has none (tests set it).
- * - Combatant: `defeated` (the boolean field, false when unset); `hidden` likewise; `img` (null when unset);
- *   `token` is null (no scenes or tokens).
+ * - Combatant: `defeated` (the boolean field, false when unset); `img` (null when unset); `token` is null (no
+ *   scenes or tokens).
  * - Combatant: `actor` is the world actor named by `actorId` (no tokens, so never a synthetic actor),
  *   `initiative` (a number or null), `combat` its parent Combat, its owners its actor's owners (a player may
  *   update only `initiative`, `flags` and `defeated` of a combatant it owns, see embedded.ts), `group` the CombatantGroup its `group` id
@@ -34,6 +34,14 @@ import type { HarnessCollection } from "./collection";
 import { ActiveEffect, toggleStatusEffect, type ToggleStatusOptions } from "./effects";
 import { OWNERSHIP, ctx, text, type Source } from "./context";
 import type { HarnessUser } from "./users";
+import {
+  moveToken,
+  tokenActor,
+  tokenCombatant,
+  tokenUserLevel,
+  type HarnessMovement,
+  type HarnessWaypoint,
+} from "./tokens";
 
 export { ActiveEffect };
 
@@ -127,11 +135,7 @@ export class Combatant extends HarnessDocument {
     return this._source.defeated === true;
   }
 
-  /** v13 `Combatant#hidden` and `#img` (the boolean and file fields; false and null when unset). */
-  get hidden(): boolean {
-    return this._source.hidden === true;
-  }
-
+  /** v13 `Combatant#img` (the file field; null when unset). */
   get img(): string | null {
     return typeof this._source.img === "string" ? this._source.img : null;
   }
@@ -276,8 +280,42 @@ export class Combat extends HarnessDocument {
     if (current) await this._onStartTurn(current, { round: this.round, turn: this.turn ?? 0, skipped: false });
   }
 }
+/**
+ * TokenDocument: `x`/`y` from its source; `actor`, owners and `combatant` as tokens.ts describes (linked
+ * tokens, v13 TokenDocument#combatant); `move(waypoints, options)` runs the v13 movement workflow of tokens.ts,
+ * calling `_preUpdateMovement(movement, operation)` (core: nothing to reject) that systems override.
+ */
 export class TokenDocument extends HarnessDocument {
   static override documentName = "Token";
+
+  get x(): number {
+    return typeof this._source.x === "number" ? this._source.x : 0;
+  }
+
+  get y(): number {
+    return typeof this._source.y === "number" ? this._source.y : 0;
+  }
+
+  get actor(): HarnessDocument | null {
+    return tokenActor(this._source);
+  }
+
+  get combatant(): HarnessDocument | null {
+    return tokenCombatant(this.id);
+  }
+
+  override getUserLevel(user: HarnessUser): number {
+    return tokenUserLevel(this._source, user);
+  }
+
+  move(waypoints: HarnessWaypoint[], options: { method?: string; action?: string } = {}): Promise<boolean> {
+    return moveToken(this, waypoints, options);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  async _preUpdateMovement(movement: HarnessMovement, operation: Source): Promise<boolean | undefined> {
+    return undefined;
+  }
 }
 export class ChatMessage extends HarnessDocument {
   static override documentName = "ChatMessage";

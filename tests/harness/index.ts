@@ -23,6 +23,7 @@ import { fromUuid, fromUuidSync } from "./embedded";
 import { DiceQueue, createRollClass } from "./roll";
 import { HarnessI18n, ROOT, createTemplateRenderer } from "./i18n";
 import { installApplications } from "./applications";
+import { coreMovementActions } from "./tokens";
 
 export { OWNERSHIP, USER_ROLES, DataModelValidationError, HarnessDocument, HarnessCollection };
 export type { HarnessUser, OperationRecord, StatusEffectConfig };
@@ -54,6 +55,8 @@ export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   specialStatusEffects: Record<string, string>;
   /** The sidebar and app classes Foundry instantiates (`CONFIG.ui.combat`: the combat tracker). */
   ui: Record<string, unknown>;
+  /** v13 CONFIG.Token.movement: the movement actions (tokens.ts). */
+  Token: { movement: { actions: Record<string, { label: string; teleport: boolean }>; defaultAction: string } };
 };
 
 export interface Harness {
@@ -102,7 +105,7 @@ export function installFoundry(): Harness {
     Combat: docConfig(Combat),
     Combatant: docConfig(Combatant),
     CombatantGroup: docConfig(CombatantGroup),
-    Token: docConfig(TokenDocument),
+    Token: { ...docConfig(TokenDocument), movement: { actions: coreMovementActions(), defaultAction: "walk" } },
     ChatMessage: docConfig(ChatMessage),
     Dice: { rolls: [] },
     queries: {},
@@ -141,6 +144,10 @@ export function installFoundry(): Harness {
     items: collections.Item,
     combats: collections.Combat,
     messages: collections.ChatMessage,
+    /** v13 `game.combat`: the active combat (`active: true` in its source; scenes are not imitated), or null. */
+    get combat(): HarnessDocument | null {
+      return collections.Combat?.find((c) => c._source.active === true) ?? null;
+    },
     get user(): HarnessUser {
       return current;
     },
