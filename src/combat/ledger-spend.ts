@@ -98,6 +98,11 @@ export async function prepareLedgerSpend(
   request: LedgerSpendRequest,
   options: { override?: boolean } = {},
 ): Promise<LedgerPlan | null> {
+  if (!game.user.isGM && !game.users.activeGM) {
+    // A player's spend is written by the active GM: without one, refuse before the item or move happens.
+    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.NoActiveGm"));
+    return null;
+  }
   const before = ledgerOf(combatant);
   const result = trySpend(before, request);
   let overriding: string | null = null;

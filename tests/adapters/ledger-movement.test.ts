@@ -89,6 +89,15 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
     expect(ledgerOf(f.combatant("Ayla")).movement).toEqual({ used: 10, remaining: 20 });
   });
 
+  it("MOV-1: with no GM connected a player's move in combat is refused before the token moves", async () => {
+    const token = tokenOf("Ayla");
+    h.gm.active = false;
+    h.actAs(h.player);
+    expect(await token.move([{ x: squares(1), y: 0 }])).toBe(false);
+    expect(h.warn).toHaveBeenCalledWith("No GM is connected to apply this.");
+    expect(token.x).toBe(0);
+  });
+
   it("MOV-1: outside the active combat a move spends nothing and is never refused", async () => {
     await f.combat.update({ active: false });
     const token = tokenOf("Ayla");
