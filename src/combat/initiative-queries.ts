@@ -4,7 +4,8 @@
  * - `fray.setInitiative`: the player's rolled results; each roll must be the formula the rules give that
  *   combatant now (so no one can roll with a better modifier or advantage it doesn't have);
  * - `fray.orderTie`: a new order for a tie the player may settle (INIT-9, INIT-10, INIT-12, INIT-13);
- * - `fray.swapInitiative`: a delta reorder swap (INIT-14).
+ * - `fray.swapInitiative`: a delta reorder swap (INIT-14);
+ * - `fray.advanceTurn`: a player ending its own combatant's turn (CMB-2).
  */
 import { activePolicies } from "../settings/policies";
 import { initiativeReorderEnabled } from "../settings/initiative-options";
@@ -84,10 +85,22 @@ async function swapInitiative(raw: unknown): Promise<Answer> {
   return { ok: true };
 }
 
+/** CMB-2: a player ends its own combatant's turn; refused when it is not that combatant's turn (any more). */
+async function advanceTurn(raw: unknown): Promise<Answer> {
+  const request = readCombatRequest(raw);
+  if (!request.ok) return request;
+  const current = request.combat.combatant;
+  if (!current || current.id !== request.text("combatantId")) return refuse("notCurrentTurn");
+  if (!current.actor?.testUserPermission(request.user, "OWNER")) return refuse("notYourTurn");
+  await request.combat.nextTurn();
+  return { ok: true };
+}
+
 /** Registers the initiative queries in `CONFIG.queries`. */
 export function registerInitiativeQueries(): void {
   const queries = CONFIG.queries as unknown as Record<string, unknown>;
   queries["fray.setInitiative"] = setInitiative;
   queries["fray.orderTie"] = orderTie;
   queries["fray.swapInitiative"] = swapInitiative;
+  queries["fray.advanceTurn"] = advanceTurn;
 }

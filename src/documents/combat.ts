@@ -154,13 +154,29 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     if (updates.length > 0) await this.updateEmbeddedDocuments("Combatant", updates);
   }
 
+  /**
+   * CMB-2: ends the current turn. A GM advances directly; a player only ends the turn of a combatant it owns,
+   * through the active GM (query `fray.advanceTurn`), which checks that it is still that combatant's turn.
+   */
+  override async nextTurn(): Promise<this> {
+    if (game.user.isGM) return super.nextTurn();
+    const answer = await askGm("fray.advanceTurn", { combatId: this.id, combatantId: this.combatant?.id ?? "" });
+    if (!answer.ok) ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.NotYourTurn"));
+    return this;
+  }
+
   /** INIT-9..13: the ties still waiting for the GM or the players. */
   openTies(): ManualTie[] {
     return openTies(this);
   }
 
   /** INIT-9..13: whether `user` (default: this user) may move `combatantId` up (-1) or down (1) in its tie. */
-  canMoveInTie(combatantId: string, direction: -1 | 1, user: User.Implementation = game.user): boolean {
+  canMoveInTie(
+    combatantId: string,
+    direction: -1 | 1,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- game.user is the User
+    user: User.Implementation = game.user,
+  ): boolean {
     const asker = { id: user.id ?? "", isGM: user.isGM };
     return tieMove(this, combatantId, direction, asker) !== null;
   }
@@ -171,7 +187,7 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
    */
   async moveInTie(combatantId: string, direction: -1 | 1): Promise<boolean> {
     const self = this as unknown as Combat.Implementation;
-    const asker = { id: game.user.id ?? "", isGM: game.user.isGM };
+    const asker = { id: game.user.id, isGM: game.user.isGM };
     const move = tieMove(self, combatantId, direction, asker);
     if (!move) {
       ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.NotATie"));

@@ -1,8 +1,10 @@
 import { registerConditionQuery } from "../chat/apply-condition";
-import { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument } from "../documents";
+import { FrayActor, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayItem, FrayTokenDocument } from "../documents";
 import * as actorModels from "../data/actor";
 import * as itemModels from "../data/item";
 import * as combatantModels from "../data/combatant";
+import * as combatModels from "../data/combat";
+import { registerCombatAutomation } from "../combat/automation";
 import { registerPresetSetting } from "../settings/preset";
 import { registerRulesMenu } from "../applications/settings/register";
 import { createApi } from "../api";
@@ -10,6 +12,9 @@ import { registerSheets } from "../applications/sheets/register";
 import { registerRolls } from "../dice/register";
 import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
 import { registerRollQueries } from "../chat/apply-damage";
+import { FrayCombatTracker } from "../applications/combat/tracker";
+import { registerInitiativeSettings } from "../settings/initiative-options";
+import { registerInitiativeQueries } from "../combat/initiative-queries";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -18,11 +23,14 @@ export function listen(): void {
     CONFIG.Item.documentClass = FrayItem;
     CONFIG.Combat.documentClass = FrayCombat;
     CONFIG.Combatant.documentClass = FrayCombatant;
+    CONFIG.CombatantGroup.documentClass = FrayCombatantGroup;
     CONFIG.Token.documentClass = FrayTokenDocument;
+    CONFIG.ui.combat = FrayCombatTracker as unknown as typeof CONFIG.ui.combat;
 
     CONFIG.Actor.dataModels = actorModels.config;
     CONFIG.Item.dataModels = itemModels.config;
     CONFIG.Combatant.dataModels = combatantModels.config;
+    CONFIG.Combat.dataModels = combatModels.config;
     CONFIG.Actor.trackableAttributes = {
       character: { bar: ["hp"], value: [] },
       npc: { bar: ["hp"], value: [] },
@@ -33,7 +41,10 @@ export function listen(): void {
     registerRulesMenu();
     registerOutcomeVisibilitySetting();
     registerRollQueries();
+    registerInitiativeSettings();
+    registerInitiativeQueries();
     registerConditionQuery();
+    registerCombatAutomation();
     registerRolls();
     game.fray = createApi(game.system.version);
   });

@@ -2,7 +2,14 @@
  * Teaches fvtt-types about Fray: its data models, document classes, settings and `game.fray`.
  * A .ts file rather than a .d.ts so it is type checked like all our code (skipLibCheck skips .d.ts files).
  */
-import type { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument } from "../documents";
+import type {
+  FrayActor,
+  FrayCombat,
+  FrayCombatant,
+  FrayCombatantGroup,
+  FrayItem,
+  FrayTokenDocument,
+} from "../documents";
 import type * as actorModels from "../data/actor";
 import type * as itemModels from "../data/item";
 import type * as combatantModels from "../data/combatant";
@@ -40,6 +47,7 @@ declare module "fvtt-types/configuration" {
     Item: typeof FrayItem<Item.SubType>;
     Combat: typeof FrayCombat<Combat.SubType>;
     Combatant: typeof FrayCombatant<Combatant.SubType>;
+    CombatantGroup: typeof FrayCombatantGroup<CombatantGroup.SubType>;
     Token: typeof FrayTokenDocument;
   }
 

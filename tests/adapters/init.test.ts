@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFoundry, type Harness } from "../harness";
 import { listen } from "../../src/hooks/init";
-import { FrayActor, FrayCombat, FrayCombatant, FrayItem, FrayTokenDocument } from "../../src/documents";
+import {
+  FrayActor,
+  FrayCombat,
+  FrayCombatant,
+  FrayCombatantGroup,
+  FrayItem,
+  FrayTokenDocument,
+} from "../../src/documents";
 import * as rules from "../../src/rules";
 
 const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "system.json"), "utf8")) as {
@@ -24,6 +31,7 @@ describe("init hook", () => {
     expect(h.config.Item.documentClass).toBe(FrayItem);
     expect(h.config.Combat.documentClass).toBe(FrayCombat);
     expect(h.config.Combatant.documentClass).toBe(FrayCombatant);
+    expect(h.config.CombatantGroup.documentClass).toBe(FrayCombatantGroup);
     expect(h.config.Token.documentClass).toBe(FrayTokenDocument);
   });
 

@@ -284,3 +284,24 @@ describe("INIT-4 / CMB-2 200 combatants in one update", () => {
     expect(combat.turns.every((c) => c.initiative !== null)).toBe(true);
   });
 });
+
+describe("CMB-2 advancing the turn", () => {
+  it("a player ends its own combatant's turn through the GM; not another's, and not a turn already over", async () => {
+    const h = await initiativeHarness("srd52");
+    const combat = await combatOf(h, { name: "Ayla", player: true }, { name: "Orc", type: "npc" });
+    h.dice.queue(20, 15, 5);
+    await combat.rollAll();
+    await combat.startCombat();
+    h.actAs(h.player);
+    await combat.nextTurn();
+    expect(combat.combatant?.name).toBe("Orc");
+    expect(h.warn).not.toHaveBeenCalled();
+    await combat.nextTurn();
+    expect(combat.combatant?.name).toBe("Orc");
+    expect(h.warn).toHaveBeenCalledTimes(1);
+    const gm = h.gm as unknown as { query(name: string, data: object): Promise<unknown> };
+    const stale = { combatId: combat.id, userId: h.player.id, combatantId: named(combat, "Ayla").id };
+    expect(await gm.query("fray.advanceTurn", stale)).toEqual({ ok: false, reason: "notCurrentTurn" });
+    expect(combat.round).toBe(1);
+  });
+});

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { combatOf, dex, ids, initiativeHarness, named, order, sys } from "./initiative-setup";
 import { text } from "./roll-setup";
+import type { FrayCombatantGroup } from "../../src/documents";
 
 const messages = () =>
   (game.messages as unknown as { contents: { content: string; rolls: { formula: string }[] }[] }).contents;
@@ -122,6 +123,7 @@ describe("INIT-4 group initiative with CombatantGroups", () => {
     const groups = combat.groups.contents;
     expect(groups).toHaveLength(1);
     expect(named(combat, "Goblin B").group?.id).toBe(groups[0]?.id);
+    expect((groups[0] as unknown as FrayCombatantGroup).sharedInitiative).toBe(7);
     expect(h.operations.filter((o) => o.action === "update" && o.documentName === "Combatant")).toHaveLength(1);
     expect(h.operations.filter((o) => o.documentName === "ChatMessage")).toHaveLength(1);
   });
