@@ -227,12 +227,19 @@ describe("ENV-1 / ENV-2 world actions header (a5e)", () => {
 });
 
 describe("INIT-14 reorder phase (delta)", () => {
-  it("a banner, swap picks on the player's own rows, never on a surprised one", async () => {
-    const rows = [row({ id: "a" }), row({ id: "b", owner: false }), row({ id: "c", surprised: true })];
+  it("a banner, swaps from the viewer's own rows to the same side (players / GM), never a surprised one", async () => {
+    const rows = [
+      row({ id: "a", playerOwned: true }),
+      row({ id: "b", owner: false, playerOwned: true }),
+      row({ id: "c", surprised: true, playerOwned: true }),
+      row({ id: "orc", owner: false }),
+    ];
     const context = trackerContext(input(rows, { isGM: false, reorder: { open: true, picked: null } }));
-    expect(context.rows.map((r) => r.swap)).toEqual(["pick", null, null]);
+    expect(context.rows.map((r) => r.swap)).toEqual(["pick", null, null, null]);
     const picked = trackerContext(input(rows, { isGM: false, reorder: { open: true, picked: "a" } }));
-    expect(picked.rows.map((r) => r.swap)).toEqual(["cancel", "target", null]);
+    expect(picked.rows.map((r) => r.swap)).toEqual(["cancel", "target", null, null]);
+    const gm = trackerContext(input([...rows, row({ id: "ogre" })], { reorder: { open: true, picked: "orc" } }));
+    expect(gm.rows.map((r) => r.swap)).toEqual([null, null, null, "cancel", "target"]);
     const out = await html(picked);
     expect(out).toContain("Reorder phase");
     expect(out).toContain("Swap a with…");

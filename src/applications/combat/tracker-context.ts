@@ -22,6 +22,8 @@ export interface TrackerRowInput {
   readonly owner: boolean;
   /** It is this combatant's turn. */
   readonly active: boolean;
+  /** A player owns it (v13 `Combatant#hasPlayerOwner`): a player's character rather than a GM's creature. */
+  readonly playerOwned?: boolean;
   /** `system.ledger`, unchecked: anything that is not a turn ledger shows no pips. */
   readonly ledger: unknown;
   readonly surprised: boolean;
@@ -140,12 +142,18 @@ function abilityView(row: TrackerRowInput, input: TrackerInput): TrackerRow["abi
   return { editable, value, label, options };
 }
 
-/** INIT-14: the GM swaps among all; a player starts a swap only from its own; a surprised one never swaps. */
+/**
+ * INIT-14: a swap starts from a row the viewer owns (the GM: any) and ends on another of the same side — a
+ * player's character with another player's, a GM creature with another GM creature; a surprised one never swaps.
+ */
 function swapView(row: TrackerRowInput, input: TrackerInput): TrackerRow["swap"] {
   if (!input.reorder.open || row.surprised || row.initiative === null) return null;
   const picked = input.reorder.picked;
   if (picked === row.id) return "cancel";
-  if (picked !== null) return "target";
+  if (picked !== null) {
+    const from = input.rows.find((r) => r.id === picked);
+    return from && (from.playerOwned ?? false) === (row.playerOwned ?? false) ? "target" : null;
+  }
   return input.isGM || row.owner ? "pick" : null;
 }
 

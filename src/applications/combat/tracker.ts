@@ -51,6 +51,7 @@ interface CombatantLike {
   /** v13: the `defeated` field or the defeated status effect. */
   readonly isDefeated?: boolean | undefined;
   readonly isOwner: boolean;
+  readonly hasPlayerOwner?: boolean | undefined;
   readonly group?: { readonly name: string | undefined } | null | undefined;
   readonly system: unknown;
   update(changes: object): Promise<unknown>;
@@ -133,6 +134,7 @@ export class FrayCombatTracker extends coreCombatTracker() {
           hidden: c.hidden === true,
           defeated: c.isDefeated === true || c.defeated === true,
           owner: c.isOwner,
+          playerOwned: c.hasPlayerOwner === true,
           active: combat.started && c.id === current,
           ledger: system.ledger ?? null,
           surprised: system.surprised === true,
