@@ -13,7 +13,17 @@
  * - DocumentSheetConfig records registrations per document class (`sheetRegistrations`), the core V1 sheets
  *   registered as defaults until unregistered;
  * - TextEditor.implementation.enrichHTML returns the HTML unchanged (no enrichers are registered).
+ * - sidebar.tabs.CombatTracker: see ./combat-tracker.ts.
+ * - DialogV2 (foundry.applications.api.DialogV2): the static `confirm(options)` and `prompt(options)` record
+ *   the options they were given in `dialogs.shown` and answer from `dialogs.answers`, a queue the test fills
+ *   (nothing queued throws, so a test never passes on a dialog nobody answered). `confirm` resolves to the
+ *   answer: true (yes), false (no) or null (closed, with `rejectClose: false`). For `prompt` the answer is the
+ *   values of the dialog's form by input name, or null (closed): `ok.callback(event, button, dialog)` is called
+ *   with a button whose `form.elements.namedItem(name)` gives `{ value }`, and its result is returned
+ *   (without a callback, the ok button's action, "ok").
  */
+import { createCombatTracker } from "./combat-tracker";
+
 type Options = Record<string, unknown> & { actions?: Record<string, Action>; classes?: string[] };
 type Action = (this: unknown, event: unknown, target: unknown) => unknown;
 type Part = { template: string };
@@ -30,6 +40,39 @@ export interface SheetRegistration {
 
 /** The registered sheets of each document class, by document name. */
 export const sheetRegistrations = new Map<string, SheetRegistration[]>();
+
+/** DialogV2's stand-in state: the answers still to give, oldest first, and the options of every dialog shown. */
+export const dialogs: { answers: unknown[]; shown: Record<string, unknown>[] } = { answers: [], shown: [] };
+
+function nextDialogAnswer(options: Record<string, unknown>): unknown {
+  dialogs.shown.push(options);
+  if (dialogs.answers.length === 0) throw new Error("harness: no DialogV2 answer queued");
+  return dialogs.answers.shift();
+}
+
+type DialogButton = {
+  label?: string;
+  action?: string;
+  callback?: (event: unknown, button: unknown, dialog: unknown) => unknown;
+};
+
+class DialogV2 {
+  static confirm(options: Record<string, unknown> = {}): Promise<boolean | null> {
+    const answer = nextDialogAnswer(options);
+    if (answer !== true && answer !== false && answer !== null)
+      throw new Error("harness: confirm answers true, false or null");
+    return Promise.resolve(answer);
+  }
+
+  static async prompt(options: Record<string, unknown> & { ok?: DialogButton } = {}): Promise<unknown> {
+    const answer = nextDialogAnswer(options);
+    if (answer === null) return null;
+    const values = answer as Record<string, string>;
+    const form = { elements: { namedItem: (name: string) => (name in values ? { value: values[name] } : null) } };
+    const button = { form };
+    return options.ok?.callback ? options.ok.callback({ type: "click" }, button, null) : (options.ok?.action ?? "ok");
+  }
+}
 
 function expandObject(flat: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -175,6 +218,8 @@ export function createApplicationsApi(renderTemplate: RenderTemplate) {
   class ActorSheet {}
   class ItemSheet {}
   sheetRegistrations.clear();
+  dialogs.answers.length = 0;
+  dialogs.shown.length = 0;
 
   const DocumentSheetConfig = {
     registerSheet(
@@ -210,7 +255,7 @@ export function createApplicationsApi(renderTemplate: RenderTemplate) {
   const TextEditor = { implementation: { enrichHTML: async (html: string) => html } };
 
   return {
-    api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 },
+    api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
     sheets: { ActorSheetV2, ItemSheetV2 },
     apps: { DocumentSheetConfig },
     ux: { TextEditor },
@@ -227,6 +272,9 @@ export function installApplications(foundry: Record<string, Record<string, unkno
   const renderTemplate = (applications.handlebars as { renderTemplate: RenderTemplate }).renderTemplate;
   const api = createApplicationsApi(renderTemplate);
   Object.assign(applications, { api: api.api, sheets: api.sheets, apps: api.apps, ux: api.ux });
+  const { ApplicationV2, HandlebarsApplicationMixin } = api.api;
+  const CombatTracker = createCombatTracker(HandlebarsApplicationMixin as never, ApplicationV2, renderTemplate);
+  applications.sidebar = { tabs: { CombatTracker } };
   foundry.appv1 = api.appv1;
   Object.assign((foundry.utils ??= {}), api.utils);
 }
