@@ -4,7 +4,7 @@
  * update (`moveToken` hook, every client). The check plans the spend and refuses a move longer than the
  * movement left on the creature's own turn (a GM may override); the moving client writes the plan once the
  * move happened. OA-2: teleport segments (a movement action with `teleport`, core `blink` and `displace`)
- * spend nothing.
+ * and a GM's forced movement (Fray's `fray-forced` action) spend nothing.
  */
 import { commitLedgerSpend, prepareLedgerSpend, type LedgerPlan } from "./ledger-spend";
 
@@ -20,20 +20,42 @@ export interface MovementLike {
 /** Plans of moves checked on this client, by movement id, until the `moveToken` hook reports them done. */
 const planned = new Map<string, LedgerPlan>();
 
-function teleports(action: string): boolean {
+/** Fray's movement action for a creature moved by someone else (pushed, thrown, falling: OA-2). */
+export const FORCED_MOVEMENT = "fray-forced";
+
+/** Movement that isn't the creature's own: a teleport, or (moved by a GM) forced movement. */
+function notOwnMovement(action: string): boolean {
   const actions = CONFIG.Token.movement.actions as Record<string, { teleport?: boolean } | undefined>;
-  return actions[action]?.teleport === true;
+  if (actions[action]?.teleport === true) return true;
+  // A player could pick any action through the API; only a GM's forced move is free.
+  return action === FORCED_MOVEMENT && game.user.isGM;
 }
 
 /**
  * MOV-1 / OA-2: the movement a move spends, in the scene's grid units (feet in Fray's scenes): the passed
- * path's cost, without the segments of a teleporting movement action. Each waypoint's `cost` is the cost from
- * the previous waypoint (v13 `TokenMeasuredMovementWaypoint`).
+ * path's cost, without the segments of a teleporting movement action or a GM's forced movement. Each
+ * waypoint's `cost` is the cost from the previous waypoint (v13 `TokenMeasuredMovementWaypoint`).
  */
 export function movementSpent(movement: MovementLike): number {
   const waypoints = movement.passed.waypoints;
-  if (!waypoints.some((w) => teleports(w.action))) return movement.passed.cost;
-  return waypoints.filter((w) => !teleports(w.action)).reduce((sum, w) => sum + w.cost, 0);
+  if (!waypoints.some((w) => notOwnMovement(w.action))) return movement.passed.cost;
+  return waypoints.filter((w) => !notOwnMovement(w.action)).reduce((sum, w) => sum + w.cost, 0);
+}
+
+/**
+ * OA-2: adds the GM-only "Forced movement" action to CONFIG.Token.movement.actions, measured and drawn like
+ * walking (a copy of core `walk`'s configuration), selectable by GMs only.
+ */
+function registerForcedMovement(): void {
+  const actions = CONFIG.Token.movement.actions;
+  const walk = actions.walk;
+  if (!walk) return;
+  actions[FORCED_MOVEMENT] = {
+    ...walk,
+    label: "FRAY.TurnLedger.ForcedMovement",
+    order: (walk.order ?? 0) + 100,
+    canSelect: () => game.user.isGM,
+  };
 }
 
 /**
@@ -68,8 +90,12 @@ export async function spendTokenMovement(movement: MovementLike): Promise<void> 
   await commitLedgerSpend(plan);
 }
 
-/** `init`: the `moveToken` hook (v13, all clients, after the update) writes the spends this client planned. */
+/**
+ * `init`: the forced movement action, and the `moveToken` hook (v13, all clients, after the update) that writes
+ * the spends this client planned.
+ */
 export function registerMovementSpend(): void {
+  registerForcedMovement();
   // fvtt-types' hook table lacks v13's documented `moveToken(document, movement, operation, user)`.
   const hooks = Hooks as unknown as { on(hook: string, fn: (token: unknown, movement: MovementLike) => void): number };
   hooks.on("moveToken", (_token, movement) => {

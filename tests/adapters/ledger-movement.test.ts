@@ -98,6 +98,18 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
     expect(token.x).toBe(0);
   });
 
+  it("OA-2: a GM's forced movement (fray-forced) spends nothing; a player's move with it spends as walking", async () => {
+    expect(h.config.Token.movement.actions["fray-forced"]).toMatchObject({ label: "FRAY.TurnLedger.ForcedMovement" });
+    const token = tokenOf("Ayla");
+    expect(await token.move([{ x: squares(3), y: 0 }], { action: "fray-forced" })).toBe(true);
+    await settled();
+    expect(ledgerOf(f.combatant("Ayla")).movement).toEqual({ used: 0, remaining: 30 });
+    h.actAs(h.player);
+    expect(await token.move([{ x: squares(5), y: 0 }], { action: "fray-forced" })).toBe(true);
+    await settled();
+    expect(ledgerOf(f.combatant("Ayla")).movement).toEqual({ used: 10, remaining: 20 });
+  });
+
   it("MOV-1: outside the active combat a move spends nothing and is never refused", async () => {
     await f.combat.update({ active: false });
     const token = tokenOf("Ayla");
