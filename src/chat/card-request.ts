@@ -38,14 +38,24 @@ export function checkRequest(raw: unknown, viaQuery: boolean): CheckedRequest | 
   const field = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
   const message = game.messages.find((m) => m.id === field("messageId"));
   if (!message) return refuse("noMessage");
-  // fvtt-types types collection entries as stored documents, which the lint rule can't match to the class.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  const user = game.users.get(field("userId")) as User.Implementation | undefined;
-  if (!user) return refuse("noUser");
-  if (viaQuery && user.isGM) return refuse("gmWritesDirectly");
+  const user = askingUser(field("userId"), viaQuery);
+  if ("ok" in user) return user;
   if (!user.isGM && !message.testUserPermission(user, "OWNER")) return refuse("notYourCard");
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
   return { field, message, user };
+}
+
+/**
+ * The user a request names, which must exist. A request that arrived as a query (`viaQuery`) and claims a GM's
+ * identity is refused: a GM writes directly, so only a player's request is ever asked of the GM.
+ */
+export function askingUser(userId: string, viaQuery: boolean): User.Implementation | CardRefusal {
+  // fvtt-types types collection entries as stored documents, which the lint rule can't match to the class.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+  const user = game.users.get(userId) as User.Implementation | undefined;
+  if (!user) return refuse("noUser");
+  if (viaQuery && user.isGM) return refuse("gmWritesDirectly");
+  return user;
 }
 
 /** The target actor of a request, if this client may write to it. */

@@ -3,6 +3,8 @@
  * re-read; the combat and the asking user must exist; a request claiming a GM identity is refused (a GM
  * writes directly, so only a player's request arrives as a query).
  */
+import { askingUser } from "../chat/card-request";
+
 export type RequestRefusal = { readonly ok: false; readonly reason: string };
 
 export interface CombatRequest {
@@ -28,11 +30,8 @@ export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal 
   };
   const combat = game.combats.get(text("combatId")) as Combat.Implementation | undefined;
   if (!combat) return refuse("noCombat");
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  const user = game.users.get(text("userId")) as User.Implementation | undefined;
-  if (!user) return refuse("noUser");
-  if (user.isGM) return refuse("gmWritesDirectly");
-
+  const user = askingUser(text("userId"), true);
+  if ("ok" in user) return user;
   return { ok: true, combat, user, data, text, ids };
 }
 

@@ -14,6 +14,7 @@ import type { RollTarget } from "../dice/d20-roll";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
 import type { DerivedCreature } from "../data/actor/common";
+import { commitItemSpend, prepareItemSpend } from "../combat/ledger-item";
 
 interface WeaponLike {
   damage: { parts: { formula: string; type: string }[]; versatile: string };
@@ -65,6 +66,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   /**
    * ATK-1, ATK-2, ATK-3, ATK-4, ATK-19, COV-1: an attack roll with this weapon or attack spell against the
    * targets' AC plus their cover (from their cover status). Total cover forbids the attack: a warning, no roll.
+   * In the active combat the attack spends from the owner's turn ledger and counts toward its multiple attack
+   * penalty, which is read from the ledger unless `options.attacksThisTurn` is given (src/combat/ledger-item.ts).
    */
   async rollAttack(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
     const actor = this.#owner;
@@ -78,8 +81,6 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       return null;
     }
     const policies = activePolicies();
-    const attacksThisTurn = options.attacksThisTurn ?? 0;
-    const inputs = this.#attackInputs(derived, attacksThisTurn);
     const targets: RollTarget[] = [];
     for (const target of options.targets ?? userTargets()) {
       const ac = derivedOf(target)?.ac ?? 10;
@@ -90,9 +91,14 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       }
       targets.push(rollTarget(target, defense.ac, defense.sources));
     }
+    // ECON-1 / ECON-3: in the active combat the attack spends from the turn ledger; refused, nothing is rolled.
+    const spend = await prepareItemSpend(this);
+    if (!spend) return null;
+    const attacksThisTurn = options.attacksThisTurn ?? spend.attacksThisTurn;
+    const inputs = this.#attackInputs(derived, attacksThisTurn);
     const penalty = inputs.sources.find((s) => s.rule === "ATK-4")?.value ?? null;
     const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
-    return rollD20(
+    const message = await rollD20(
       {
         kind: "attack",
         subject: this.name,
@@ -108,6 +114,9 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       },
       options,
     );
+    // ATK-4: the spend (and the attack it counts) is written once the attack was rolled, not when it was cancelled.
+    if (message) await commitItemSpend(spend);
+    return message;
   }
 
   #damageParts(versatile = false): { formula: string; type: string }[] {
@@ -159,11 +168,24 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
 
   /**
    * Uses the item: a weapon or an attack spell rolls its attack; a spell with a save posts a save request with its
-   * DC and a "roll save" button per target (ATK-18); anything else posts its description.
+   * DC and a "roll save" button per target (ATK-18); anything else posts its description. In the active combat
+   * the use spends its activation from the owner's turn ledger (src/combat/ledger-item.ts).
    */
   async use(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
     const actor = this.#owner;
     if (this.hasAttack) return this.rollAttack(options);
+    // ECON-1 / ECON-2 / ECON-3: in the active combat using the item spends its activation; refused, nothing happens.
+    const spend = await prepareItemSpend(this);
+    if (!spend) return null;
+    const message = await this.#useWithoutAttack(actor, options);
+    if (message) await commitItemSpend(spend);
+    return message;
+  }
+
+  async #useWithoutAttack(
+    actor: Actor.Implementation | null,
+    options: FrayRollOptions,
+  ): Promise<ChatMessage.Implementation | null> {
     if (this.type === "spell" && actor) {
       const spell = this.system as unknown as SpellLike;
       if (spell.save.ability !== "") {

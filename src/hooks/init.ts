@@ -12,6 +12,7 @@ import { registerSheets } from "../applications/sheets/register";
 import { registerRolls } from "../dice/register";
 import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
 import { registerRollQueries } from "../chat/apply-damage";
+import { registerLedgerQueries } from "../combat/ledger-query";
 import { FrayCombatTracker } from "../applications/combat/tracker";
 import { registerInitiativeSettings } from "../settings/initiative-options";
 import { registerInitiativeQueries } from "../combat/initiative-queries";
@@ -44,6 +45,7 @@ export function listen(): void {
     registerInitiativeSettings();
     registerInitiativeQueries();
     registerConditionQuery();
+    registerLedgerQueries();
     registerCombatAutomation();
     registerRolls();
     game.fray = createApi(game.system.version);

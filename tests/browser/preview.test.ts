@@ -129,3 +129,19 @@ describe.each(THEMES)("%s theme", (theme) => {
     }
   });
 });
+
+describe("combat tracker, player view (preview/fixtures/combat-tracker.ts)", () => {
+  it("a player's tracker shows nothing of a hidden combatant (name, row, markers), but the rest", async () => {
+    const { page } = await open("?fixture=combat-tracker-srd51-player", "light");
+    try {
+      const text = (await page.locator("[data-preview-frame]").textContent()) ?? "";
+      expect(text).toContain("Ayla");
+      expect(text).not.toContain("Hidden sniper");
+      expect(await page.locator("li.combatant").count()).toBe(5);
+      expect(await page.locator('[data-action="toggleHidden"]').count(), "GM controls").toBe(0);
+      expect(await page.locator(".fray-turn__ledger").count(), "only the player's own ledger").toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
