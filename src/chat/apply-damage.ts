@@ -56,7 +56,11 @@ export async function applyDamageChecked(raw: unknown, viaQuery = false): Promis
   const hp = (target.system as { hp?: HitPointState }).hp;
   if (!hp) return refuse("noHitPoints");
   const result = applyHitPointChange(hp, damageAmount(roll.total, multiplier));
-  await target.update({ system: { hp: { value: result.hp.value, temp: result.hp.temp } } });
+  // CND-2: a critical blow that drops a threeAction hero makes it dying 2; the automation reads this option.
+  const critical = multiplier > 0 && roll.fray.critical;
+  await target.update({ system: { hp: { value: result.hp.value, temp: result.hp.temp } } }, {
+    fray: { critical },
+  } as never);
   return { ok: true, damageTaken: result.damageTaken, healed: result.healed };
 }
 

@@ -6,4 +6,5 @@ export const COMBAT_TEMPLATES = {
   rechargeCard: `${ROOT}/world-action-recharge.hbs`,
   worldActionDialog: `${ROOT}/world-action-dialog.hbs`,
   recoveryCard: `${ROOT}/recovery-card.hbs`,
+  concentrationEnded: `${ROOT}/concentration-ended.hbs`,
 } as const;

@@ -4,7 +4,7 @@
  * The hit points before an update travel in the update's options (`fray.hpBefore`), set by `preUpdateActor`
  * on the client that asked for the change, since the `updateActor` hook only sees the result.
  */
-import { requestConcentrationSave } from "./concentration";
+import { endConcentrationOnDown, requestConcentrationSave } from "./concentration";
 import { onDroppedToZero, onHealedFromZero } from "./dying";
 import { offerEndIfSideDefeated } from "./end-offer";
 import { combatsOf } from "./combats";
@@ -49,7 +49,9 @@ async function afterHitPoints(actor: Actor.Implementation, options: FrayUpdateOp
   const now = hitPointsOf(actor);
   if (!before || !now) return;
   const damage = before.value + before.temp - (now.value + now.temp);
-  if (damage > 0) await requestConcentrationSave(actor, damage);
+  // ATK-21: at 0 HP the creature is incapacitated and its concentration ends; otherwise damage asks a save.
+  if (damage > 0 && now.value === 0) await endConcentrationOnDown(actor);
+  else if (damage > 0) await requestConcentrationSave(actor, damage);
   if (before.value > 0 && now.value === 0) {
     await onDroppedToZero(actor, options.fray?.critical === true);
     for (const combat of combatsOf(actor)) await offerEndIfSideDefeated(combat);

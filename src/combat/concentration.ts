@@ -2,9 +2,16 @@
  * ATK-21: a concentrating creature that takes damage is asked for a concentration save. The active GM posts
  * the save request card (the same card a spell's save uses), with the DC from the rules.
  */
-import { concentrationChecksEnabled, concentrationSaveDC, saveForFamily, statFamily } from "../rules";
+import {
+  concentrationChecksEnabled,
+  concentrationSaveDC,
+  onConcentratorIncapacitated,
+  saveForFamily,
+  statFamily,
+} from "../rules";
 import { activePolicies } from "../settings/policies";
 import { postSaveRequest } from "../chat/item-cards";
+import { COMBAT_TEMPLATES } from "./automation-templates";
 
 interface ConcentrationSystem {
   concentration?: { active?: boolean; source?: string };
@@ -35,4 +42,23 @@ export async function requestConcentrationSave(
     targets: [{ uuid: actor.uuid, name: actor.name }],
     damage: false,
   });
+}
+
+/**
+ * ATK-21: a concentrating creature brought to 0 hit points is incapacitated (unconscious, dying or dead), so
+ * its concentration simply ends: no save is asked. The rules' concentration state machine says the same
+ * (`onConcentratorIncapacitated`). One update and one chat line naming what ended (escaped by the template).
+ */
+export async function endConcentrationOnDown(actor: Actor.Implementation): Promise<boolean> {
+  const concentration = (actor.system as ConcentrationSystem).concentration;
+  if (!concentration?.active) return false;
+  const step = onConcentratorIncapacitated({ effect: concentration.source || "concentration" });
+  if (step.state.effect !== null) return false;
+  await actor.update({ "system.concentration.active": false } as never);
+  const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.concentrationEnded, {
+    name: actor.name,
+    source: concentration.source ?? "",
+  });
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor }) } as never);
+  return true;
 }

@@ -16,6 +16,8 @@ import {
 } from "./combat-automation-setup";
 import type { Combat as HarnessCombat } from "../harness/classes";
 import type { FrayActor } from "../../src/documents/actor";
+import type { FrayItem } from "../../src/documents/item";
+import { applyDamage } from "../../src/chat/apply-damage";
 
 let h: RollHarness;
 
@@ -62,6 +64,21 @@ describe("CND-2 / INIT-16 a hero dropped to 0 HP (threeAction)", () => {
     await setHp(borin, 0, { fray: { critical: true } });
     expect(dyingOf(borin)).toEqual({ value: 3, wounded: 1 });
     expect(statusesOf(borin)).toEqual(expect.arrayContaining(["dying", "wounded"]));
+  });
+
+  it("CND-2: a critical damage card applied from chat carries the critical blow (dying 2)", async () => {
+    const combat = await goblinsTurn({ dying: { value: 0, wounded: 0 } });
+    const borin = actorNamed(combat, "Borin");
+    const goblin = actorNamed(combat, "Goblin");
+    const [club] = (await goblin.createEmbeddedDocuments("Item", [
+      { name: "Club", type: "weapon", system: { damage: { parts: [{ formula: "1d6", type: "bludgeoning" }] } } },
+    ] as never)) as unknown as FrayItem[];
+    h.dice.queue(6, 6);
+    await club?.rollDamage({ critical: true, targets: [borin as never] });
+    const card = lastMessage() as unknown as { id: string };
+    expect(await applyDamage(card.id, borin.uuid, 1)).toMatchObject({ ok: true });
+    await automationSettled();
+    expect(dyingOf(borin)).toEqual({ value: 2, wounded: 0 });
   });
 
   it("CND-2: dying 4 this way is death: dead, defeated, and not moved", async () => {
@@ -222,6 +239,19 @@ describe("ATK-21 a concentration save request when a concentrating creature take
     expect(lastMessage().content).toContain('data-dc="10"');
     await setHp(cleric, 50);
     expect(lastMessage().content).toContain('data-dc="30"');
+  });
+
+  it("ATK-21: damage that drops the creature to 0 HP ends its concentration instead of asking a save", async () => {
+    h = await automationHarness("srd52");
+    const combat = await combatOf({ name: "Cleric <i>", initiative: 10, system: concentrating });
+    const cleric = actorNamed(combat, "Cleric <i>");
+    const before = messageCount();
+    await setHp(cleric, 0);
+    expect((cleric.system as { concentration: { active: boolean } }).concentration.active).toBe(false);
+    expect(messageCount()).toBe(before + 1);
+    expect(lastMessage().content).not.toContain("data-dc");
+    expect(lastMessage().content).toContain("Cleric &lt;i&gt;");
+    expect(text(lastMessage().content)).toContain("Concentration ends at 0 hit points: Bless");
   });
 
   it("ATK-21: nothing for a creature not concentrating, for healing, under threeAction, or on a player's client", async () => {
