@@ -56,7 +56,11 @@ async function afterHitPoints(actor: Actor.Implementation, options: FrayUpdateOp
     await onDroppedToZero(actor, options.fray?.critical === true);
     for (const combat of combatsOf(actor)) await offerEndIfSideDefeated(combat);
   }
-  if (before.value === 0 && now.value > 0) await onHealedFromZero(actor, now.value);
+  if (before.value === 0 && now.value > 0) {
+    await onHealedFromZero(actor, now.value);
+    // CMB-4: a side back on its feet may be offered again when it falls again.
+    for (const combat of combatsOf(actor)) await offerEndIfSideDefeated(combat);
+  }
 }
 
 /** `init`: the hooks of the round and turn automation. */

@@ -28,6 +28,8 @@ export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal 
     const value = data[key];
     return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : null;
   };
+  // Only the active GM answers: a query sent to another client (a player's) writes nothing.
+  if (!game.user.isActiveGM) return refuse("notActiveGm");
   const combat = game.combats.get(text("combatId")) as Combat.Implementation | undefined;
   if (!combat) return refuse("noCombat");
   const user = askingUser(text("userId"), true);

@@ -4,23 +4,22 @@
  * the move gives the hero the current creature's count and rewrites the tie ranks at that count.
  */
 import { moveDyingHeroBeforeCurrent, type InitiativeEntry, type InitiativePolicies } from "../rules";
+import { initiativeEntry } from "./initiative-entries";
+import { changesFromOrder, writeOrder } from "./initiative-apply";
 
 /** The order as the rules' entries (combatants that have rolled initiative, in turn order). */
 function orderOf(combat: Combat.Implementation): InitiativeEntry[] {
-  return combat.turns
-    .filter((c) => typeof c.initiative === "number")
-    .map((c) => ({
-      id: c.id as string,
-      initiative: c.initiative as number,
-      controller: c.actor?.type === "character" ? "player" : "gm",
-    }));
+  return combat.turns.flatMap((c) => {
+    const entry = initiativeEntry(c);
+    return entry ? [entry] : [];
+  });
 }
 
 /**
  * INIT-16: moves `hero` (a combatant of a started combat) to just before the current combatant, in ONE
- * Combatant update (the hero's count and the tie ranks of everyone at that count), then points `turn` at
- * the same current combatant again if its index changed. Does nothing on the hero's own turn, for a
- * combatant without initiative, or when the preset keeps a dying hero in place.
+ * Combatant update (the hero's count and the tie ranks of everyone at that count); the turn stays with the
+ * current combatant. Does nothing on the hero's own turn, for a combatant without initiative, or when the
+ * preset keeps a dying hero in place.
  */
 export async function moveDyingHero(hero: Combatant.Implementation, policies: InitiativePolicies): Promise<void> {
   const combat = hero.combat;
@@ -29,10 +28,5 @@ export async function moveDyingHero(hero: Combatant.Implementation, policies: In
   if (typeof hero.initiative !== "number" || typeof current.initiative !== "number") return;
   const result = moveDyingHeroBeforeCurrent(policies, orderOf(combat), hero.id as string, current.id as string);
   if (!result.ok) return;
-  const updates = result.order
-    .filter((e) => e.initiative === result.initiative)
-    .map((e, rank) => ({ _id: e.id, initiative: result.initiative, "system.tieRank": rank }));
-  await combat.updateEmbeddedDocuments("Combatant", updates);
-  const turn = combat.turns.findIndex((c) => c.id === current.id);
-  if (turn >= 0 && turn !== combat.turn) await combat.update({ turn });
+  await writeOrder(combat, changesFromOrder(combat, result.order));
 }

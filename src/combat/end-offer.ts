@@ -47,8 +47,11 @@ export function defeatedSides(combat: Combat.Implementation): number[] {
  */
 export async function offerEndIfSideDefeated(combat: Combat.Implementation): Promise<boolean> {
   if (!game.user.isActiveGM || !combat.started || !activePolicies().combat.offerEndWhenSideDefeated) return false;
-  const asked = offered.get(combat.id as string) ?? new Set<number>();
-  const fallen = defeatedSides(combat).filter((side) => !asked.has(side));
+  const defeated = defeatedSides(combat);
+  // A side that got back up (healed, revived) may be offered again when it falls again.
+  const asked = new Set([...(offered.get(combat.id as string) ?? [])].filter((side) => defeated.includes(side)));
+  const fallen = defeated.filter((side) => !asked.has(side));
+  offered.set(combat.id as string, asked);
   if (fallen.length === 0) return false;
   for (const side of fallen) asked.add(side);
   offered.set(combat.id as string, asked);

@@ -3,11 +3,12 @@
  * get a v13 CombatantGroup, the order is worked out by the rules (roll-offs rolled with Foundry dice and shown
  * in one card), and every combatant that changes is written in ONE `updateEmbeddedDocuments` call.
  */
-import type { InitiativeRollOff, PresetPolicies } from "../rules";
+import type { InitiativeEntry, InitiativeRollOff, PresetPolicies } from "../rules";
 import { ROLL_TEMPLATES } from "../chat/templates";
 import { rollOffCardContext } from "../chat/roll-off-card";
 import { withFoundryDice } from "./dice-pool";
-import { planOrder, type NewCount, type OrderChange } from "./initiative-order";
+import { planOrder, ranksOf, type NewCount, type OrderChange } from "./initiative-order";
+import { combatantSystem, combatantsOf, controllerOf, groupIdOf } from "./initiative-entries";
 
 /** One roll group's total for its members (what a roll or a fixed count gives). */
 export interface InitiativeWrite {
@@ -16,8 +17,6 @@ export interface InitiativeWrite {
   readonly groupKey: string | null;
   readonly total: number;
 }
-
-const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] => combat.combatants.contents;
 
 /** INIT-4: one CombatantGroup per shared roll, created in one call; returns group key → group id. */
 async function createGroups(
@@ -48,11 +47,15 @@ async function postRollOffs(
   const nameOf = (id: string) => combat.combatants.get(id)?.name ?? "";
   const context = rollOffCardContext(rollOffs, nameOf, game.i18n);
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.rollOffCard, { ...context });
-  await ChatMessage.implementation.create({
+  // A hidden combatant's name and rolls go to the GMs only, like its initiative card.
+  const hidden = rollOffs.some((off) => off.ids.some((id) => combat.combatants.get(id)?.hidden === true));
+  const data = {
     content,
     speaker: ChatMessage.getSpeaker({ alias: context.title }),
     rolls: rolls.map((r) => JSON.stringify(r)),
-  });
+  };
+  const mode = hidden ? "gmroll" : String(game.settings.get("core", "rollMode"));
+  await ChatMessage.implementation.create(ChatMessage.applyRollMode(data as never, mode as never));
 }
 
 /**
@@ -75,25 +78,55 @@ export async function applyInitiative(
   const run = await withFoundryDice((roller) =>
     planOrder(combatantsOf(combat), counts, { policies: policies.initiative, started, roller }),
   );
-  await writeOrder(combat, run.value.changes);
+  await writeOrder(combat, run.value.changes, currentId);
+  await removeEmptyGroups(combat);
   await postRollOffs(combat, run.value.rollOffs, run.rolls);
-  await keepTurn(combat, currentId);
   return run.value.rollOffs;
 }
 
-/** CMB-2: writes order changes in one embedded update (nothing when nothing changes). */
+/** INIT-4: CombatantGroups a re-roll left without members are deleted (one call). */
+async function removeEmptyGroups(combat: Combat.Implementation): Promise<void> {
+  const used = new Set(combatantsOf(combat).map(groupIdOf));
+  const empty = combat.groups.contents.flatMap((g) => (g.id !== null && !used.has(g.id) ? [g.id] : []));
+  if (empty.length > 0) await combat.deleteEmbeddedDocuments("CombatantGroup", empty);
+}
+
+/**
+ * CMB-2, INIT-14, INIT-16: the order fields that change when the combat takes `order` (entries in turn order):
+ * counts, tie ranks, and a GM creature whose count left its group's leaves the group.
+ */
+export function changesFromOrder(
+  combat: Combat.Implementation,
+  order: readonly InitiativeEntry[],
+): Map<string, OrderChange> {
+  const ranks = ranksOf(order);
+  const changes = new Map<string, OrderChange>();
+  for (const entry of order) {
+    const c = combat.combatants.get(entry.id);
+    if (!c) continue;
+    const change: OrderChange = {};
+    if (c.initiative !== entry.initiative) change.initiative = entry.initiative;
+    if (combatantSystem(c).tieRank !== ranks.get(entry.id)) change["system.tieRank"] = ranks.get(entry.id) ?? 0;
+    if (groupIdOf(c) !== null && entry.groupId === undefined && controllerOf(c) === "gm") change.group = null;
+    if (Object.keys(change).length > 0) changes.set(entry.id, change);
+  }
+  return changes;
+}
+
+/**
+ * CMB-2: writes order changes in one embedded update (nothing when nothing changes), then keeps the turn with
+ * the combatant whose turn it was (`currentId`, by default the current one). Both writes pass
+ * `turnEvents: false`: a reorder is not a turn change, so no turn may end or start because of it.
+ */
 export async function writeOrder(
   combat: Combat.Implementation,
   changes: ReadonlyMap<string, OrderChange>,
+  currentId: string | null = combat.combatant?.id ?? null,
 ): Promise<void> {
   if (changes.size === 0) return;
   const updates = [...changes.entries()].map(([_id, change]) => ({ _id, ...change }));
-  await combat.updateEmbeddedDocuments("Combatant", updates);
-}
-
-/** Once the order moved, the turn follows the combatant whose turn it was (Foundry's `updateTurn`). */
-export async function keepTurn(combat: Combat.Implementation, currentId: string | null): Promise<void> {
+  await combat.updateEmbeddedDocuments("Combatant", updates, { turnEvents: false });
   if (currentId === null || !combat.started) return;
   const index = combat.turns.findIndex((c) => c.id === currentId);
-  if (index >= 0 && index !== combat.turn) await combat.update({ turn: index });
+  if (index >= 0 && index !== combat.turn) await combat.update({ turn: index }, { turnEvents: false });
 }

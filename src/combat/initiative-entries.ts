@@ -28,6 +28,14 @@ export interface CombatantSystem {
 export const combatantSystem = (combatant: Combatant.Implementation): CombatantSystem =>
   combatant.system as unknown as CombatantSystem;
 
+/** The combat's combatants as an array. */
+export const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] =>
+  combat.combatants.contents;
+
+/** INIT-4: the id of the v13 CombatantGroup a combatant is in, or null. */
+export const groupIdOf = (combatant: Combatant.Implementation): string | null =>
+  (combatant as { group?: { id: string | null } | null }).group?.id ?? null;
+
 function derivedOf(actor: Actor.Implementation | null): DerivedCreature | null {
   return (actor?.system as { derived?: DerivedCreature } | undefined)?.derived ?? null;
 }
@@ -93,10 +101,7 @@ export function initiativeEntry(
   const controller = controllerOf(combatant);
   const score = (combatant.actor?.system as { abilities?: { dex?: { value?: number } } } | undefined)?.abilities?.dex
     ?.value;
-  const groupId =
-    count?.groupId !== undefined
-      ? count.groupId
-      : ((combatant as { group?: { id: string | null } | null }).group?.id ?? undefined);
+  const groupId = count?.groupId !== undefined ? count.groupId : (groupIdOf(combatant) ?? undefined);
   return {
     id: combatant.id ?? "",
     initiative,

@@ -14,7 +14,7 @@ import {
   type ManualTie,
   type Roller,
 } from "../rules";
-import { combatantSystem, initiativeEntry } from "./initiative-entries";
+import { combatantSystem, groupIdOf, initiativeEntry } from "./initiative-entries";
 
 /** What the order needs of a combatant; also what `_sortCombatants` compares. */
 export interface OrderedCombatant {
@@ -138,14 +138,8 @@ export function planOrder(
   return { changes: diffOrder(combatants, order, counts, ties, rollOffs), rollOffs };
 }
 
-/** The order fields each combatant must change to match `order` (a combatant left out keeps its own). */
-function diffOrder(
-  combatants: readonly Combatant.Implementation[],
-  order: readonly InitiativeEntry[],
-  counts: ReadonlyMap<string, NewCount>,
-  ties: ReadonlyMap<string, ManualTie[]>,
-  rollOffs: readonly InitiativeRollOff[],
-): Map<string, OrderChange> {
+/** CMB-2: each entry's place among the entries of `order` (in turn order) that share its count, 0 first. */
+export function ranksOf(order: readonly InitiativeEntry[]): Map<string, number> {
   const ranks = new Map<string, number>();
   let previous: number | null = null;
   let rank = 0;
@@ -154,6 +148,18 @@ function diffOrder(
     previous = entry.initiative;
     ranks.set(entry.id, rank);
   }
+  return ranks;
+}
+
+/** The order fields each combatant must change to match `order` (a combatant left out keeps its own). */
+function diffOrder(
+  combatants: readonly Combatant.Implementation[],
+  order: readonly InitiativeEntry[],
+  counts: ReadonlyMap<string, NewCount>,
+  ties: ReadonlyMap<string, ManualTie[]>,
+  rollOffs: readonly InitiativeRollOff[],
+): Map<string, OrderChange> {
+  const ranks = ranksOf(order);
   const rolled = new Map<string, number[]>();
   for (const off of rollOffs) {
     for (const round of off.rolls) {
@@ -172,7 +178,7 @@ function diffOrder(
     if (c.initiative !== entry.initiative) change.initiative = entry.initiative;
     const count = counts.get(id);
     if (count !== undefined && count.groupId !== undefined) {
-      const currentGroup = (c as { group?: { id: string | null } | null }).group?.id ?? null;
+      const currentGroup = groupIdOf(c);
       if (currentGroup !== count.groupId) change.group = count.groupId;
     }
     const newRank = ranks.get(id) ?? 0;

@@ -29,6 +29,8 @@ function checkResult(combat: Combat.Implementation, user: User.Implementation, r
   if (ids.length !== 1 || typeof id !== "string" || typeof raw.total !== "number") return null;
   const combatant = combat.combatants.get(id);
   if (!combatant?.actor?.testUserPermission(user, "OWNER")) return null;
+  // A player rolls once; a re-roll is the GM's call (otherwise a player could roll until it liked the result).
+  if (combatant.initiative !== null) return null;
   const expected = initiativeRoll(combatant, activePolicies());
   if (expected.roll === null) {
     return raw.roll === null && raw.total === expected.inputs.fixedTotal

@@ -11,10 +11,9 @@ import {
   type InitiativePolicies,
   type ManualTie,
 } from "../rules";
-import { combatantSystem, initiativeEntry } from "./initiative-entries";
+import { combatantSystem, combatantsOf, initiativeEntry } from "./initiative-entries";
+import { changesFromOrder } from "./initiative-apply";
 import { compareOrder, orderedCombatant, type OrderChange } from "./initiative-order";
-
-const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] => combat.combatants.contents;
 
 const tieKey = (tie: ManualTie): string => JSON.stringify(tie);
 
@@ -160,19 +159,6 @@ export function swapChanges(
     reorderEnabled,
   });
   if (!swapped.ok) return swapped;
-  const changes = new Map<string, OrderChange>();
-  let previous: number | null = null;
-  let rank = 0;
-  for (const entry of swapped.order) {
-    rank = entry.initiative === previous ? rank + 1 : 0;
-    previous = entry.initiative;
-    const c = combat.combatants.get(entry.id) as Combatant.Implementation;
-    const change: OrderChange = {};
-    if (c.initiative !== entry.initiative) change.initiative = entry.initiative;
-    if (combatantSystem(c).tieRank !== rank) change["system.tieRank"] = rank;
-    const group = (c as { group?: { id: string | null } | null }).group?.id ?? null;
-    if (group !== null && entry.groupId === undefined && (entry.id === aId || entry.id === bId)) change.group = null;
-    if (Object.keys(change).length > 0) changes.set(entry.id, change);
-  }
+  const changes = changesFromOrder(combat, swapped.order);
   return { ok: true, changes };
 }

@@ -103,17 +103,20 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     const results = await rollInitiativeGroups(rolling, policies, groupInitiativeOptional());
     const byId = new Map(rolling.map((c) => [c.id ?? "", c]));
     const rollMode = (options.messageOptions as { rollMode?: string } | undefined)?.rollMode;
-    await postInitiativeCards(results, byId, rollMode ?? String(game.settings.get("core", "rollMode")));
     const writes = results.map((r) => ({ ids: r.ids, groupKey: r.groupKey, total: r.total }));
-    if (game.user.isGM) {
-      await applyInitiative(self, writes, policies);
-    } else {
+    if (!game.user.isGM) {
+      // The GM checks a player's rolls first; a refused roll posts no card and writes nothing.
       const answer = await askGm("fray.setInitiative", {
         combatId: this.id,
         results: results.map((r) => ({ ids: r.ids, total: r.total, roll: r.roll ? JSON.stringify(r.roll) : null })),
       });
-      if (!answer.ok) ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.Refused"));
+      if (!answer.ok) {
+        ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.Refused"));
+        return this;
+      }
     }
+    await postInitiativeCards(results, byId, rollMode ?? String(game.settings.get("core", "rollMode")));
+    if (game.user.isGM) await applyInitiative(self, writes, policies);
     Hooks.callAll("fray.rollInitiative", self, writes);
     return this;
   }
@@ -134,7 +137,9 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
 
   /**
    * INIT-5, INIT-6, INIT-8 (GM): marks who starts surprised and who is on the sudden action's side (a5e), in
-   * one update; everyone else is cleared. A combatant named in both is refused and nothing changes.
+   * one update; everyone else is cleared. A combatant named in both is refused and nothing changes. Where the
+   * change alters the roll (surprise disadvantage, sudden-action advantage), a count already rolled is
+   * cleared so it is rolled again.
    */
   async setSurprise(choice: { surprised: readonly string[]; suddenAction: readonly string[] }): Promise<void> {
     if (!game.user.isGM) throw new Error("FRAY: only a GM sets surprise");
@@ -144,12 +149,19 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     if (both !== undefined) {
       throw new Error(`suddenAction: combatant "${both}" can't be surprised and on the sudden action's side (INIT-8)`);
     }
+    const rules = activePolicies().initiative;
     const updates = this.combatants.contents.flatMap((c) => {
       const system = combatantSystem(c);
       const id = c.id ?? "";
       const next = { surprised: surprised.has(id), suddenAction: sudden.has(id) };
       if (system.surprised === next.surprised && system.suddenAction === next.suddenAction) return [];
-      return [{ _id: id, "system.surprised": next.surprised, "system.suddenAction": next.suddenAction }];
+      // INIT-5 / INIT-8: a count rolled before the change didn't have the (dis)advantage it now brings; it is
+      // cleared so the combatant rolls again.
+      const rollChanges =
+        (rules.surprise === "disadvantage" && system.surprised !== next.surprised) ||
+        (rules.suddenActionAdvantage && system.suddenAction !== next.suddenAction);
+      const clear = rollChanges && c.initiative !== null ? { initiative: null } : {};
+      return [{ _id: id, "system.surprised": next.surprised, "system.suddenAction": next.suddenAction, ...clear }];
     });
     if (updates.length > 0) await this.updateEmbeddedDocuments("Combatant", updates);
   }

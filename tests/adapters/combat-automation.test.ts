@@ -222,7 +222,7 @@ describe("CMB-4 offering to end the combat when one side is defeated", () => {
     expect(game.combats.get(combat.id)).toBeUndefined();
   });
 
-  it("a defeated flag counts too; on no the combat goes on and the same side is not asked about again", async () => {
+  it("a defeated flag counts too; on no the combat goes on; the side is asked again only after getting back up", async () => {
     h = await automationHarness("srd52");
     const combat = await skirmish();
     await setHp(actorNamed(combat, "Goblin"), 0);
@@ -232,9 +232,12 @@ describe("CMB-4 offering to end the combat when one side is defeated", () => {
     await automationSettled();
     expect(dialogs.shown).toHaveLength(1);
     expect(game.combats.get(combat.id)).toBe(combat);
-    await setHp(actorNamed(combat, "Goblin"), 3);
     await setHp(actorNamed(combat, "Goblin"), 0);
     expect(dialogs.shown).toHaveLength(1);
+    dialogs.answers.push(false);
+    await setHp(actorNamed(combat, "Goblin"), 3);
+    await setHp(actorNamed(combat, "Goblin"), 0);
+    expect(dialogs.shown).toHaveLength(2);
   });
 
   it("is not offered where the policy is off, nor on a player's client", async () => {

@@ -305,3 +305,33 @@ describe("CMB-2 advancing the turn", () => {
     expect(combat.round).toBe(1);
   });
 });
+
+describe("CMB-2 only the GM writes counts", () => {
+  it("a player's direct edit of its own initiative is refused; a second roll through the GM too", async () => {
+    const h = await initiativeHarness("srd52");
+    const combat = await combatOf(h, { name: "Ayla", player: true, system: dex(14) });
+    h.actAs(h.player);
+    const ayla = named(combat, "Ayla");
+    await ayla.update({ initiative: 30 });
+    expect(named(combat, "Ayla").initiative).toBeNull();
+    expect(h.warn).toHaveBeenCalledTimes(1);
+    h.dice.queue(20, 4);
+    await (ayla as unknown as { rollInitiative(): Promise<unknown> }).rollInitiative();
+    expect(named(combat, "Ayla").initiative).toBe(6);
+    const cards = messages().length;
+    h.dice.queue(20, 19);
+    await combat.rollInitiative(ids(combat, "Ayla"));
+    expect(named(combat, "Ayla").initiative).toBe(6);
+    expect(messages().length).toBe(cards);
+    expect(h.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("a query answered by a client that is not the active GM writes nothing", async () => {
+    const h = await initiativeHarness("srd52");
+    const combat = await combatOf(h, { name: "Ayla", player: true, system: dex(14) });
+    const other = h.users.add({ id: "player00000000b", name: "Other", role: 1, active: true });
+    const asked = other as unknown as { query(name: string, data: object): Promise<unknown> };
+    const answer = await asked.query("fray.setInitiative", { combatId: combat.id, userId: h.player.id, results: [] });
+    expect(answer).toEqual({ ok: false, reason: "notActiveGm" });
+  });
+});

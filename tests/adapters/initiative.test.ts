@@ -143,3 +143,40 @@ describe("INIT-4 group initiative with CombatantGroups", () => {
     expect(combat.turns.map((c) => c.initiative)).toEqual([11, 11, 11]);
   });
 });
+
+describe("INIT-5 / INIT-8 surprise set after rolling", () => {
+  it("INIT-5 (srd52): marking a rolled combatant surprised clears its count so it rolls again with disadvantage", async () => {
+    const h = await initiativeHarness("srd52");
+    const combat = await combatOf(h, { name: "Ayla" }, { name: "Borin" });
+    h.dice.queue(20, 15, 9);
+    await combat.rollAll();
+    await combat.setSurprise({ surprised: ids(combat, "Ayla"), suddenAction: [] });
+    expect(named(combat, "Ayla").initiative).toBeNull();
+    expect(named(combat, "Borin").initiative).toBe(9);
+    h.dice.queue(20, 18, 3);
+    await combat.rollAll();
+    expect(named(combat, "Ayla").initiative).toBe(3);
+  });
+
+  it("INIT-6 (srd51): surprise doesn't change the roll there, so the count stays", async () => {
+    const h = await initiativeHarness("srd51");
+    const combat = await combatOf(h, { name: "Ayla" });
+    h.dice.queue(20, 15);
+    await combat.rollAll();
+    await combat.setSurprise({ surprised: ids(combat, "Ayla"), suddenAction: [] });
+    expect(named(combat, "Ayla").initiative).toBe(15);
+  });
+});
+
+describe("INIT-11 a roll-off among hidden combatants", () => {
+  it("the roll-off card is whispered to the GMs when a tied combatant is hidden", async () => {
+    const h = await initiativeHarness("a5e");
+    const combat = await combatOf(h, { name: "Ayla" }, { name: "Lurker", type: "npc", combatant: { hidden: true } });
+    h.dice.queue(20, 9, 9);
+    h.dice.queue(20, 4, 12);
+    await combat.rollAll();
+    const card = (game.messages as unknown as { contents: { whisper: string[]; content: string }[] }).contents.at(-1);
+    expect(text(card?.content ?? "")).toContain("Initiative roll-off");
+    expect(card?.whisper).toEqual([h.gm.id]);
+  });
+});

@@ -1,7 +1,7 @@
 // The start-combat dialog (src/applications/combat/surprise-dialog.ts): who is surprised (INIT-5 / INIT-6), who
 // acted suddenly (INIT-8, a5e), then one setSurprise, initiative for the unrolled and the combat's start. A fake
 // combat records the calls; the FrayCombat methods themselves are tested with combat.ts.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundry, type Harness } from "../harness";
 import { listen } from "../../src/hooks/init";
 import { listen as listenSetup } from "../../src/hooks/setup";
@@ -16,7 +16,14 @@ beforeEach(() => {
   listenSetup();
   h.fire("init");
   h.fire("setup");
+  info = vi.fn();
+  Object.defineProperty(globalThis, "ui", {
+    value: { notifications: { info, warn: vi.fn(), error: vi.fn() } },
+    configurable: true,
+    writable: true,
+  });
 });
+let info: ReturnType<typeof vi.fn>;
 
 interface FakeCombat extends SurpriseCombat {
   calls: (string | SurpriseChoice | string[])[];
@@ -28,7 +35,8 @@ function fakeCombat(): FakeCombat {
     id,
     name,
     img: "icons/svg/mystery-man.svg",
-    disposition,
+    token: null,
+    actor: { prototypeToken: { disposition } },
     initiative,
     system: { surprised: false, suddenAction: false },
   });
@@ -53,6 +61,7 @@ function fakeCombat(): FakeCombat {
       calls.push("startCombat");
       return Promise.resolve();
     },
+    reorderOpen: false,
   };
 }
 
@@ -94,6 +103,20 @@ describe("INIT-5 / INIT-6 the start-combat surprise dialog", () => {
       "startCombat",
     ]);
     expect(dialog.closed).toBe(true);
+  });
+
+  it("INIT-14: with delta's reorder phase open, Begin rolls but leaves round 1 for after the swaps", async () => {
+    const combat = { ...fakeCombat(), reorderOpen: true };
+    const dialog = await open(combat);
+    await click(dialog, { action: "begin" });
+    expect(combat.calls).toEqual([
+      "setSurprise",
+      { surprised: [], suddenAction: [] },
+      "rollInitiative",
+      ["ally", "orc1", "cat"],
+    ]);
+    expect(dialog.closed).toBe(true);
+    expect(info).toHaveBeenCalledWith(h.i18n.localize("FRAY.Combat.Surprise.ReorderFirst"));
   });
 
   it("Cancel changes nothing", async () => {

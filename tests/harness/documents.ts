@@ -207,7 +207,8 @@ export class HarnessDocument {
       return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];
     }
     const doc = await this._createOne(data, operation);
-    if (doc) ctx().record({ action: "create", documentName: this.implementation.documentName, parent: null, ids: [doc.id] });
+    if (doc)
+      ctx().record({ action: "create", documentName: this.implementation.documentName, parent: null, ids: [doc.id] });
     return doc;
   }
 
@@ -273,6 +274,7 @@ export class HarnessDocument {
     if (this.system instanceof TypeDataModel && (await this.system._preUpdate(changes, operation, user)) === false) {
       return undefined;
     }
+    if ((await this._preUpdate(changes, operation, user)) === false) return undefined;
     const commit = this._stageUpdate(changes);
     if (!c.hooks.call(`preUpdate${this.documentName}`, this, changes, operation, user.id)) return undefined;
     commit();
@@ -298,6 +300,13 @@ export class HarnessDocument {
     c.hooks.callAll(`delete${this.documentName}`, this, operation, user.id);
     return this;
   }
+
+  /**
+   * v13 `Document#_preUpdate(changed, options, user)`: runs on the client that asked for the update, before the
+   * `preUpdate<Name>` hook; returning false drops the update. Does nothing here; Fray's documents override it.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  async _preUpdate(changed: Source, options: DocumentOperation, user: HarnessUser): Promise<boolean | void> {}
 
   /** Applies `changes` to the source without a database operation or hooks (`Document#updateSource`). */
   updateSource(changes: Source): void {

@@ -4,7 +4,8 @@
  *
  * Imitated from the v13 API docs (foundry.documents.Actor, ClientDocumentMixin): the acting user needs OWNER
  * on the parent; every new or changed document is validated before anything is stored, so an invalid entry
- * rejects the whole call and changes nothing; `preCreate<Name>`/`preUpdate<Name>`/`preDelete<Name>` returning
+ * rejects the whole call and changes nothing; a document's `_preUpdate` returning false drops that update (before the
+ * hooks); `preCreate<Name>`/`preUpdate<Name>`/`preDelete<Name>` returning
  * false drops that one document; the parent is then reset and prepared again (embedded documents before the
  * parent's derived data) and `create<Name>`/`update<Name>`/`delete<Name>` fire. `_id`s in the data are kept
  * only with `keepId: true`, as in Foundry.
@@ -77,13 +78,17 @@ export async function updateEmbedded(
 ): Promise<HarnessDocument[]> {
   const c = ctx();
   parent.getEmbeddedCollection(name);
-  const user = name === "Combatant" ? (operation.user ?? c.currentUser()) : actingUser(parent, name, "update", operation);
+  const user =
+    name === "Combatant" ? (operation.user ?? c.currentUser()) : actingUser(parent, name, "update", operation);
   const staged = updates.map(({ _id, ...changes }) => {
     const doc = existing(parent, name, _id);
     if (name === "Combatant") checkCombatantUpdate(user, doc, changes);
     return { doc, changes, commit: doc._stageUpdate(changes) };
   });
-  const accepted = staged.filter(({ doc, changes }) =>
+  const allowed: typeof staged = [];
+  for (const entry of staged)
+    if ((await entry.doc._preUpdate(entry.changes, operation, user)) !== false) allowed.push(entry);
+  const accepted = allowed.filter(({ doc, changes }) =>
     c.hooks.call(`preUpdate${name}`, doc, changes, operation, user.id),
   );
   for (const { commit } of accepted) commit();

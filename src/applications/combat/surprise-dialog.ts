@@ -27,7 +27,9 @@ interface CombatantLike {
   readonly name: string | undefined;
   readonly img?: string | null | undefined;
   readonly initiative: number | null | undefined;
-  readonly disposition?: number | undefined;
+  /** v13: the combatant's token (null without a scene) and actor, whose dispositions the dialog reads. */
+  readonly token?: { readonly disposition?: number } | null | undefined;
+  readonly actor?: { readonly prototypeToken?: { readonly disposition?: number } } | null | undefined;
   readonly system: unknown;
 }
 
@@ -37,6 +39,8 @@ export interface SurpriseCombat {
   setSurprise(choice: SurpriseChoice): Promise<void>;
   rollInitiative(ids: string[]): Promise<unknown>;
   startCombat(): Promise<unknown>;
+  /** INIT-14: delta's reorder phase is open (then round 1 waits for the swaps). */
+  readonly reorderOpen: boolean;
 }
 
 type Target = { dataset: Record<string, string | undefined> };
@@ -51,7 +55,8 @@ function combatantsOf(combat: SurpriseCombat): SurpriseCombatant[] {
       id: c.id,
       name: c.name ?? "",
       img: c.img ?? "icons/svg/mystery-man.svg",
-      disposition: asDisposition(c.disposition),
+      // Its token's disposition, else its actor's prototype token's (as CMB-4's end offer reads it).
+      disposition: asDisposition(c.token?.disposition ?? c.actor?.prototypeToken?.disposition),
       hasInitiative: typeof c.initiative === "number",
     }));
 }
@@ -140,15 +145,24 @@ export class FraySurpriseDialog extends handlebarsApplication() {
     await this.render();
   }
 
-  /** Stores the marks, rolls initiative for whoever has none, then starts round 1. */
+  /**
+   * Stores the marks, rolls initiative for whoever has none (or lost its count to a surprise change), then
+   * starts round 1 — unless delta's reorder phase is open (INIT-14): then the swaps come first, and Begin
+   * Combat on the tracker starts the round.
+   */
   static async #onBegin(this: FraySurpriseDialog): Promise<void> {
-    const combatants = combatantsOf(this.combat);
-    const choice = surpriseChoice(combatants, this.#draft);
+    const choice = surpriseChoice(combatantsOf(this.combat), this.#draft);
     await this.combat.setSurprise(choice);
-    const unrolled = combatants.filter((c) => !c.hasInitiative).map((c) => c.id);
+    const unrolled = combatantsOf(this.combat)
+      .filter((c) => !c.hasInitiative)
+      .map((c) => c.id);
     if (unrolled.length) await this.combat.rollInitiative(unrolled);
-    await this.combat.startCombat();
     await this.close();
+    if (this.combat.reorderOpen) {
+      ui.notifications.info(game.i18n.localize("FRAY.Combat.Surprise.ReorderFirst"));
+      return;
+    }
+    await this.combat.startCombat();
   }
 
   static async #onCancel(this: FraySurpriseDialog): Promise<void> {

@@ -185,6 +185,12 @@ export class FrayCombatTracker extends coreCombatTracker() {
   static async #onStartCombat(this: FrayCombatTracker): Promise<void> {
     const combat = this.#combat;
     if (!combat || !game.user.isGM) return;
+    // INIT-14: once the reorder phase has begun (everyone rolled, swaps under way), Begin starts round 1.
+    const rolled = combat.turns.every((c) => typeof c.initiative === "number");
+    if (combat.reorderOpen && rolled) {
+      await combat.startCombat();
+      return;
+    }
     await new FraySurpriseDialog({ combat }).render({ force: true });
   }
 
