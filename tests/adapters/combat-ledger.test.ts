@@ -2,20 +2,15 @@
 // combatant's own turn under the world's preset and closes it at the turn's end (ECON-1, ECON-2, ECON-3,
 // INIT-6); it survives a reload, and a malformed ledger is refused with the field's name.
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFoundry, type Harness } from "../harness";
+import type { Harness } from "../harness";
+import { frayHarness } from "./fray-setup";
 import type { Combat as HarnessCombat, Combatant as HarnessCombatant } from "../harness/classes";
-import { listen } from "../../src/hooks/init";
-import { listen as listenSetup } from "../../src/hooks/setup";
 import { FrayCombat } from "../../src/documents";
 import { getPreset, spendTurnCost, type TurnLedger } from "../../src/rules";
 
 let h: Harness;
 beforeEach(() => {
-  h = installFoundry();
-  listen();
-  listenSetup();
-  h.fire("init");
-  h.fire("setup");
+  h = frayHarness();
 });
 
 async function usePreset(preset: string): Promise<void> {

@@ -2,9 +2,8 @@
 // ledger pips per economy, tie, roll-off, surprise, group and initiative-ability markers, world actions, the
 // reorder phase, and what a player may see. The tracker over a Combat is in combat-tracker.test.ts.
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFoundry, type Harness } from "../harness";
-import { listen } from "../../src/hooks/init";
-import { listen as listenSetup } from "../../src/hooks/setup";
+import type { Harness } from "../harness";
+import { frayHarness } from "./fray-setup";
 import {
   TRACKER_TEMPLATE,
   trackerContext,
@@ -15,11 +14,7 @@ import { createTurnLedger, getPreset, spendTurnCost, type TurnLedger } from "../
 
 let h: Harness;
 beforeEach(() => {
-  h = installFoundry();
-  listen();
-  listenSetup();
-  h.fire("init");
-  h.fire("setup");
+  h = frayHarness();
 });
 
 const i18n = () => ({

@@ -3,21 +3,16 @@
 // swap, world-action and initiative-ability actions, Begin Combat, and what a player's tracker leaves out.
 // The view data itself is tested in combat-tracker-view.test.ts.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundry, type Harness } from "../harness";
+import type { Harness } from "../harness";
+import { frayHarness } from "./fray-setup";
 import { coreActions } from "../harness/combat-tracker";
-import { listen } from "../../src/hooks/init";
-import { listen as listenSetup } from "../../src/hooks/setup";
 import { FrayCombatTracker, type TrackerCombat } from "../../src/applications/combat/tracker";
 import type { FrayCombat } from "../../src/documents";
 import { FraySurpriseDialog } from "../../src/applications/combat/surprise-dialog";
 
 let h: Harness;
 beforeEach(() => {
-  h = installFoundry();
-  listen();
-  listenSetup();
-  h.fire("init");
-  h.fire("setup");
+  h = frayHarness();
 });
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;

@@ -1,19 +1,14 @@
 // Issue 4 acceptance: creatures and items with bad data are rejected with a clear message and nothing changes;
 // the derived numbers follow each preset; the preset's conditions become Foundry status effects (CND-1).
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFoundry, type Harness } from "../harness";
-import { listen as listenInit } from "../../src/hooks/init";
-import { listen as listenSetup } from "../../src/hooks/setup";
+import type { Harness } from "../harness";
+import { frayHarness } from "./fray-setup";
 import type { CharacterData } from "../../src/data/actor";
 import type { PresetId } from "../../src/rules";
 
 let h: Harness;
 beforeEach(() => {
-  h = installFoundry();
-  listenInit();
-  listenSetup();
-  h.fire("init");
-  h.fire("setup");
+  h = frayHarness();
 });
 
 // Creation data is passed untyped: the full fvtt-types creation types of an actor with embedded items are

@@ -134,7 +134,9 @@ describe("issue 5 acceptance: a three-round encounter per preset", () => {
     h.dice.queue(6, 2, 5); // round 1 start: 2, still spent; round 2 start: 5, back; round 3: nothing to roll
     await threeRounds(combat, expected, "5e", true, [1, 1, 0]);
     expect(h.dice.pending()).toEqual({});
-    expect((combat.system as unknown as { worldActions: { available: boolean }[] }).worldActions[0]?.available).toBe(true);
+    expect((combat.system as unknown as { worldActions: { available: boolean }[] }).worldActions[0]?.available).toBe(
+      true,
+    );
   });
 
   it("delta: characters roll alone, a PC–monster tie waits for the GM (INIT-13)", async () => {
@@ -153,7 +155,13 @@ describe("issue 5 acceptance: a three-round encounter per preset", () => {
     const perception = (name: string) =>
       (named(combat, name).actor?.system as { derived: { perception: number } }).derived.perception;
     // Totals: Ayla 20, Bran 14, goblins 20 (one roll), Ogre 10.
-    h.dice.queue(20, 20 - perception("Ayla"), 14 - perception("Bran"), 20 - perception("Goblin A"), 10 - perception("Ogre"));
+    h.dice.queue(
+      20,
+      20 - perception("Ayla"),
+      14 - perception("Bran"),
+      20 - perception("Goblin A"),
+      10 - perception("Ogre"),
+    );
     await combat.rollAll();
     expect(messages()).toHaveLength(4);
     const expected = ["Goblin A", "Goblin B", "Goblin C", "Ayla", "Bran", "Ogre"];

@@ -2,20 +2,15 @@
 // acted suddenly (INIT-8, a5e), then one setSurprise, initiative for the unrolled and the combat's start. A fake
 // combat records the calls; the FrayCombat methods themselves are tested with combat.ts.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundry, type Harness } from "../harness";
-import { listen } from "../../src/hooks/init";
-import { listen as listenSetup } from "../../src/hooks/setup";
+import type { Harness } from "../harness";
+import { frayHarness } from "./fray-setup";
 import { FraySurpriseDialog, type SurpriseCombat } from "../../src/applications/combat/surprise-dialog";
 import { surpriseChoice, withMark } from "../../src/applications/combat/surprise-dialog-context";
 import type { SurpriseChoice } from "../../src/applications/combat/surprise-dialog-context";
 
 let h: Harness;
 beforeEach(() => {
-  h = installFoundry();
-  listen();
-  listenSetup();
-  h.fire("init");
-  h.fire("setup");
+  h = frayHarness();
   info = vi.fn();
   Object.defineProperty(globalThis, "ui", {
     value: { notifications: { info, warn: vi.fn(), error: vi.fn() } },
