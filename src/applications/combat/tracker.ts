@@ -10,6 +10,7 @@ import type { SheetPart } from "../sheets/sheet-base";
 import { gameLocalizer } from "../sheets/document-input";
 import { promptWorldAction } from "./world-action-dialog";
 import { FraySurpriseDialog, type SurpriseCombat } from "./surprise-dialog";
+import { combatantMenuEntries, type CombatantMenuEntry, type MenuCombat } from "./combatant-menu";
 import { TRACKER_TEMPLATE, trackerContext, type TrackerRowInput, type WorldActionInput } from "./tracker-context";
 
 /** The members of v13's CombatTracker that Fray's tracker calls or overrides. */
@@ -20,6 +21,7 @@ interface CoreCombatTracker {
   _configureRenderParts(options: object): Record<string, SheetPart>;
   _prepareTrackerContext(context: Record<string, unknown>, options: object): Promise<void>;
   _onRender(context: Record<string, unknown>, options: object): Promise<void>;
+  _getEntryContextOptions(): CombatantMenuEntry[];
 }
 
 /** `foundry.applications.sidebar.tabs.CombatTracker`, typed by the members above (see ../sheets/sheet-base.ts). */
@@ -93,6 +95,12 @@ export class FrayCombatTracker extends coreCombatTracker() {
     const parts = super._configureRenderParts(options);
     if (parts.tracker) parts.tracker = { ...parts.tracker, template: TRACKER_TEMPLATE };
     return parts;
+  }
+
+  /** INIT-7, INIT-15, INIT-17: core's row menu entries, then the GM's (./combatant-menu.ts). */
+  override _getEntryContextOptions(): CombatantMenuEntry[] {
+    const viewed = () => this.viewed as unknown as MenuCombat | null;
+    return [...super._getEntryContextOptions(), ...combatantMenuEntries(viewed)];
   }
 
   get #combat(): TrackerCombat | null {

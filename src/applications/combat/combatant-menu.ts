@@ -1,0 +1,219 @@
+/**
+ * The GM's entries in a tracker row's context menu (v13 `CombatTracker#_getEntryContextOptions`): a controlled
+ * mount's rider (INIT-15), a fixed entry count (INIT-17) and a5e's surprise-step check (INIT-7). Each opens a
+ * small DialogV2 prompt and calls through to FrayCombat or the combatant; a bad answer warns and changes nothing.
+ * Combatant names in the dialogs are escaped: the content is HTML.
+ */
+import { activePolicies } from "../../settings/policies";
+
+/** A v13 context-menu entry (`ContextMenuEntry`); `li` is the row element with `data-combatant-id`. */
+export interface CombatantMenuEntry {
+  name: string;
+  icon: string;
+  condition: (li: HTMLElement) => boolean;
+  callback: (li: HTMLElement) => Promise<void>;
+}
+
+/** A combatant as the menu reads and writes it. */
+export interface MenuCombatant {
+  readonly id: string | null;
+  readonly name: string | undefined;
+  readonly initiative: number | null | undefined;
+  readonly system: unknown;
+  update(changes: object): Promise<unknown>;
+}
+
+/** The FrayCombat members the menu calls (src/documents/combat.ts). */
+export interface MenuCombat {
+  readonly combatants: { get(id: string): MenuCombatant | undefined; readonly contents: readonly MenuCombatant[] };
+  setRider(mountId: string, riderId: string): Promise<void>;
+  placeAtCount(combatantId: string, count: number): Promise<void>;
+}
+
+/** A select option of the rider dialog. */
+export interface RiderChoice {
+  readonly value: string;
+  readonly label: string;
+  readonly selected: boolean;
+}
+
+/** INIT-17: the count a late joiner enters at unless the GM types another (a summoned creature's 20). */
+export const DEFAULT_ENTRY_COUNT = 20;
+
+/** Escapes text for HTML content and attribute values (names come from users). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const riderIdOf = (c: MenuCombatant) => (c.system as { riderId?: string } | null)?.riderId ?? "";
+
+/**
+ * INIT-15: who may ride `mountId`: "not mounted" first, then every other combatant except one the mount
+ * already carries (a rider riding its own mount would be a loop). The current rider is selected.
+ */
+export function riderChoices(combatants: readonly MenuCombatant[], mountId: string, notMounted: string): RiderChoice[] {
+  const mount = combatants.find((c) => c.id === mountId);
+  const current = mount ? riderIdOf(mount) : "";
+  const others = combatants.filter(
+    (c): c is MenuCombatant & { id: string } =>
+      typeof c.id === "string" && c.id !== mountId && riderIdOf(c) !== mountId,
+  );
+  return [
+    { value: "", label: notMounted, selected: current === "" },
+    ...others.map((c) => ({ value: c.id, label: c.name ?? "", selected: c.id === current })),
+  ];
+}
+
+/** INIT-17: the count typed, or null when it is blank or not a finite number. */
+export function parseCount(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** INIT-7: a blank field clears the check (`{ value: null }`); a whole number sets it; anything else is refused. */
+export function parseSurpriseCheck(text: string): { ok: true; value: number | null } | { ok: false } {
+  const trimmed = text.trim();
+  if (trimmed === "") return { ok: true, value: null };
+  const value = Number(trimmed);
+  return Number.isInteger(value) ? { ok: true, value } : { ok: false };
+}
+
+/** The field `name` of the dialog's form, as typed. */
+function fieldOf(form: HTMLFormElement | null | undefined, name: string): string {
+  return (form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+}
+
+/** One DialogV2 prompt whose OK button returns the value of `field`; null when the dialog is closed. */
+async function promptField(title: string, content: string, field: string): Promise<string | null> {
+  const answer = (await foundry.applications.api.DialogV2.prompt({
+    window: { title: game.i18n.localize(title) },
+    content,
+    ok: {
+      label: game.i18n.localize("FRAY.Combat.Menu.Apply"),
+      callback: (_event: unknown, button: HTMLButtonElement) => fieldOf(button.form, field),
+    },
+    rejectClose: false,
+  } as never)) as string | null;
+  return answer;
+}
+
+/** A labelled form group around `input` (the label and hint are already escaped or localized text). */
+function formGroup(id: string, label: string, input: string, hint: string): string {
+  return `<div class="fray fray-dialog"><div class="form-group"><label for="${id}">${label}</label>${input}</div><p class="hint">${hint}</p></div>`;
+}
+
+function hint(key: string, name: string): string {
+  return game.i18n.format(key, { name: escapeHtml(name) });
+}
+
+/** INIT-15: asks for the mount's rider and sets it. */
+async function promptRider(combat: MenuCombat, mount: MenuCombatant & { id: string }): Promise<void> {
+  const choices = riderChoices(combat.combatants.contents, mount.id, game.i18n.localize("FRAY.Combat.Menu.Rider.None"));
+  const options = choices
+    .map(
+      (c) => `<option value="${escapeHtml(c.value)}"${c.selected ? " selected" : ""}>${escapeHtml(c.label)}</option>`,
+    )
+    .join("");
+  const content = formGroup(
+    "fray-menu-rider",
+    game.i18n.localize("FRAY.Combat.Menu.Rider.Label"),
+    `<select id="fray-menu-rider" name="riderId">${options}</select>`,
+    hint("FRAY.Combat.Menu.Rider.Hint", mount.name ?? ""),
+  );
+  const riderId = await promptField("FRAY.Combat.Menu.Rider.Title", content, "riderId");
+  if (riderId === null) return;
+  if (!choices.some((c) => c.value === riderId)) {
+    ui.notifications.warn(game.i18n.localize("FRAY.Combat.Menu.Rider.Invalid"));
+    return;
+  }
+  await combat.setRider(mount.id, riderId);
+}
+
+/** INIT-17: asks for the count and places the combatant at it. */
+async function promptCount(combat: MenuCombat, combatant: MenuCombatant & { id: string }): Promise<void> {
+  const content = formGroup(
+    "fray-menu-count",
+    game.i18n.localize("FRAY.Combat.Menu.Count.Label"),
+    `<input id="fray-menu-count" type="number" name="count" step="any" value="${DEFAULT_ENTRY_COUNT}" autofocus>`,
+    hint("FRAY.Combat.Menu.Count.Hint", combatant.name ?? ""),
+  );
+  const text = await promptField("FRAY.Combat.Menu.Count.Title", content, "count");
+  if (text === null) return;
+  const count = parseCount(text);
+  if (count === null) {
+    ui.notifications.warn(game.i18n.localize("FRAY.Combat.Menu.Count.Invalid"));
+    return;
+  }
+  await combat.placeAtCount(combatant.id, count);
+}
+
+/** INIT-7 (a5e): asks for the surprise-step check's total and writes it (blank clears it). */
+async function promptSurpriseCheck(combatant: MenuCombatant): Promise<void> {
+  const current = (combatant.system as { surpriseCheck?: number | null } | null)?.surpriseCheck ?? null;
+  const content = formGroup(
+    "fray-menu-surprise-check",
+    game.i18n.localize("FRAY.Combat.Menu.SurpriseCheck.Label"),
+    `<input id="fray-menu-surprise-check" type="number" name="surpriseCheck" step="1" value="${current ?? ""}" autofocus>`,
+    hint("FRAY.Combat.Menu.SurpriseCheck.Hint", combatant.name ?? ""),
+  );
+  const text = await promptField("FRAY.Combat.Menu.SurpriseCheck.Title", content, "surpriseCheck");
+  if (text === null) return;
+  const parsed = parseSurpriseCheck(text);
+  if (!parsed.ok) {
+    ui.notifications.warn(game.i18n.localize("FRAY.Combat.Menu.SurpriseCheck.Invalid"));
+    return;
+  }
+  // The roll reads the check; once the combatant has a count it would no longer count (INIT-7).
+  if (typeof combatant.initiative === "number") {
+    ui.notifications.warn(game.i18n.localize("FRAY.Combat.Menu.SurpriseCheck.AlreadyRolled"));
+    return;
+  }
+  await combatant.update({ "system.surpriseCheck": parsed.value });
+}
+
+/**
+ * INIT-7, INIT-15, INIT-17: the GM's row entries over the combat `viewed()` returns at click time: "Ride
+ * with…" where the preset lets a controlled mount use its rider's initiative, "Enter at count…" always, and
+ * "Surprise-step check…" where the check is the initiative (a5e), before the combatant has a count. A player
+ * sees none of them.
+ */
+export function combatantMenuEntries(viewed: () => MenuCombat | null): CombatantMenuEntry[] {
+  const combatantOf = (li: HTMLElement): (MenuCombatant & { id: string }) | null => {
+    const id = li.dataset.combatantId;
+    const combatant = id ? viewed()?.combatants.get(id) : undefined;
+    return combatant && typeof combatant.id === "string" ? (combatant as MenuCombatant & { id: string }) : null;
+  };
+  const gmRow = (li: HTMLElement) => game.user.isGM && combatantOf(li) !== null;
+  const withRow =
+    (act: (combat: MenuCombat, combatant: MenuCombatant & { id: string }) => Promise<void>) =>
+    async (li: HTMLElement): Promise<void> => {
+      const combat = viewed();
+      const combatant = combatantOf(li);
+      if (combat && combatant && game.user.isGM) await act(combat, combatant);
+    };
+  return [
+    {
+      name: "FRAY.Combat.Menu.Rider.Entry",
+      icon: '<i class="fa-solid fa-horse"></i>',
+      condition: (li) => gmRow(li) && activePolicies().initiative.mountUsesRiderInitiative,
+      callback: withRow(promptRider),
+    },
+    {
+      name: "FRAY.Combat.Menu.Count.Entry",
+      icon: '<i class="fa-solid fa-arrow-right-to-bracket"></i>',
+      condition: (li) => gmRow(li),
+      callback: withRow(promptCount),
+    },
+    {
+      name: "FRAY.Combat.Menu.SurpriseCheck.Entry",
+      icon: '<i class="fa-solid fa-eye"></i>',
+      condition: (li) =>
+        gmRow(li) &&
+        activePolicies().initiative.surpriseCheckIsInitiative &&
+        typeof combatantOf(li)?.initiative !== "number",
+      callback: withRow((_combat, combatant) => promptSurpriseCheck(combatant)),
+    },
+  ];
+}
