@@ -14,6 +14,10 @@
  * - core's actions for the rows and the footer (`rollInitiative`, `toggleHidden`, `toggleDefeated`,
  *   `pingCombatant`, `panToCombatant`, `startCombat`) are recorded in `coreActions` rather than performed,
  *   so a test can see that a Fray row still reaches them; a subclass' action of the same name replaces them.
+ * - `_getEntryContextOptions()`: the row context menu's entries in v13's `ContextMenuEntry` form `{name, icon,
+ *   condition(li), callback(li)}` (`li` the row element, read through `li.dataset.combatantId`). The stand-in
+ *   lists core's entries by their keys only (`CORE_ENTRY_NAMES`, conditions always true) and records a call
+ *   in `coreActions`, so a test can see that a subclass keeps them;
  * `_onRender` is not called (no DOM). Installed by installApplications (./applications.ts).
  */
 type Options = Record<string, unknown>;
@@ -50,6 +54,14 @@ export const CORE_COMBAT_ACTIONS = [
   "pingCombatant",
   "panToCombatant",
   "startCombat",
+] as const;
+
+/** Core's row context-menu entries (edit, clear and reroll initiative, remove), by localization key. */
+export const CORE_ENTRY_NAMES = [
+  "COMBAT.CombatantUpdate",
+  "COMBAT.CombatantClear",
+  "COMBAT.CombatantReroll",
+  "COMBAT.CombatantRemove",
 ] as const;
 
 /** The actions core performed in the stand-in, oldest first: `{ action, combatantId }`. */
@@ -117,6 +129,18 @@ export function createCombatTracker(
         turns.push(await this._prepareTurnContext(combat, combatant, index));
       }
       context.turns = turns;
+    }
+
+    /** Core's row entries; a callback is recorded (by the entry's key) rather than performed. */
+    _getEntryContextOptions() {
+      return CORE_ENTRY_NAMES.map((name) => ({
+        name,
+        icon: "",
+        condition: () => true,
+        callback: (li: { dataset: Record<string, string | undefined> }) => {
+          coreActions.push({ action: name, combatantId: li.dataset.combatantId });
+        },
+      }));
     }
 
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- v13's signature
