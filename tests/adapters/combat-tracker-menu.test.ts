@@ -87,7 +87,8 @@ describe("INIT-15 Ride with… sets a controlled mount's rider", () => {
     expect(named(combat, "Horse").initiative).toBe(14);
 
     const content = lastContent();
-    expect(content).toContain("&#60;b&#62;Bold&#60;/b&#62;");
+    expect(content).toContain("&lt;b&gt;Bold&lt;/b&gt;");
+    expect(content).not.toContain("<b>Bold");
     expect(content).not.toContain("<b>Bold</b>");
     expect(content).not.toContain(`value="${named(combat, "Horse").id}"`);
     expect(content).toContain('<option value="" selected>Not mounted</option>');

@@ -2,7 +2,7 @@
  * The GM's entries in a tracker row's context menu (v13 `CombatTracker#_getEntryContextOptions`): a controlled
  * mount's rider (INIT-15), a fixed entry count (INIT-17) and a5e's surprise-step check (INIT-7). Each opens a
  * small DialogV2 prompt and calls through to FrayCombat or the combatant; a bad answer warns and changes nothing.
- * Combatant names in the dialogs are escaped: the content is HTML.
+ * Combatant names in the dialogs are escaped: the dialogs render templates/combat/menu-field.hbs.
  */
 import { activePolicies } from "../../settings/policies";
 
@@ -39,11 +39,6 @@ export interface RiderChoice {
 
 /** INIT-17: the count a late joiner enters at unless the GM types another (a summoned creature's 20). */
 export const DEFAULT_ENTRY_COUNT = 20;
-
-/** Escapes text for HTML content and attribute values (names come from users). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const riderIdOf = (c: MenuCombatant) => (c.system as { riderId?: string } | null)?.riderId ?? "";
 
@@ -99,29 +94,34 @@ async function promptField(title: string, content: string, field: string): Promi
   return answer;
 }
 
-/** A labelled form group around `input` (the label and hint are already escaped or localized text). */
-function formGroup(id: string, label: string, input: string, hint: string): string {
-  return `<div class="fray fray-dialog"><div class="form-group"><label for="${id}">${label}</label>${input}</div><p class="hint">${hint}</p></div>`;
+/** Template of the menu's one-field dialogs (a select of choices, or a number). */
+const MENU_FIELD_TEMPLATE = "systems/fray/templates/combat/menu-field.hbs";
+
+/** One field of a menu dialog; Handlebars escapes every value (combatant names come from users). */
+interface MenuField {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly hint: string;
+  readonly options?: readonly RiderChoice[];
+  readonly value?: string | number;
+  readonly step?: string;
 }
 
-function hint(key: string, name: string): string {
-  return game.i18n.format(key, { name: escapeHtml(name) });
+function fieldContent(field: MenuField): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(MENU_FIELD_TEMPLATE, { ...field });
 }
 
 /** INIT-15: asks for the mount's rider and sets it. */
 async function promptRider(combat: MenuCombat, mount: MenuCombatant & { id: string }): Promise<void> {
   const choices = riderChoices(combat.combatants.contents, mount.id, game.i18n.localize("FRAY.Combat.Menu.Rider.None"));
-  const options = choices
-    .map(
-      (c) => `<option value="${escapeHtml(c.value)}"${c.selected ? " selected" : ""}>${escapeHtml(c.label)}</option>`,
-    )
-    .join("");
-  const content = formGroup(
-    "fray-menu-rider",
-    game.i18n.localize("FRAY.Combat.Menu.Rider.Label"),
-    `<select id="fray-menu-rider" name="riderId">${options}</select>`,
-    hint("FRAY.Combat.Menu.Rider.Hint", mount.name ?? ""),
-  );
+  const content = await fieldContent({
+    id: "fray-menu-rider",
+    name: "riderId",
+    label: game.i18n.localize("FRAY.Combat.Menu.Rider.Label"),
+    hint: game.i18n.format("FRAY.Combat.Menu.Rider.Hint", { name: mount.name ?? "" }),
+    options: choices,
+  });
   const riderId = await promptField("FRAY.Combat.Menu.Rider.Title", content, "riderId");
   if (riderId === null) return;
   if (!choices.some((c) => c.value === riderId)) {
@@ -133,12 +133,14 @@ async function promptRider(combat: MenuCombat, mount: MenuCombatant & { id: stri
 
 /** INIT-17: asks for the count and places the combatant at it. */
 async function promptCount(combat: MenuCombat, combatant: MenuCombatant & { id: string }): Promise<void> {
-  const content = formGroup(
-    "fray-menu-count",
-    game.i18n.localize("FRAY.Combat.Menu.Count.Label"),
-    `<input id="fray-menu-count" type="number" name="count" step="any" value="${DEFAULT_ENTRY_COUNT}" autofocus>`,
-    hint("FRAY.Combat.Menu.Count.Hint", combatant.name ?? ""),
-  );
+  const content = await fieldContent({
+    id: "fray-menu-count",
+    name: "count",
+    label: game.i18n.localize("FRAY.Combat.Menu.Count.Label"),
+    hint: game.i18n.format("FRAY.Combat.Menu.Count.Hint", { name: combatant.name ?? "" }),
+    value: DEFAULT_ENTRY_COUNT,
+    step: "any",
+  });
   const text = await promptField("FRAY.Combat.Menu.Count.Title", content, "count");
   if (text === null) return;
   const count = parseCount(text);
@@ -152,12 +154,14 @@ async function promptCount(combat: MenuCombat, combatant: MenuCombatant & { id: 
 /** INIT-7 (a5e): asks for the surprise-step check's total and writes it (blank clears it). */
 async function promptSurpriseCheck(combatant: MenuCombatant): Promise<void> {
   const current = (combatant.system as { surpriseCheck?: number | null } | null)?.surpriseCheck ?? null;
-  const content = formGroup(
-    "fray-menu-surprise-check",
-    game.i18n.localize("FRAY.Combat.Menu.SurpriseCheck.Label"),
-    `<input id="fray-menu-surprise-check" type="number" name="surpriseCheck" step="1" value="${current ?? ""}" autofocus>`,
-    hint("FRAY.Combat.Menu.SurpriseCheck.Hint", combatant.name ?? ""),
-  );
+  const content = await fieldContent({
+    id: "fray-menu-surprise-check",
+    name: "surpriseCheck",
+    label: game.i18n.localize("FRAY.Combat.Menu.SurpriseCheck.Label"),
+    hint: game.i18n.format("FRAY.Combat.Menu.SurpriseCheck.Hint", { name: combatant.name ?? "" }),
+    value: current ?? "",
+    step: "1",
+  });
   const text = await promptField("FRAY.Combat.Menu.SurpriseCheck.Title", content, "surpriseCheck");
   if (text === null) return;
   const parsed = parseSurpriseCheck(text);
