@@ -59,6 +59,6 @@ export async function endConcentrationOnDown(actor: Actor.Implementation): Promi
     name: actor.name,
     source: concentration.source ?? "",
   });
-  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor }) } as never);
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
   return true;
 }

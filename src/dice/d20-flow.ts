@@ -182,7 +182,7 @@ export async function d20CardMessage(
     speaker: ChatMessage.getSpeaker({ actor }),
     rolls: [JSON.stringify(roll)],
     flavor: title,
-  } as ChatMessage.CreateData;
+  };
 }
 
 /** Renders a rolled FrayD20Roll's card and posts it with the roll attached (the roll mode applies). */

@@ -305,7 +305,7 @@ export class HarnessDocument {
    * v13 `Document#_preUpdate(changed, options, user)`: runs on the client that asked for the update, before the
    * `preUpdate<Name>` hook; returning false drops the update. Does nothing here; Fray's documents override it.
    */
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-invalid-void-type -- Foundry's signature
   async _preUpdate(changed: Source, options: DocumentOperation, user: HarnessUser): Promise<boolean | void> {}
 
   /** Applies `changes` to the source without a database operation or hooks (`Document#updateSource`). */
