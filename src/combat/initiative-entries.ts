@@ -29,8 +29,7 @@ export const combatantSystem = (combatant: Combatant.Implementation): CombatantS
   combatant.system as unknown as CombatantSystem;
 
 /** The combat's combatants as an array. */
-export const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] =>
-  combat.combatants.contents;
+export const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] => combat.combatants.contents;
 
 /** INIT-4: the id of the v13 CombatantGroup a combatant is in, or null. */
 export const groupIdOf = (combatant: Combatant.Implementation): string | null =>
