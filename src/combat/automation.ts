@@ -76,7 +76,8 @@ export function registerCombatAutomation(): void {
     track(afterHitPoints(actor, options as FrayUpdateOptions));
   });
   Hooks.on("updateCombatant", (combatant, changed) => {
-    if (!game.user.isActiveGM || (changed as { defeated?: unknown }).defeated !== true) return;
+    // Defeated set or cleared: a fallen side is offered the end; a side back up may be offered it again.
+    if (!game.user.isActiveGM || typeof (changed as { defeated?: unknown }).defeated !== "boolean") return;
     const combat = combatant.combat;
     if (combat) track(offerEndIfSideDefeated(combat));
   });

@@ -79,7 +79,6 @@ export async function applyInitiative(
     planOrder(combatantsOf(combat), counts, { policies: policies.initiative, started, roller }),
   );
   await writeOrder(combat, run.value.changes, currentId);
-  await removeEmptyGroups(combat);
   await postRollOffs(combat, run.value.rollOffs, run.rolls);
   return run.value.rollOffs;
 }
@@ -126,6 +125,7 @@ export async function writeOrder(
   if (changes.size === 0) return;
   const updates = [...changes.entries()].map(([_id, change]) => ({ _id, ...change }));
   await combat.updateEmbeddedDocuments("Combatant", updates, { turnEvents: false });
+  await removeEmptyGroups(combat);
   if (currentId === null || !combat.started) return;
   const index = combat.turns.findIndex((c) => c.id === currentId);
   if (index >= 0 && index !== combat.turn) await combat.update({ turn: index }, { turnEvents: false });

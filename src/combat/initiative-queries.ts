@@ -48,6 +48,9 @@ function checkResult(combat: Combat.Implementation, user: User.Implementation, r
   return same ? { ids: [id], groupKey: null, total: raw.total } : null;
 }
 
+/** Combatants (`combatId.combatantId`) whose player roll the GM is writing now: a second one is refused. */
+const writing = new Set<string>();
+
 async function setInitiative(raw: unknown): Promise<Answer> {
   const request = readCombatRequest(raw);
   if (!request.ok) return request;
@@ -55,7 +58,15 @@ async function setInitiative(raw: unknown): Promise<Answer> {
   if (results.length === 0) return refuse("noResults");
   const writes = results.map((r) => checkResult(request.combat, request.user, r));
   if (writes.some((w) => w === null)) return refuse("notYourRoll");
-  await applyInitiative(request.combat, writes as InitiativeWrite[], activePolicies());
+  const keys = (writes as InitiativeWrite[]).flatMap((w) => w.ids.map((id) => `${request.combat.id ?? ""}.${id}`));
+  // One roll per combatant: the same id twice, or a roll still being written, is a second roll.
+  if (new Set(keys).size !== keys.length || keys.some((k) => writing.has(k))) return refuse("notYourRoll");
+  for (const k of keys) writing.add(k);
+  try {
+    await applyInitiative(request.combat, writes as InitiativeWrite[], activePolicies());
+  } finally {
+    for (const k of keys) writing.delete(k);
+  }
   return { ok: true };
 }
 

@@ -87,19 +87,40 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     });
     const mine = wanted.filter((c) => game.user.isGM || c.isOwner);
     if (mine.length < wanted.length) ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.NotYours"));
-    if (mine.length === 0) return this;
+    // A roll already under way for a combatant (a double click) is not started twice.
+    const free = mine.filter((c) => !this.#rolling.has(c.id ?? ""));
+    if (free.length === 0) return this;
     if (
       !Hooks.call(
         "fray.preRollInitiative",
         self,
-        mine.map((c) => c.id),
+        free.map((c) => c.id),
       )
     )
       return this;
     const policies = activePolicies();
     const riding = (c: Combatant.Implementation) =>
       policies.initiative.mountUsesRiderInitiative && this.combatants.has(combatantSystem(c).riderId);
-    const rolling = mine.filter((c) => !riding(c));
+    const rolling = free.filter((c) => !riding(c));
+    for (const c of rolling) this.#rolling.add(c.id ?? "");
+    try {
+      await this.#rollFor(self, rolling, policies, options);
+    } finally {
+      for (const c of rolling) this.#rolling.delete(c.id ?? "");
+    }
+    return this;
+  }
+
+  /** Ids of combatants whose initiative this client is rolling right now. */
+  readonly #rolling = new Set<string>();
+
+  /** The dice, the active GM's check of a player's rolls, the cards, the write, then `fray.rollInitiative`. */
+  async #rollFor(
+    self: Combat.Implementation,
+    rolling: Combatant.Implementation[],
+    policies: PresetPolicies,
+    options: Combat.InitiativeOptions,
+  ): Promise<void> {
     const results = await rollInitiativeGroups(rolling, policies, groupInitiativeOptional());
     const byId = new Map(rolling.map((c) => [c.id ?? "", c]));
     const rollMode = (options.messageOptions as { rollMode?: string } | undefined)?.rollMode;
@@ -112,13 +133,12 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
       });
       if (!answer.ok) {
         ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.Refused"));
-        return this;
+        return;
       }
     }
     await postInitiativeCards(results, byId, rollMode ?? String(game.settings.get("core", "rollMode")));
     if (game.user.isGM) await applyInitiative(self, writes, policies);
     Hooks.callAll("fray.rollInitiative", self, writes);
-    return this;
   }
 
   /** Rolls initiative for every combatant this user owns that has none yet. */
@@ -164,6 +184,12 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
       return [{ _id: id, "system.surprised": next.surprised, "system.suddenAction": next.suddenAction, ...clear }];
     });
     if (updates.length > 0) await this.updateEmbeddedDocuments("Combatant", updates);
+    if (!this.surpriseSet) await this.update({ "system.surpriseSet": true } as never);
+  }
+
+  /** INIT-5 / INIT-6 / INIT-8: whether the GM has been through the surprise step for this combat. */
+  get surpriseSet(): boolean {
+    return (this.system as { surpriseSet?: boolean }).surpriseSet === true;
   }
 
   /**

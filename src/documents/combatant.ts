@@ -16,10 +16,28 @@ export class FrayCombatant<out SubType extends Combatant.SubType = Combatant.Sub
     return (roll as unknown as Roll | null) ?? new Roll(String(inputs.fixedTotal ?? 0));
   }
 
-  /** Rolls through the combat, so the rules, groups, ties and the GM's check apply to this one too. */
+  /**
+   * Rolls through the combat, so the rules, groups, ties and the GM's check apply to this one too (a formula
+   * core passes is not used: the rules say what the roll is).
+   */
   override async rollInitiative(): Promise<this> {
     await this.combat?.rollInitiative([this.id ?? ""]);
     return this;
+  }
+
+  /** CMB-2: a player can't bring a count of its own into a combat either (only the GM writes counts). */
+  protected override async _preCreate(
+    data: Combatant.CreateData,
+    options: Combatant.Database.PreCreateOptions,
+    user: User.Implementation,
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Foundry's own signature
+  ): Promise<boolean | void> {
+    const initiative = (data as { initiative?: unknown }).initiative;
+    if (!user.isGM && initiative !== undefined && initiative !== null) {
+      ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.GmWritesCounts"));
+      return false;
+    }
+    return super._preCreate(data, options, user);
   }
 
   /**

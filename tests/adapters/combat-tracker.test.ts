@@ -156,4 +156,26 @@ describe("FrayCombatTracker over a Combat", () => {
     await click(tracker, { action: "startCombat" });
     expect(shown).toHaveBeenCalledTimes(1);
   });
+
+  it("INIT-14 / INIT-5: in delta's reorder phase Begin starts round 1 only once surprise was set and all rolled", async () => {
+    const { combat } = await trackerCombat();
+    const shown = vi.spyOn(FraySurpriseDialog.prototype, "render");
+    shown.mockClear();
+    const start = vi.fn();
+    Object.assign(combat, { startCombat: start });
+    const lurker = (combat.combatants as { get(id: string): { update(d: object): Promise<unknown> } }).get(
+      "lurk000000000000",
+    );
+    await lurker.update({ initiative: 4 });
+    Object.defineProperty(combat, "reorderOpen", { value: true, configurable: true });
+    Object.defineProperty(combat, "surpriseSet", { value: false, configurable: true });
+    const tracker = await renderTracker(combat);
+    await click(tracker, { action: "startCombat" });
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(start).not.toHaveBeenCalled();
+    Object.defineProperty(combat, "surpriseSet", { value: true, configurable: true });
+    await click(tracker, { action: "startCombat" });
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
 });

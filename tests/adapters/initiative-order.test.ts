@@ -335,3 +335,26 @@ describe("CMB-2 only the GM writes counts", () => {
     expect(answer).toEqual({ ok: false, reason: "notActiveGm" });
   });
 });
+
+describe("CMB-2 one roll per combatant", () => {
+  it("a query naming the same combatant twice is refused; setting surprise marks the combat's surprise step", async () => {
+    const h = await initiativeHarness("srd52");
+    const combat = await combatOf(h, { name: "Ayla", player: true, system: dex(14) });
+    expect(combat.surpriseSet).toBe(false);
+    await combat.setSurprise({ surprised: [], suddenAction: [] });
+    expect(combat.surpriseSet).toBe(true);
+    h.actAs(h.player);
+    const roll = new Roll("1d20 + 2");
+    h.dice.queue(20, 10);
+    await roll.evaluate();
+    const result = { ids: ids(combat, "Ayla"), total: roll.total, roll: JSON.stringify(roll) };
+    const gm = h.gm as unknown as { query(name: string, data: object): Promise<unknown> };
+    const answer = await gm.query("fray.setInitiative", {
+      combatId: combat.id,
+      userId: h.player.id,
+      results: [result, result],
+    });
+    expect(answer).toEqual({ ok: false, reason: "notYourRoll" });
+    expect(named(combat, "Ayla").initiative).toBeNull();
+  });
+});

@@ -20,13 +20,23 @@ beforeEach(() => {
 });
 let info: ReturnType<typeof vi.fn>;
 
+interface FakeTurn {
+  id: string;
+  name: string;
+  img: string;
+  token: null;
+  actor: { prototypeToken: { disposition: number } };
+  initiative: number | null;
+  system: { surprised: boolean; suddenAction: boolean };
+}
+
 interface FakeCombat extends SurpriseCombat {
   calls: (string | SurpriseChoice | string[])[];
 }
 
 function fakeCombat(): FakeCombat {
   const calls: FakeCombat["calls"] = [];
-  const turn = (id: string, name: string, disposition: number, initiative: number | null) => ({
+  const turn = (id: string, name: string, disposition: number, initiative: number | null): FakeTurn => ({
     id,
     name,
     img: "icons/svg/mystery-man.svg",
@@ -35,21 +45,23 @@ function fakeCombat(): FakeCombat {
     initiative,
     system: { surprised: false, suddenAction: false },
   });
+  const turns = [
+    turn("hero", "Ayla <b>", 1, 14),
+    turn("ally", "Borin", 1, null),
+    turn("orc1", "Orc", -1, null),
+    turn("orc2", "Orc", -1, 11),
+    turn("cat", "Cat", 0, null),
+  ];
   return {
     calls,
-    turns: [
-      turn("hero", "Ayla <b>", 1, 14),
-      turn("ally", "Borin", 1, null),
-      turn("orc1", "Orc", -1, null),
-      turn("orc2", "Orc", -1, 11),
-      turn("cat", "Cat", 0, null),
-    ],
+    turns,
     setSurprise: (choice) => {
       calls.push("setSurprise", choice);
       return Promise.resolve();
     },
     rollInitiative: (ids) => {
       calls.push("rollInitiative", ids);
+      for (const t of turns) if (ids.includes(t.id)) t.initiative = 10;
       return Promise.resolve();
     },
     startCombat: () => {

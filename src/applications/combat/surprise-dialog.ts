@@ -159,7 +159,9 @@ export class FraySurpriseDialog extends handlebarsApplication() {
     if (unrolled.length) await this.combat.rollInitiative(unrolled);
     await this.close();
     if (this.combat.reorderOpen) {
-      ui.notifications.info(game.i18n.localize("FRAY.Combat.Surprise.ReorderFirst"));
+      const everyone = this.combat.turns.every((c) => typeof c.initiative === "number");
+      if (everyone) ui.notifications.info(game.i18n.localize("FRAY.Combat.Surprise.ReorderFirst"));
+      else ui.notifications.warn(game.i18n.localize("FRAY.Combat.Surprise.StillUnrolled"));
       return;
     }
     await this.combat.startCombat();

@@ -38,6 +38,8 @@ export interface TrackerCombat extends SurpriseCombat {
   canMoveInTie(combatantId: string, direction: -1 | 1, user?: unknown): boolean;
   moveInTie(combatantId: string, direction: -1 | 1): Promise<boolean>;
   readonly reorderOpen: boolean;
+  /** INIT-5: the GM has been through the surprise step (the start-combat dialog). */
+  readonly surpriseSet: boolean;
   swapInitiative(aId: string, bId: string): Promise<boolean>;
   useWorldAction(id: string): Promise<unknown>;
 }
@@ -193,9 +195,9 @@ export class FrayCombatTracker extends coreCombatTracker() {
   static async #onStartCombat(this: FrayCombatTracker): Promise<void> {
     const combat = this.#combat;
     if (!combat || !game.user.isGM) return;
-    // INIT-14: once the reorder phase has begun (everyone rolled, swaps under way), Begin starts round 1.
+    // INIT-14: once surprise is set and everyone rolled, the reorder phase is under way: Begin starts round 1.
     const rolled = combat.turns.every((c) => typeof c.initiative === "number");
-    if (combat.reorderOpen && rolled) {
+    if (combat.reorderOpen && combat.surpriseSet && rolled) {
       await combat.startCombat();
       return;
     }

@@ -21,6 +21,8 @@ const worldActionField = () =>
 const defineCombatFields = () => ({
   /** ENV-1, ENV-2 (a5e): the environment's world actions, in the order the GM added them. */
   worldActions: new ArrayField(worldActionField()),
+  /** INIT-5 / INIT-6 / INIT-8: the GM has been through the start-combat surprise step for this combat. */
+  surpriseSet: new BooleanField({ required: true, nullable: false, initial: false }),
 });
 type CombatSchema = ReturnType<typeof defineCombatFields>;
 
