@@ -9,3 +9,8 @@ export function startedCombats(): Combat.Implementation[] {
 export function combatsOf(actor: Actor.Implementation): Combat.Implementation[] {
   return startedCombats().filter((combat) => combat.combatants.some((c) => c.actor?.uuid === actor.uuid));
 }
+
+/** The combatants of `actor` in every started combat. */
+export function combatantsOfActor(actor: Actor.Implementation): Combatant.Implementation[] {
+  return combatsOf(actor).flatMap((combat) => combat.combatants.filter((c) => c.actor?.uuid === actor.uuid));
+}

@@ -16,7 +16,7 @@ import { DEAD_STATUS_ID } from "../conditions/status-effects";
 import { outcomeLabelKey } from "../chat/labels";
 import { COMBAT_TEMPLATES } from "./automation-templates";
 import { moveDyingHero } from "./dying-order";
-import { combatsOf } from "./combats";
+import { combatantsOfActor } from "./combats";
 
 interface DyingSystem {
   hp?: { value?: number };
@@ -41,11 +41,6 @@ export function isHero(actor: Actor.Implementation): boolean {
   return actor.type === "character";
 }
 
-/** The combatants of `actor` in every started combat. */
-function combatantsOf(actor: Actor.Implementation): Combatant.Implementation[] {
-  return combatsOf(actor).flatMap((combat) => combat.combatants.filter((c) => c.actor?.uuid === actor.uuid));
-}
-
 /**
  * CND-2..4: writes a new dying state: `system.dying` in one update (the wounded value capped at the field's
  * 3), then the statuses that show it. Unconscious is its own effect, so a stabilized hero stays unconscious
@@ -63,7 +58,7 @@ async function writeDyingState(actor: Actor.Implementation, next: DyingState): P
 
 async function markDead(actor: Actor.Implementation): Promise<void> {
   await actor.toggleStatusEffect(DEAD_STATUS_ID, { active: true, overlay: true });
-  for (const combatant of combatantsOf(actor)) {
+  for (const combatant of combatantsOfActor(actor)) {
     if (!combatant.defeated) await combatant.update({ defeated: true });
   }
 }
@@ -85,7 +80,7 @@ export async function onDroppedToZero(actor: Actor.Implementation, critical: boo
   }
   await writeDyingState(actor, result.state);
   if (result.outcome !== "dying") return;
-  for (const combatant of combatantsOf(actor)) await moveDyingHero(combatant, policies.initiative);
+  for (const combatant of combatantsOfActor(actor)) await moveDyingHero(combatant, policies.initiative);
 }
 
 /**

@@ -8,7 +8,8 @@ import { ROLL_TEMPLATES } from "../chat/templates";
 import { rollOffCardContext } from "../chat/roll-off-card";
 import { withFoundryDice } from "./dice-pool";
 import { planOrder, ranksOf, type NewCount, type OrderChange } from "./initiative-order";
-import { combatantSystem, combatantsOf, controllerOf, groupIdOf } from "./initiative-entries";
+import { combatantSystem } from "./combatant-system";
+import { combatantsOf, controllerOf, groupIdOf } from "./initiative-entries";
 
 /** One roll group's total for its members (what a roll or a fixed count gives). */
 export interface InitiativeWrite {

@@ -2,31 +2,15 @@
  * Adapters from Foundry combatants to the plain inputs of src/rules/initiative: who controls a combatant,
  * what its initiative roll reads, and its place in the order as an InitiativeEntry.
  */
+import { combatantSystem } from "./combatant-system";
 import type {
   ChosenInitiativeCheck,
   GroupableCombatant,
   InitiativeCombatant,
   InitiativeController,
   InitiativeEntry,
-  ManualTie,
 } from "../rules";
 import type { DerivedCreature } from "../data/actor/common";
-
-/** The Combatant `system` data (src/data/combatant/base.ts) as the adapters read it. */
-export interface CombatantSystem {
-  ledger: unknown;
-  surprised: boolean;
-  suddenAction: boolean;
-  initiativeAbility: "" | "str" | "dex" | "con" | "int" | "wis" | "cha";
-  surpriseCheck: number | null;
-  tieRank: number | null;
-  rollOffs: number[];
-  ties: ManualTie[];
-  riderId: string;
-}
-
-export const combatantSystem = (combatant: Combatant.Implementation): CombatantSystem =>
-  combatant.system as unknown as CombatantSystem;
 
 /** The combat's combatants as an array. */
 export const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] => combat.combatants.contents;

@@ -14,7 +14,8 @@ import {
   type ManualTie,
   type Roller,
 } from "../rules";
-import { combatantSystem, groupIdOf, initiativeEntry } from "./initiative-entries";
+import { combatantSystem } from "./combatant-system";
+import { groupIdOf, initiativeEntry } from "./initiative-entries";
 
 /** What the order needs of a combatant; also what `_sortCombatants` compares. */
 export interface OrderedCombatant {

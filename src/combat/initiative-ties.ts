@@ -11,7 +11,8 @@ import {
   type InitiativePolicies,
   type ManualTie,
 } from "../rules";
-import { combatantSystem, combatantsOf, initiativeEntry } from "./initiative-entries";
+import { combatantSystem } from "./combatant-system";
+import { combatantsOf, initiativeEntry } from "./initiative-entries";
 import { changesFromOrder } from "./initiative-apply";
 import { compareOrder, orderedCombatant, type OrderChange } from "./initiative-order";
 

@@ -8,7 +8,8 @@ import type { EconomyKind, TurnCost, TurnLedger } from "../rules";
 import { activePolicies } from "../settings/policies";
 import type { ActivationType } from "../data/item/activation";
 import type { LedgerSpendRequest } from "./ledger-request";
-import { commitLedgerSpend, ledgerOf, prepareLedgerSpend, type LedgerPlan } from "./ledger-spend";
+import { commitLedgerSpend, prepareLedgerSpend, type LedgerPlan } from "./ledger-spend";
+import { ledgerOf } from "./combatant-system";
 
 interface ActivationLike {
   type: ActivationType;

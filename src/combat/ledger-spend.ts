@@ -4,6 +4,7 @@
  * (`fray.spendLedger`, answered in ledger-query.ts), which checks again before writing. What the rules refuse
  * changes nothing: a player is told why; a GM is asked whether to spend anyway (a recorded override).
  */
+import { ledgerOf } from "./combatant-system";
 import { RuleInputError, type TurnCost, type TurnLedger } from "../rules";
 import { activePolicies } from "../settings/policies";
 import {
@@ -52,11 +53,6 @@ export interface LedgerPlan {
 /** `Hooks.call` for Fray's own hook, which fvtt-types' hook table doesn't list. */
 function callHook(hook: string, ...args: unknown[]): boolean {
   return (Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean }).call(hook, ...args);
-}
-
-/** The combatant's ledger as stored, or null before its first turn. */
-export function ledgerOf(combatant: Combatant.Implementation): TurnLedger | null {
-  return (combatant.system as { ledger?: TurnLedger | null }).ledger ?? null;
 }
 
 /** The rules' answer for `request` from `ledger`; a missing or unreadable ledger is a refusal, not a throw. */

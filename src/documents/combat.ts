@@ -11,7 +11,8 @@ import {
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { groupInitiativeOptional, initiativeReorderEnabled } from "../settings/initiative-options";
-import { combatantSystem, controllerOf } from "../combat/initiative-entries";
+import { controllerOf } from "../combat/initiative-entries";
+import { combatantSystem, ledgerOf } from "../combat/combatant-system";
 import { compareOrder, orderedCombatant, planOrder } from "../combat/initiative-order";
 import { postInitiativeCards, rollInitiativeGroups } from "../combat/initiative-roll";
 import { applyInitiative, writeOrder } from "../combat/initiative-apply";
@@ -313,13 +314,8 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
-    const system = combatant.system as { ledger?: TurnLedger | null; surprised?: boolean };
-    const ledger = ledgerAtTurnStart(
-      system.ledger ?? null,
-      activePolicies(),
-      turnCreature(combatant.actor),
-      system.surprised ?? false,
-    );
+    const system = combatantSystem(combatant);
+    const ledger = ledgerAtTurnStart(system.ledger, activePolicies(), turnCreature(combatant.actor), system.surprised);
     await combatant.update({ "system.ledger": ledger } as never);
     await recoveryAtTurnStart(combatant); // CND-3: a dying hero's recovery check
   }
@@ -350,7 +346,7 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onEndTurn(combatant, context);
-    const ledger = (combatant.system as { ledger?: TurnLedger | null }).ledger;
+    const ledger = ledgerOf(combatant);
     if (!ledger?.onTurn) return;
     await combatant.update({ "system.ledger": endOwnTurn(ledger) } as never);
   }
