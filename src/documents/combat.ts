@@ -1,13 +1,10 @@
 import {
-  createTurnLedger,
-  initiativeReorderApplies,
-  type ManualTie,
   endOwnTurn,
-  markIncapacitated,
-  startOwnTurn,
-  surpriseCostsFirstTurn,
+  initiativeReorderApplies,
+  ledgerForTurnStart,
+  type ManualTie,
   type PresetPolicies,
-  type TurnLedger,
+  type TurnStartCreature,
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { groupInitiativeOptional, initiativeReorderEnabled } from "../settings/initiative-options";
@@ -22,47 +19,14 @@ import type { DerivedCreature } from "../data/actor/common";
 import { addWorldAction, rechargeWorldActions, useWorldAction, type WorldActionData } from "../combat/world-actions";
 import { recoveryAtTurnStart } from "../combat/dying";
 
-/** What a turn start reads from the combatant's actor (nothing when it has none). */
-interface TurnCreature {
-  readonly speed: number;
-  readonly extraReactions: number;
-  readonly incapacitated: boolean;
-}
-
-function turnCreature(actor: Actor.Implementation | null): TurnCreature {
+/** ECON-1 / ECON-2 / ECON-5: what a turn start reads from the combatant's actor (nothing when it has none). */
+function turnCreature(actor: Actor.Implementation | null): TurnStartCreature {
   const system = actor?.system as { speed?: { walk?: number }; derived?: DerivedCreature } | undefined;
   return {
     speed: system?.speed?.walk ?? 0,
-    extraReactions: Math.max(0, (system?.derived?.reactionsPerRound ?? 1) - 1),
+    reactionsPerRound: system?.derived?.reactionsPerRound ?? 1,
     incapacitated: actor?.statuses.has("incapacitated") ?? false,
   };
-}
-
-/**
- * ECON-1 / ECON-2 / ECON-3 / INIT-6: the combatant's ledger once its own turn has started: a new ledger for a
- * combatant without one (surprise costing its first turn only where the preset says so), then the rules'
- * turn start with the actor's Speed, reactions per round and incapacitation as they are now. A ledger still
- * on its previous turn (its turn end was skipped, e.g. `turnEvents: false`) has that turn ended first.
- */
-export function ledgerAtTurnStart(
-  current: TurnLedger | null,
-  policies: PresetPolicies,
-  creature: TurnCreature,
-  surprised: boolean,
-): TurnLedger {
-  const economy = policies.economy;
-  const base =
-    current ??
-    createTurnLedger(economy, {
-      speed: creature.speed,
-      extraReactions: creature.extraReactions,
-      losesFirstTurn: surpriseCostsFirstTurn(policies.initiative.surprise, surprised),
-    });
-  const ended = base.onTurn ? endOwnTurn(base) : base;
-  return startOwnTurn(markIncapacitated(ended, creature.incapacitated), economy, {
-    speed: creature.speed,
-    extraReactions: creature.extraReactions,
-  });
 }
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */
@@ -315,7 +279,7 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
     const system = combatantSystem(combatant);
-    const ledger = ledgerAtTurnStart(system.ledger, activePolicies(), turnCreature(combatant.actor), system.surprised);
+    const ledger = ledgerForTurnStart(system.ledger, activePolicies(), turnCreature(combatant.actor), system.surprised);
     await combatant.update({ "system.ledger": ledger } as never);
     await recoveryAtTurnStart(combatant); // CND-3: a dying hero's recovery check
   }

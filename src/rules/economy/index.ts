@@ -13,6 +13,8 @@ export {
   surpriseCostsFirstTurn,
 } from "./turn";
 export type { TurnStartUpdate } from "./turn";
+export { ledgerForTurnStart } from "./turn-start";
+export type { TurnStartCreature } from "./turn-start";
 export {
   BASIC_ACTIONS,
   MOUNT_BASIC_ACTIONS,
