@@ -4,7 +4,7 @@
  * again: the asker must be a GM or own the message, the target must be one the card was posted for, and the
  * condition the one it names. A refusal changes nothing.
  */
-import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
+import { answeredByActiveGm, checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
 
 const QUERY = "fray.applyCondition";
 
@@ -44,10 +44,7 @@ export async function applyConditionChecked(raw: unknown, viaQuery = false): Pro
 
 /** `init`: the GM side of `fray.applyCondition`. */
 export function registerConditionQuery(): void {
-  CONFIG.queries[QUERY] = async (data: ApplyConditionData) => {
-    if (!game.user.isGM) return refuse("notGm");
-    return applyConditionChecked(data, true);
-  };
+  CONFIG.queries[QUERY] = answeredByActiveGm((data: ApplyConditionData) => applyConditionChecked(data, true));
 }
 
 /** Applies from the current user: directly when it owns the target, otherwise through the active GM. */

@@ -5,7 +5,7 @@
  * changes nothing.
  */
 import { applyHitPointChange, damageAmount, type HitPointState } from "../rules";
-import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
+import { answeredByActiveGm, checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
 import { FrayDamageRoll } from "../dice/damage-roll";
 
 /** Name of the query the active GM answers. */
@@ -66,10 +66,7 @@ export async function applyDamageChecked(raw: unknown, viaQuery = false): Promis
 
 /** `init`: the GM side of `fray.applyDamage`. */
 export function registerRollQueries(): void {
-  CONFIG.queries[APPLY_DAMAGE_QUERY] = async (data: ApplyDamageData) => {
-    if (!game.user.isGM) return refuse("notGm");
-    return applyDamageChecked(data, true);
-  };
+  CONFIG.queries[APPLY_DAMAGE_QUERY] = answeredByActiveGm((data: ApplyDamageData) => applyDamageChecked(data, true));
 }
 
 /** Applies from the current user: directly when it owns the target, otherwise through the active GM. */

@@ -67,6 +67,23 @@ export async function writableTarget(targetUuid: string): Promise<Actor.Implemen
   return target;
 }
 
+/**
+ * A query handler that only the active GM's client runs: asked of another client (a player's, or a second
+ * GM's), it writes nothing and answers `notActiveGm`. Every Fray query is registered through this.
+ */
+export function answeredByActiveGm<Data, Result>(
+  handler: (data: Data) => Promise<Result>,
+): (data: Data) => Promise<Result | CardRefusal> {
+  return async (data) => (game.user.isActiveGM ? handler(data) : refuse("notActiveGm"));
+}
+
+/** The active GM to ask, or null after telling the user that no GM is connected. */
+export function activeGmOrWarn(): User.Implementation | null {
+  const gm = game.users.activeGM;
+  if (!gm) ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.NoActiveGm"));
+  return gm;
+}
+
 /** Runs `checked` here when the user owns the target, otherwise asks the active GM with `query`. */
 export async function ownerOrGm<Data extends CardRequestBase, Result>(
   data: Data,
@@ -75,10 +92,6 @@ export async function ownerOrGm<Data extends CardRequestBase, Result>(
 ): Promise<Result | CardRefusal> {
   const target = await fromUuid(data.targetUuid as `Actor.${string}`);
   if (target instanceof Actor && target.isOwner) return checked(data, false);
-  const gm = game.users.activeGM;
-  if (!gm) {
-    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.NoActiveGm"));
-    return refuse("noActiveGm");
-  }
-  return ask(gm, data);
+  const gm = activeGmOrWarn();
+  return gm ? ask(gm, data) : refuse("noActiveGm");
 }

@@ -3,9 +3,10 @@
  * re-read; the combat and the asking user must exist; a request claiming a GM identity is refused (a GM
  * writes directly, so only a player's request arrives as a query).
  */
-import { askingUser } from "../chat/card-request";
+import { activeGmOrWarn, askingUser, refuse, type CardRefusal } from "../chat/card-request";
 
-export type RequestRefusal = { readonly ok: false; readonly reason: string };
+export { refuse };
+export type RequestRefusal = CardRefusal;
 
 export interface CombatRequest {
   readonly ok: true;
@@ -18,8 +19,6 @@ export interface CombatRequest {
   readonly ids: (key: string) => string[] | null;
 }
 
-export const refuse = (reason: string): RequestRefusal => ({ ok: false, reason });
-
 /** Checks the combat and the asker of a query's data. */
 export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal {
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -28,8 +27,6 @@ export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal 
     const value = data[key];
     return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : null;
   };
-  // Only the active GM answers: a query sent to another client (a player's) writes nothing.
-  if (!game.user.isActiveGM) return refuse("notActiveGm");
   const combat = game.combats.get(text("combatId")) as Combat.Implementation | undefined;
   if (!combat) return refuse("noCombat");
   const user = askingUser(text("userId"), true);
@@ -37,12 +34,20 @@ export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal 
   return { ok: true, combat, user, data, text, ids };
 }
 
-/** Asks the active GM to run query `name`; a refusal when no GM is connected. */
-export async function askGm(name: string, data: Record<string, unknown>): Promise<{ ok: boolean; reason?: string }> {
-  const gm = game.users.activeGM;
+/**
+ * Asks the active GM to run query `name` for this user. With no GM connected the user is told so; a refusal
+ * warns with `refusedKey`. Resolves to the GM's answer, or the refusal.
+ */
+export async function askGm(
+  name: string,
+  data: Record<string, unknown>,
+  refusedKey: string,
+): Promise<{ ok: boolean; reason?: string }> {
+  const gm = activeGmOrWarn();
   if (!gm) return refuse("noActiveGm");
-  const answer = (await gm.query(name as never, { ...data, userId: game.user.id } as never)) as unknown;
-  return typeof answer === "object" && answer !== null
-    ? (answer as { ok: boolean; reason?: string })
-    : refuse("noAnswer");
+  const raw = (await gm.query(name as never, { ...data, userId: game.user.id } as never)) as unknown;
+  const answer =
+    typeof raw === "object" && raw !== null ? (raw as { ok: boolean; reason?: string }) : refuse("noAnswer");
+  if (!answer.ok) ui.notifications.warn(game.i18n.localize(refusedKey));
+  return answer;
 }

@@ -13,6 +13,7 @@ import { applyInitiative, writeOrder, type InitiativeWrite } from "./initiative-
 import { initiativeRoll } from "./initiative-roll";
 import { settleTie, swapChanges } from "./initiative-ties";
 import { readCombatRequest, refuse, type RequestRefusal } from "./combat-request";
+import { answeredByActiveGm } from "../chat/card-request";
 
 type Answer = { readonly ok: true } | RequestRefusal;
 
@@ -112,8 +113,8 @@ async function advanceTurn(raw: unknown): Promise<Answer> {
 /** Registers the initiative queries in `CONFIG.queries`. */
 export function registerInitiativeQueries(): void {
   const queries = CONFIG.queries as unknown as Record<string, unknown>;
-  queries["fray.setInitiative"] = setInitiative;
-  queries["fray.orderTie"] = orderTie;
-  queries["fray.swapInitiative"] = swapInitiative;
-  queries["fray.advanceTurn"] = advanceTurn;
+  queries["fray.setInitiative"] = answeredByActiveGm(setInitiative);
+  queries["fray.orderTie"] = answeredByActiveGm(orderTie);
+  queries["fray.swapInitiative"] = answeredByActiveGm(swapInitiative);
+  queries["fray.advanceTurn"] = answeredByActiveGm(advanceTurn);
 }

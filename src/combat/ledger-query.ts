@@ -5,7 +5,7 @@
  * it is now. A refusal changes nothing.
  */
 import { RuleInputError } from "../rules";
-import { askingUser } from "../chat/card-request";
+import { answeredByActiveGm, askingUser } from "../chat/card-request";
 import { checkSpendRequest, type LedgerSpendRequest } from "./ledger-request";
 import { SPEND_LEDGER_QUERY, writeSpend, type SpendLedgerData, type SpendLedgerResult } from "./ledger-spend";
 import { registerMovementSpend } from "./ledger-movement";
@@ -33,9 +33,6 @@ export async function spendLedgerChecked(raw: unknown): Promise<SpendLedgerResul
 
 /** `init`: the GM side of `fray.spendLedger`, and the movement spend after each move (ledger-movement.ts). */
 export function registerLedgerQueries(): void {
-  CONFIG.queries[SPEND_LEDGER_QUERY] = async (data: SpendLedgerData) => {
-    if (!game.user.isGM) return { ok: false, reason: "notGm" };
-    return spendLedgerChecked(data);
-  };
+  CONFIG.queries[SPEND_LEDGER_QUERY] = answeredByActiveGm((data: SpendLedgerData) => spendLedgerChecked(data));
   registerMovementSpend();
 }

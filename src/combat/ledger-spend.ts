@@ -5,6 +5,7 @@
  * changes nothing: a player is told why; a GM is asked whether to spend anyway (a recorded override).
  */
 import { ledgerOf } from "./combatant-system";
+import { activeGmOrWarn } from "../chat/card-request";
 import { RuleInputError, type TurnCost, type TurnLedger } from "../rules";
 import { activePolicies } from "../settings/policies";
 import {
@@ -94,11 +95,8 @@ export async function prepareLedgerSpend(
   request: LedgerSpendRequest,
   options: { override?: boolean } = {},
 ): Promise<LedgerPlan | null> {
-  if (!game.user.isGM && !game.users.activeGM) {
-    // A player's spend is written by the active GM: without one, refuse before the item or move happens.
-    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.NoActiveGm"));
-    return null;
-  }
+  // A player's spend is written by the active GM: without one, refuse before the item or move happens.
+  if (!game.user.isGM && !activeGmOrWarn()) return null;
   const before = ledgerOf(combatant);
   const result = trySpend(before, request);
   let overriding: string | null = null;
@@ -152,11 +150,8 @@ export async function writeSpend(
 export async function commitLedgerSpend(plan: LedgerPlan): Promise<SpendLedgerResult> {
   const { combatant, request } = plan;
   if (game.user.isGM) return writeSpend(combatant, request, plan.overriding);
-  const gm = game.users.activeGM;
-  if (!gm) {
-    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.NoActiveGm"));
-    return { ok: false, reason: "noActiveGm" };
-  }
+  const gm = activeGmOrWarn();
+  if (!gm) return { ok: false, reason: "noActiveGm" };
   const data: SpendLedgerData = {
     combatId: combatant.combat?.id ?? "",
     combatantId: combatant.id ?? "",

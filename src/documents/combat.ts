@@ -92,14 +92,15 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     const writes = results.map((r) => ({ ids: r.ids, groupKey: r.groupKey, total: r.total }));
     if (!game.user.isGM) {
       // The GM checks a player's rolls first; a refused roll posts no card and writes nothing.
-      const answer = await askGm("fray.setInitiative", {
-        combatId: this.id,
-        results: results.map((r) => ({ ids: r.ids, total: r.total, roll: r.roll ? JSON.stringify(r.roll) : null })),
-      });
-      if (!answer.ok) {
-        ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.Refused"));
-        return;
-      }
+      const answer = await askGm(
+        "fray.setInitiative",
+        {
+          combatId: this.id,
+          results: results.map((r) => ({ ids: r.ids, total: r.total, roll: r.roll ? JSON.stringify(r.roll) : null })),
+        },
+        "FRAY.Initiative.Warning.Refused",
+      );
+      if (!answer.ok) return;
     }
     await postInitiativeCards(results, byId, rollMode ?? String(game.settings.get("core", "rollMode")));
     if (game.user.isGM) await applyInitiative(self, writes, policies);
@@ -163,8 +164,8 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
    */
   override async nextTurn(): Promise<this> {
     if (game.user.isGM) return super.nextTurn();
-    const answer = await askGm("fray.advanceTurn", { combatId: this.id, combatantId: this.combatant?.id ?? "" });
-    if (!answer.ok) ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.NotYourTurn"));
+    const data = { combatId: this.id, combatantId: this.combatant?.id ?? "" };
+    await askGm("fray.advanceTurn", data, "FRAY.Initiative.Warning.NotYourTurn");
     return this;
   }
 
@@ -197,8 +198,8 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
       return false;
     }
     if (!game.user.isGM) {
-      const answer = await askGm("fray.orderTie", { combatId: this.id, tieIds: move.tie.ids, order: move.order });
-      return answer.ok;
+      const data = { combatId: this.id, tieIds: move.tie.ids, order: move.order };
+      return (await askGm("fray.orderTie", data, "FRAY.Initiative.Warning.NotATie")).ok;
     }
     const settled = settleTie(self, move.tie.ids, move.order, asker);
     if (!settled.ok) return false;
@@ -221,9 +222,8 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   async swapInitiative(aId: string, bId: string): Promise<boolean> {
     const self = this as unknown as Combat.Implementation;
     if (!game.user.isGM) {
-      const answer = await askGm("fray.swapInitiative", { combatId: this.id, aId, bId });
-      if (!answer.ok) ui.notifications.warn(game.i18n.localize("FRAY.Initiative.Warning.SwapRefused"));
-      return answer.ok;
+      const data = { combatId: this.id, aId, bId };
+      return (await askGm("fray.swapInitiative", data, "FRAY.Initiative.Warning.SwapRefused")).ok;
     }
     const swapped = swapChanges(self, activePolicies().initiative, "gm", aId, bId, initiativeReorderEnabled());
     if (!swapped.ok) {
