@@ -54,7 +54,6 @@ export async function offerEndIfSideDefeated(combat: Combat.Implementation): Pro
   offered.set(combat.id as string, asked);
   if (fallen.length === 0) return false;
   for (const side of fallen) asked.add(side);
-  offered.set(combat.id as string, asked);
   // DialogV2.confirm resolves to true (yes), false (no) or null (closed).
   const end: unknown = await foundry.applications.api.DialogV2.confirm({
     window: { title: game.i18n.localize("FRAY.Combat.EndOffer.Title") },

@@ -10,7 +10,7 @@ import type {
   InitiativeController,
   InitiativeEntry,
 } from "../rules";
-import type { DerivedCreature } from "../data/actor/common";
+import { derivedOf } from "../data/actor/common";
 
 /** The combat's combatants as an array. */
 export const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] => combat.combatants.contents;
@@ -18,10 +18,6 @@ export const combatantsOf = (combat: Combat.Implementation): Combatant.Implement
 /** INIT-4: the id of the v13 CombatantGroup a combatant is in, or null. */
 export const groupIdOf = (combatant: Combatant.Implementation): string | null =>
   (combatant as { group?: { id: string | null } | null }).group?.id ?? null;
-
-function derivedOf(actor: Actor.Implementation | null): DerivedCreature | null {
-  return (actor?.system as { derived?: DerivedCreature } | undefined)?.derived ?? null;
-}
 
 /** The non-GM users owning `actor`: the players who run it. */
 export function playerOwnerIds(actor: Actor.Implementation | null): string[] {

@@ -2,7 +2,7 @@ import { ABILITIES, coverFromStatuses, saveCoverSources, type Ability } from "..
 import { activePolicies } from "../settings/policies";
 import { rollD20 } from "../dice/d20-flow";
 import type { FrayRollOptions } from "../dice/roll-options";
-import type { DerivedCreature } from "../data/actor/common";
+import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { ABILITY_LABELS, SAVE_LABELS } from "../chat/labels";
 
 /**
@@ -12,7 +12,7 @@ import { ABILITY_LABELS, SAVE_LABELS } from "../chat/labels";
 export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   /** The creature's derived numbers, or null for an actor type without them. */
   get derived(): DerivedCreature | null {
-    return (this.system as { derived?: DerivedCreature }).derived ?? null;
+    return derivedOf(this);
   }
 
   /** ATK-18, COV-1: the degree of cover this actor's statuses give it. */

@@ -15,16 +15,16 @@ import { postInitiativeCards, rollInitiativeGroups } from "../combat/initiative-
 import { applyInitiative, writeOrder } from "../combat/initiative-apply";
 import { openTies, settleTie, swapChanges, tieMove } from "../combat/initiative-ties";
 import { askGm } from "../combat/combat-request";
-import type { DerivedCreature } from "../data/actor/common";
+import { derivedOf } from "../data/actor/common";
 import { addWorldAction, rechargeWorldActions, useWorldAction, type WorldActionData } from "../combat/world-actions";
 import { recoveryAtTurnStart } from "../combat/dying";
 
 /** ECON-1 / ECON-2 / ECON-5: what a turn start reads from the combatant's actor (nothing when it has none). */
 function turnCreature(actor: Actor.Implementation | null): TurnStartCreature {
-  const system = actor?.system as { speed?: { walk?: number }; derived?: DerivedCreature } | undefined;
+  const speed = (actor?.system as { speed?: { walk?: number } } | undefined)?.speed?.walk;
   return {
-    speed: system?.speed?.walk ?? 0,
-    reactionsPerRound: system?.derived?.reactionsPerRound ?? 1,
+    speed: speed ?? 0,
+    reactionsPerRound: derivedOf(actor)?.reactionsPerRound ?? 1,
     incapacitated: actor?.statuses.has("incapacitated") ?? false,
   };
 }

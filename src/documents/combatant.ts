@@ -11,8 +11,8 @@ export class FrayCombatant<out SubType extends Combatant.SubType = Combatant.Sub
    * itself; this serves core callers and modules.
    */
   override getInitiativeRoll(formula?: string): Roll {
-    const { inputs, roll } = initiativeRoll(this, activePolicies());
     if (formula) return new Roll(formula, this.actor?.getRollData() ?? {}) as unknown as Roll;
+    const { inputs, roll } = initiativeRoll(this, activePolicies());
     return (roll as unknown as Roll | null) ?? new Roll(String(inputs.fixedTotal ?? 0));
   }
 

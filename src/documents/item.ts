@@ -13,7 +13,7 @@ import { rollDamageRequest } from "../dice/damage-flow";
 import type { RollTarget } from "../dice/d20-roll";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
-import type { DerivedCreature } from "../data/actor/common";
+import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { commitItemSpend, prepareItemSpend } from "../combat/ledger-item";
 
 interface WeaponLike {
@@ -32,10 +32,6 @@ interface SpellLike {
 function userTargets(): Actor.Implementation[] {
   const targets = (game.user as { targets?: Iterable<{ actor: Actor.Implementation | null }> }).targets ?? [];
   return [...targets].flatMap((t) => (t.actor ? [t.actor] : []));
-}
-
-function derivedOf(actor: Actor.Implementation | null): DerivedCreature | null {
-  return (actor?.system as { derived?: DerivedCreature } | undefined)?.derived ?? null;
 }
 
 /** A roll target as the roll remembers it; `ac` includes cover (COV-1) for attacks. */

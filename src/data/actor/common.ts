@@ -160,6 +160,11 @@ export interface DerivedCreature extends CreatureStats {
   readonly opportunityAttack: boolean;
 }
 
+/** An actor's derived numbers (`system.derived`), or null without an actor or for a type without them. */
+export function derivedOf(actor: Actor.Implementation | null | undefined): DerivedCreature | null {
+  return (actor?.system as { derived?: DerivedCreature } | undefined)?.derived ?? null;
+}
+
 /** Computes a creature's derived numbers under the world's active policies. */
 export function deriveCreature(
   kind: "character" | "npc",
