@@ -9,7 +9,7 @@ import type { FrayItem } from "../../src/documents/item";
 let h: RollHarness;
 beforeEach(async () => {
   h = await rollHarness("srd52");
-  listenSetup();
+  h.onEveryClient(listenSetup);
   h.fire("setup");
 });
 

@@ -12,7 +12,7 @@ export { automationSettled };
 /** A fresh harness with Fray's init and setup run under `preset`. */
 export async function automationHarness(preset: string): Promise<RollHarness> {
   const h = await rollHarness(preset);
-  listenSetup();
+  h.onEveryClient(listenSetup);
   h.fire("setup");
   return h;
 }

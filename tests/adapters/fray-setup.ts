@@ -7,8 +7,8 @@ import { listen as listenSetup } from "../../src/hooks/setup";
 /** A fresh harness with Fray initialised and set up. */
 export function frayHarness(): Harness {
   const h = installFoundry();
-  listen();
-  listenSetup();
+  h.onEveryClient(listen);
+  h.onEveryClient(listenSetup);
   h.fire("init");
   h.fire("setup");
   return h;

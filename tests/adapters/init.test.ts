@@ -22,7 +22,7 @@ describe("init hook", () => {
   let h: Harness;
   beforeEach(() => {
     h = installFoundry();
-    listen();
+    h.onEveryClient(listen);
     h.fire("init");
   });
 
@@ -69,7 +69,7 @@ describe("actor and item data", () => {
   let h: Harness;
   beforeEach(() => {
     h = installFoundry();
-    listen();
+    h.onEveryClient(listen);
     h.fire("init");
   });
 

@@ -1,7 +1,6 @@
 // Shared set-up of the initiative tests: a harness with Fray's init and setup run, queries and chat rolls, a
 // notifications stand-in, and helpers that build a combat of creatures and read its order.
 import { installChatRolls } from "../harness/roll";
-import { installQueries } from "../harness/queries";
 import { rollHarness, type RollHarness } from "./roll-setup";
 import type { Combat as HarnessCombat, Combatant as HarnessCombatant } from "../harness/classes";
 import { listen as listenSetup } from "../../src/hooks/setup";
@@ -23,10 +22,9 @@ export interface Fighter {
 /** A fresh harness under `preset`, with Fray's setup hook run too. */
 export async function initiativeHarness(preset = "srd52"): Promise<RollHarness> {
   const h = await rollHarness(preset);
-  listenSetup();
+  h.onEveryClient(listenSetup);
   h.fire("setup");
   installChatRolls();
-  installQueries(h);
   (game.messages as unknown as { clear(): void }).clear();
   return h;
 }

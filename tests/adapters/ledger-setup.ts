@@ -17,7 +17,7 @@ export interface LedgerHarness extends RollHarness {
 /** A roll harness with Fray initialised under `preset`, and a queued DialogV2.confirm. */
 export async function ledgerHarness(preset = "srd52"): Promise<LedgerHarness> {
   const h = await rollHarness(preset);
-  listenSetup();
+  h.onEveryClient(listenSetup);
   h.fire("setup"); // the status effects (incapacitated, unconscious…)
   const confirms: boolean[] = [];
   const confirm = vi.fn(() => {

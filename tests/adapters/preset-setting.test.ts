@@ -7,7 +7,7 @@ describe("the fray.preset world setting", () => {
   let h: Harness;
   beforeEach(() => {
     h = installFoundry();
-    listen();
+    h.onEveryClient(listen);
     h.fire("init");
   });
 

@@ -1,9 +1,8 @@
-// Shared set-up of the roll tests: a harness with Fray's init run, the core roll mode setting, queries,
-// chat rolls, a notifications stand-in, and helpers to make creatures and read the last card.
+// Shared set-up of the roll tests: a harness with Fray's init run on every client, chat rolls, a spy on
+// every client's warnings, and helpers to make creatures and read the last card.
 import { vi } from "vitest";
 import { installFoundry, type Harness } from "../harness";
 import { installChatRolls } from "../harness/roll";
-import { installQueries } from "../harness/queries";
 import { listen } from "../../src/hooks/init";
 import { FrayActor as FrayActorClass, type FrayActor } from "../../src/documents/actor";
 
@@ -14,17 +13,18 @@ export interface RollHarness extends Harness {
 /** A fresh harness with Fray initialised and the preset set (srd52 unless told). */
 export async function rollHarness(preset = "srd52"): Promise<RollHarness> {
   const h = installFoundry();
-  listen();
+  h.onEveryClient(listen);
   h.fire("init");
-  h.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
   installChatRolls();
-  installQueries(h);
+  // Every client keeps its own notifications (client.shown()); `warn` also sees every client's warnings.
   const warn = vi.fn();
-  Object.defineProperty(globalThis, "ui", {
-    value: { notifications: { warn, info: vi.fn(), error: vi.fn() } },
-    configurable: true,
-    writable: true,
-  });
+  for (const client of h.clients) {
+    const own = client.ui.notifications.warn;
+    client.ui.notifications.warn = (message: string) => {
+      own(message);
+      warn(message);
+    };
+  }
   if (preset !== "srd52") await h.settings.set("fray", "preset", preset);
   return Object.assign(h, { warn });
 }

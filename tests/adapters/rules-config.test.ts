@@ -60,7 +60,7 @@ beforeEach(() => {
   h = installFoundry();
   Object.defineProperty(globalThis, "ui", { value: { notifications }, configurable: true, writable: true });
   for (const fn of Object.values(notifications)) fn.mockClear();
-  listen();
+  h.onEveryClient(listen);
   h.fire("init");
 });
 

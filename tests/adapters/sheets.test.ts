@@ -248,7 +248,7 @@ describe("roll actions", () => {
   describe("on a rendered sheet", () => {
     it("a click on a data-action button reaches the actor's roll method", async () => {
       const { listen } = await import("../../src/hooks/init");
-      listen();
+      h.onEveryClient(listen);
       h.fire("init");
       const { FrayCharacterSheet } = await import("../../src/applications/sheets/character-sheet");
       const actor = await Actor.create({ name: HOSTILE_NAME, type: "character" });

@@ -3,6 +3,8 @@ import type { HarnessCollection } from "./collection";
 import type { HarnessDocument } from "./documents";
 import type { HarnessHooks } from "./hooks";
 import type { HarnessUser } from "./users";
+import type { HarnessWorld } from "./world";
+import { currentClient } from "./runtime";
 
 /** `CONST.DOCUMENT_OWNERSHIP_LEVELS`. */
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
@@ -19,23 +21,27 @@ export interface StatusEffectConfig {
   [key: string]: unknown;
 }
 
-/** What a document needs from the harness: who acts, the hooks to fire, where the type models live. */
+/**
+ * What a document needs from the client it lives on: who the client's user is, its hooks, its document
+ * collections and configured classes, and the world (the server) its operations go to.
+ */
 export interface DocumentContext {
-  hooks: HarnessHooks;
+  readonly label: string;
+  readonly hooks: HarnessHooks;
+  readonly world: HarnessWorld;
+  /** The client's user (`game.user`). */
   currentUser(): HarnessUser;
   /** Every user of the world. */
   allUsers(): HarnessUser[];
   dataModels(documentName: string): Record<string, typeof TypeDataModel> | undefined;
+  /** This client's world collection of a top-level document type (`game.actors`…). */
   collection(documentName: string): HarnessCollection<HarnessDocument> | undefined;
   documentClass(documentName: string): typeof HarnessDocument | undefined;
   statusEffects(): StatusEffectConfig[];
-  nextId(): string;
-  /** Records one database call (see `OperationRecord`). */
-  record(operation: OperationRecord): void;
 }
 
 /**
- * One database call as the harness saw it: a top-level `create`/`update`/`delete`, or one
+ * One database call as the server saw it: a top-level `create`/`update`/`delete`, or one
  * `*EmbeddedDocuments` call (however many documents it carries). Tests count these to prove batching.
  */
 export interface OperationRecord {
@@ -45,28 +51,30 @@ export interface OperationRecord {
   readonly parent: string | null;
   /** The ids of the documents the call carried (for a create, the ids given to the new documents). */
   readonly ids: readonly string[];
+  /** The id of the user whose client asked for it. */
+  readonly userId: string;
 }
 
 export interface DocumentOperation {
-  /** Act as this user instead of the harness's current user. */
-  user?: HarnessUser;
   /** Keep the `_id` given in the data instead of generating one (Foundry's `keepId`). */
   keepId?: boolean;
   [option: string]: unknown;
 }
 
-let context: DocumentContext | undefined;
-
-/** Binds the document classes to one installed harness. */
-export function bindDocuments(bound: DocumentContext): void {
-  context = bound;
-}
-
+/** The context of the client whose code is running (see runtime.ts). */
 export function ctx(): DocumentContext {
-  if (!context) throw new Error("harness: installFoundry() was not called");
-  return context;
+  return currentClient<DocumentContext & { label: string }>();
 }
 
 export function text(value: unknown, fallback: string): string {
   return typeof value === "string" ? value : fallback;
+}
+
+/**
+ * What crosses Foundry's socket: JSON. Functions, `undefined` and class instances' private state do not
+ * survive, `NaN` and `Infinity` become null, a document becomes its source (`toJSON`).
+ */
+export function overTheWire<T>(value: T): T {
+  if (value === undefined) return value;
+  return JSON.parse(JSON.stringify(value)) as T;
 }

@@ -91,6 +91,19 @@ export class TypeDataModel {
     return Promise.resolve(undefined);
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  _preDelete(options: unknown, user: unknown): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  /** Foundry calls these from the document's `_onCreate` / `_onUpdate` / `_onDelete`, on every client. */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  _onCreate(data: unknown, options: unknown, userId: string): void {}
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  _onUpdate(changed: unknown, options: unknown, userId: string): void {}
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
+  _onDelete(options: unknown, userId: string): void {}
+
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
 

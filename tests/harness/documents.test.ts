@@ -1,13 +1,17 @@
 // Pins the harness's embedded documents, status effects, roll data and uuids to documented v13 behaviour
 // (foundry.documents.Actor / Item, ClientDocumentMixin), so adapter tests cannot pass on a lenient stand-in.
 import { beforeEach, describe, expect, it } from "vitest";
-import { DataModelValidationError, installFoundry, type Harness } from "./index";
+import { DataModelValidationError, HARNESS_USERS, installFoundry, type Harness } from "./index";
 import { TypeDataModel } from "./data-model";
 import { NumberField, SchemaField } from "./fields";
 import { Actor, ChatMessage, Item } from "./classes";
-import { fromUuid, fromUuidSync } from "./embedded";
+import { fromUuid, fromUuidSync } from "./operations";
 
 const log: string[] = [];
+/** Logs what the GM's client prepares (every connected client prepares its own copy). */
+const note = (entry: string): void => {
+  if (game.user.id === HARNESS_USERS.gm.id) log.push(entry);
+};
 
 class Gear extends TypeDataModel {
   declare weight: number;
@@ -18,11 +22,11 @@ class Gear extends TypeDataModel {
   }
 
   override prepareBaseData(): void {
-    log.push("item base");
+    note("item base");
   }
 
   override prepareDerivedData(): void {
-    log.push("item derived");
+    note("item derived");
     this.carried = this.weight * 2;
   }
 }
@@ -36,12 +40,12 @@ class Hero extends TypeDataModel {
   }
 
   override prepareBaseData(): void {
-    log.push("actor base");
+    note("actor base");
     this.load = 0;
   }
 
   override prepareDerivedData(): void {
-    log.push("actor derived");
+    note("actor derived");
     const actor = this.parent as Actor;
     for (const item of actor.items) this.load += (item.system as Gear).carried;
   }
@@ -57,9 +61,12 @@ async function createHero(data: Record<string, unknown> = {}): Promise<Actor> {
 
 function setUp(): Harness {
   const h = installFoundry();
-  h.config.Actor.dataModels = { hero: Hero };
-  h.config.Item.dataModels = { gear: Gear };
-  h.config.Item.documentClass = HeroItem;
+  // Every client configures the same classes and models (each browser runs the system's init).
+  h.onEveryClient(() => {
+    CONFIG.Actor.dataModels = { hero: Hero } as never;
+    CONFIG.Item.dataModels = { gear: Gear } as never;
+    CONFIG.Item.documentClass = HeroItem as never;
+  });
   log.length = 0;
   return h;
 }
@@ -87,7 +94,8 @@ describe("embedded Items", () => {
 
   it("prepares items between the actor's base and derived data, and re-prepares from source after changes", async () => {
     const actor = await createHero({ items: [{ name: "Rope", type: "gear" }] });
-    expect(log).toEqual(["actor base", "item base", "item derived", "actor derived"]);
+    // The asking client builds the new actor once to validate it, then the created copy: each prepared in order.
+    expect(log.slice(-4)).toEqual(["actor base", "item base", "item derived", "actor derived"]);
     await actor.createEmbeddedDocuments("Item", [{ name: "Tent", type: "gear", system: { weight: 5 } }]);
     await actor.update({ "system.hp.value": 3 });
     expect((actor.system as Hero).load).toBe(12);
@@ -156,13 +164,15 @@ describe("embedded Items", () => {
     const actor = await createHero({ items: [{ name: "Rope", type: "gear" }] });
     const rope = actor.items.getName("Rope");
     h.actAs(h.player);
-    await expect(rope?.update({ name: "Mine" })).rejects.toThrow("lacks permission");
-    await expect(actor.createEmbeddedDocuments("Item", [{ name: "X", type: "gear" }])).rejects.toThrow(
+    const mine = h.doc(actor);
+    await expect(mine.items.getName("Rope")?.update({ name: "Mine" })).rejects.toThrow("lacks permission");
+    await expect(mine.createEmbeddedDocuments("Item", [{ name: "X", type: "gear" }])).rejects.toThrow(
       "lacks permission",
     );
-    await actor.update({ [`ownership.${h.player.id}`]: 3 }, { user: h.gm });
-    await rope?.update({ name: "Mine" });
+    await h.as(h.gm, () => actor.update({ [`ownership.${h.player.id}`]: 3 }));
+    await mine.items.getName("Rope")?.update({ name: "Mine" });
     expect(actor.items.contents.map((i) => i.name)).toEqual(["Mine"]);
+    expect(rope?.name).toBe("Mine");
   });
 
   it("toObject() keeps items as plain sources, so an actor can be reloaded", async () => {
@@ -206,11 +216,13 @@ describe("status effects", () => {
   let h: Harness;
   beforeEach(() => {
     h = setUp();
-    h.config.statusEffects = [
-      { id: "prone", _id: "prone00000000000", name: "Prone", img: "icons/prone.svg", hud: true },
-      { id: "stunned", _id: "stunned000000000", name: "Stunned", img: "s.svg", statuses: ["incapacitated"] },
-      { id: "hidden", name: "Hidden", img: "h.svg" },
-    ];
+    h.onEveryClient(() => {
+      CONFIG.statusEffects = [
+        { id: "prone", _id: "prone00000000000", name: "Prone", img: "icons/prone.svg", hud: true },
+        { id: "stunned", _id: "stunned000000000", name: "Stunned", img: "s.svg", statuses: ["incapacitated"] },
+        { id: "hidden", name: "Hidden", img: "h.svg" },
+      ] as never;
+    });
   });
 
   it("toggles an effect on and off, resolving to the effect, true, false or undefined as documented", async () => {

@@ -1,50 +1,39 @@
 import { TypeDataModel, DataModelValidationError } from "./data-model";
 import { HarnessCollection } from "./collection";
-import { OWNERSHIP, ctx, text, type DocumentOperation, type Source } from "./context";
-import { createEmbedded, deleteEmbedded, updateEmbedded } from "./embedded";
+import { OWNERSHIP, ctx, text, type DocumentContext, type DocumentOperation, type Source } from "./context";
+import { clientCreate, clientDelete, clientUpdate } from "./operations";
+import { EMBEDDED } from "./world";
+import { mergeChanges } from "./source-diff";
 import type { HarnessUser } from "./users";
 
-export { OWNERSHIP, bindDocuments, type DocumentContext, type DocumentOperation } from "./context";
-
-function isPlainObject(value: unknown): value is Source {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Applies `changes` (nested objects or "a.b.c" keys) to a copy of `source`. */
-export function mergeChanges(source: Source, changes: Source): Source {
-  const out = structuredClone(source);
-  for (const [key, value] of Object.entries(changes)) {
-    const path = key.split(".");
-    let target: Source = out;
-    for (const part of path.slice(0, -1)) {
-      if (!isPlainObject(target[part])) target[part] = {};
-      target = target[part] as Source;
-    }
-    const last = path[path.length - 1] as string;
-    target[last] =
-      isPlainObject(value) && isPlainObject(target[last]) ? mergeChanges(target[last], value) : structuredClone(value);
-  }
-  return out;
-}
+export { OWNERSHIP, type DocumentContext, type DocumentOperation } from "./context";
+export { mergeChanges } from "./source-diff";
 
 /**
- * Stand-in for a Foundry document (Actor, Item, ActiveEffect, ChatMessage…): create, update and delete with
- * permission checks and the `preCreate`/`create`/`preUpdate`/`update`/`preDelete`/`delete` hooks. A refused
- * or invalid change throws and leaves the stored source exactly as it was; a pre-hook returning false
- * cancels silently (`create`/`update` then resolve to undefined), as in Foundry.
+ * Stand-in for a Foundry client document (Actor, Item, ActiveEffect, ChatMessage, Combat…), one instance per
+ * client: each connected client holds its own copy of every document, built from the world's source, and
+ * code on one client never touches another client's copy (using one there throws, naming the fix).
+ *
+ * An operation runs as v13 runs it (operations.ts): on the asking client the data is validated against the
+ * data models, `_preCreate` / `_preUpdate` / `_preDelete` (which call the system model's) and the
+ * `preCreate*` / `preUpdate*` / `preDelete*` hooks run; false from any drops that document; an update whose
+ * diff is empty is dropped. The server (world.ts) then checks permission, writes and broadcasts; every
+ * connected client applies the change to its own copy and runs `_onCreate` / `_onUpdate` / `_onDelete` (and
+ * the parent's `_on*DescendantDocuments`) and the `create*` / `update*` / `delete*` hooks with the server's
+ * `userId` and the options as JSON. A refused or invalid change throws and leaves every copy as it was.
  *
  * Embedded documents (`static embedded`, e.g. an Actor's `items` and `effects`) are built from the source
- * arrays, have `parent`, defer permissions to the parent (Foundry: "Embedded Documents defer to their parent
- * ownership"), and route their own `update`/`delete` through the parent's `*EmbeddedDocuments`. `toObject()`
- * returns plain source including the embedded arrays, so `new Actor(actor.toObject())` rebuilds the actor.
+ * arrays, have `parent`, take their parent's ownership, and route their own `update` / `delete` through the
+ * parent's `*EmbeddedDocuments`. `toObject()` returns plain source including the embedded arrays.
  * `prepareData()` runs system base data, the document's base data, the embedded documents, then derived data.
  */
 export class HarnessDocument {
   static documentName = "Document";
-  /** Users other than GMs may create documents of this kind (Foundry: per-document permissions). */
-  static playersMayCreate = false;
+
   /** Embedded document name → the source field that holds them (Actor: `{ Item: "items", … }`). */
-  static embedded: Record<string, string> = {};
+  static get embedded(): Record<string, string> {
+    return EMBEDDED[this.documentName] ?? {};
+  }
 
   /** The configured class for this document name (`CONFIG.<Doc>.documentClass`), as in Foundry. */
   static get implementation(): typeof HarnessDocument {
@@ -54,10 +43,13 @@ export class HarnessDocument {
   id: string;
   readonly parent: HarnessDocument | null;
   system: TypeDataModel | Source;
+  /** The client this copy lives on. */
+  readonly #client: DocumentContext;
   #source: Source;
   readonly #collections = new Map<string, HarnessCollection<HarnessDocument>>();
 
   constructor(source: Source = {}, { parent = null }: { parent?: HarnessDocument | null } = {}) {
+    this.#client = ctx();
     const own = structuredClone(source);
     const lists = new Map<string, unknown[]>();
     for (const [name, field] of Object.entries(this.#class.embedded)) {
@@ -70,11 +62,11 @@ export class HarnessDocument {
     this.system = this.#buildSystem(own);
     if (this.system instanceof TypeDataModel) this.#source.system = this.system.toObject();
     for (const [name, list] of lists) {
-      const cls = ctx().documentClass(name);
+      const cls = this.#client.documentClass(name);
       if (!cls) throw new Error(`harness: no document class for embedded ${name}`);
       const collection = new HarnessCollection<HarnessDocument>();
       for (const data of list as Source[]) {
-        const doc = new cls({ ...data, _id: data._id ?? ctx().nextId() }, { parent: this });
+        const doc = new cls({ ...data, _id: data._id ?? this.#client.world.nextId() }, { parent: this });
         collection.set(doc.id, doc);
       }
       this.#collections.set(name, collection);
@@ -84,6 +76,21 @@ export class HarnessDocument {
 
   get #class(): typeof HarnessDocument {
     return this.constructor as typeof HarnessDocument;
+  }
+
+  /** @internal The client this copy lives on. */
+  get _client(): DocumentContext {
+    return this.#client;
+  }
+
+  /** @internal Throws unless the running code is this copy's client's (a test mixing up clients' copies). */
+  _assertOnOwnClient(verb: string): void {
+    const running = ctx();
+    if (running === this.#client) return;
+    throw new Error(
+      `harness: ${verb} ${this.uuid} from ${running.label}'s client with ${this.#client.label}'s copy; ` +
+        `take that client's own copy (h.doc(document) or client.doc(document))`,
+    );
   }
 
   get documentName(): string {
@@ -139,8 +146,9 @@ export class HarnessDocument {
     return this.getUserLevel(user) >= needed;
   }
 
+  /** Whether this client's user owns the document. */
   get isOwner(): boolean {
-    return this.testUserPermission(ctx().currentUser(), "OWNER");
+    return this.testUserPermission(this.#client.currentUser(), "OWNER");
   }
 
   getEmbeddedCollection(embeddedName: string): HarnessCollection<HarnessDocument> {
@@ -184,8 +192,11 @@ export class HarnessDocument {
     for (const collection of this.#collections.values()) for (const doc of collection) doc._resetData();
   }
 
-  /** @internal Validates `changes` against a copy of the source and returns a function that applies them. */
-  _stageUpdate(changes: Source): () => void {
+  /**
+   * @internal Validates `changes` against a copy of the source; returns the resulting source and a function
+   * that stores it. Throws, changing nothing, when the result would be invalid.
+   */
+  _stageUpdate(changes: Source): { next: Source; commit: () => void } {
     if ("_id" in changes || "type" in changes) throw new Error(`${this.documentName}: _id and type may not change`);
     for (const field of Object.values(this.#class.embedded)) {
       if (Object.keys(changes).some((key) => key === field || key.startsWith(`${field}.`))) {
@@ -195,150 +206,172 @@ export class HarnessDocument {
     const next = mergeChanges(this.#source, changes);
     const system = this.#buildSystem(next);
     if (system instanceof TypeDataModel) next.system = system.toObject();
-    return () => {
-      this.#source = next;
-      this.system = system;
+    return {
+      next,
+      commit: () => {
+        this.#source = next;
+        this.system = system;
+      },
     };
+  }
+
+  /** @internal The own source (embedded documents left out), for diffs. */
+  get _ownSource(): Source {
+    return structuredClone(this.#source);
+  }
+
+  /** @internal Adds or removes a copy in an embedded collection (applying a broadcast). */
+  _embedded(name: string): HarnessCollection<HarnessDocument> {
+    return this.getEmbeddedCollection(name);
   }
 
   static async create(data: Source, operation: DocumentOperation = {}): Promise<HarnessDocument | undefined> {
-    const parent = operation.parent;
-    if (parent instanceof HarnessDocument) {
-      return (await parent.createEmbeddedDocuments(this.documentName, [data], operation))[0];
-    }
-    const doc = await this._createOne(data, operation);
-    if (doc)
-      ctx().record({ action: "create", documentName: this.implementation.documentName, parent: null, ids: [doc.id] });
-    return doc;
+    return (await this.createDocuments([data], operation))[0];
   }
 
   /**
-   * `Document.createDocuments(data[], operation)`: several top-level documents in one database call (one
-   * operation-log entry); each is checked and hooked as `create` would.
+   * `Document.createDocuments(data[], operation)`: several documents in one database call; with
+   * `operation.parent`, embedded in that parent.
    */
   static async createDocuments(data: Source[], operation: DocumentOperation = {}): Promise<HarnessDocument[]> {
-    const parent = operation.parent;
-    if (parent instanceof HarnessDocument) return parent.createEmbeddedDocuments(this.documentName, data, operation);
-    const created: HarnessDocument[] = [];
-    for (const entry of data) {
-      const doc = await this._createOne(entry, operation);
-      if (doc) created.push(doc);
-    }
-    ctx().record({
-      action: "create",
-      documentName: this.implementation.documentName,
-      parent: null,
-      ids: created.map((d) => d.id),
-    });
-    return created;
+    const { parent, ...rest } = operation;
+    if (parent instanceof HarnessDocument) return parent.createEmbeddedDocuments(this.documentName, data, rest);
+    return clientCreate(null, this.implementation, data, rest);
   }
 
-  /** @internal One top-level create: permission, `_preCreate`, the pre-hook, then store and hook. */
-  static async _createOne(data: Source, operation: DocumentOperation): Promise<HarnessDocument | undefined> {
-    const c = ctx();
-    const user = operation.user ?? c.currentUser();
-    const cls = this.implementation;
-    if (!user.isGM && !cls.playersMayCreate) {
-      throw new Error(`User ${user.name} lacks permission to create ${cls.documentName}`);
-    }
-    const source: Source = {
-      ownership: { default: OWNERSHIP.NONE, [user.id]: OWNERSHIP.OWNER },
-      ...structuredClone(data),
-      _id: operation.keepId && typeof data._id === "string" ? data._id : c.nextId(),
-    };
-    const doc = new cls(source);
-    if (doc.system instanceof TypeDataModel && (await doc.system._preCreate(data, operation, user)) === false) {
-      return undefined;
-    }
-    if (!c.hooks.call(`preCreate${cls.documentName}`, doc, data, operation, user.id)) return undefined;
-    c.collection(cls.documentName)?.set(doc.id, doc);
-    c.hooks.callAll(`create${cls.documentName}`, doc, operation, user.id);
-    return doc;
+  /** `Document.updateDocuments(updates[], operation)`: top-level documents, `[{_id, ...changes}]`, one call. */
+  static async updateDocuments(updates: Source[], operation: DocumentOperation = {}): Promise<HarnessDocument[]> {
+    const { parent, ...rest } = operation;
+    if (parent instanceof HarnessDocument) return parent.updateEmbeddedDocuments(this.documentName, updates, rest);
+    return clientUpdate(null, this.documentName, updates, rest);
+  }
+
+  /** `Document.deleteDocuments(ids[], operation)`. */
+  static async deleteDocuments(ids: string[], operation: DocumentOperation = {}): Promise<HarnessDocument[]> {
+    const { parent, ...rest } = operation;
+    if (parent instanceof HarnessDocument) return parent.deleteEmbeddedDocuments(this.documentName, ids, rest);
+    return clientDelete(null, this.documentName, ids, rest);
   }
 
   async update(proposed: Source, operation: DocumentOperation = {}): Promise<this | undefined> {
-    const changes = structuredClone(proposed);
-    if (this.parent) {
-      const [updated] = await this.parent.updateEmbeddedDocuments(
-        this.documentName,
-        [{ ...changes, _id: this.id }],
-        operation,
-      );
-      return updated ? this : undefined;
-    }
-    const c = ctx();
-    const user = operation.user ?? c.currentUser();
-    if (!this.testUserPermission(user, "OWNER")) {
-      throw new Error(`User ${user.name} lacks permission to update ${this.documentName} "${this.name}"`);
-    }
-    if (this.system instanceof TypeDataModel && (await this.system._preUpdate(changes, operation, user)) === false) {
-      return undefined;
-    }
-    if ((await this._preUpdate(changes, operation, user)) === false) return undefined;
-    const commit = this._stageUpdate(changes);
-    if (!c.hooks.call(`preUpdate${this.documentName}`, this, changes, operation, user.id)) return undefined;
-    commit();
-    this.reset();
-    c.record({ action: "update", documentName: this.documentName, parent: null, ids: [this.id] });
-    c.hooks.callAll(`update${this.documentName}`, this, changes, operation, user.id);
-    return this;
+    this._assertOnOwnClient("update");
+    const updates = [{ ...structuredClone(proposed), _id: this.id }];
+    const [updated] = this.parent
+      ? await this.parent.updateEmbeddedDocuments(this.documentName, updates, operation)
+      : await clientUpdate(null, this.documentName, updates, operation);
+    return updated ? this : undefined;
   }
 
   async delete(operation: DocumentOperation = {}): Promise<this | undefined> {
-    if (this.parent) {
-      const [deleted] = await this.parent.deleteEmbeddedDocuments(this.documentName, [this.id], operation);
-      return deleted ? this : undefined;
-    }
-    const c = ctx();
-    const user = operation.user ?? c.currentUser();
-    if (!this.testUserPermission(user, "OWNER")) {
-      throw new Error(`User ${user.name} lacks permission to delete ${this.documentName} "${this.name}"`);
-    }
-    if (!c.hooks.call(`preDelete${this.documentName}`, this, operation, user.id)) return undefined;
-    c.collection(this.documentName)?.delete(this.id);
-    c.record({ action: "delete", documentName: this.documentName, parent: null, ids: [this.id] });
-    c.hooks.callAll(`delete${this.documentName}`, this, operation, user.id);
-    return this;
+    this._assertOnOwnClient("delete");
+    const [deleted] = this.parent
+      ? await this.parent.deleteEmbeddedDocuments(this.documentName, [this.id], operation)
+      : await clientDelete(null, this.documentName, [this.id], operation);
+    return deleted ? this : undefined;
   }
 
-  /**
-   * v13 `Document#_preUpdate(changed, options, user)`: runs on the client that asked for the update, before the
-   * `preUpdate<Name>` hook; returning false drops the update. Does nothing here; Fray's documents override it.
+  /*
+   * The lifecycle methods v13 calls (Document / ClientDocumentMixin). The `_pre*` ones run on the asking client
+   * and may return false to drop the document; they call the system model's. The `_on*` ones run on every
+   * client after the server wrote the change. Fray's documents override them.
    */
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-invalid-void-type -- Foundry's signature
-  async _preUpdate(changed: Source, options: DocumentOperation, user: HarnessUser): Promise<boolean | void> {}
+  /* eslint-disable @typescript-eslint/no-unused-vars, @typescript-eslint/no-invalid-void-type -- Foundry's signatures */
+  async _preCreate(data: Source, options: DocumentOperation, user: HarnessUser): Promise<boolean | void> {
+    if (this.system instanceof TypeDataModel) return this.system._preCreate(data, options, user);
+  }
+
+  async _preUpdate(changed: Source, options: DocumentOperation, user: HarnessUser): Promise<boolean | void> {
+    if (this.system instanceof TypeDataModel) return this.system._preUpdate(changed, options, user);
+  }
+
+  async _preDelete(options: DocumentOperation, user: HarnessUser): Promise<boolean | void> {
+    if (this.system instanceof TypeDataModel) return this.system._preDelete(options, user);
+  }
+
+  _onCreate(data: Source, options: DocumentOperation, userId: string): void {
+    if (this.system instanceof TypeDataModel) this.system._onCreate(data, options, userId);
+  }
+
+  _onUpdate(changed: Source, options: DocumentOperation, userId: string): void {
+    if (this.system instanceof TypeDataModel) this.system._onUpdate(changed, options, userId);
+  }
+
+  _onDelete(options: DocumentOperation, userId: string): void {
+    if (this.system instanceof TypeDataModel) this.system._onDelete(options, userId);
+  }
+
+  _onCreateDescendantDocuments(
+    parent: HarnessDocument,
+    collection: string,
+    documents: HarnessDocument[],
+    data: Source[],
+    options: DocumentOperation,
+    userId: string,
+  ): void {}
+
+  _onUpdateDescendantDocuments(
+    parent: HarnessDocument,
+    collection: string,
+    documents: HarnessDocument[],
+    changes: Source[],
+    options: DocumentOperation,
+    userId: string,
+  ): void {}
+
+  _onDeleteDescendantDocuments(
+    parent: HarnessDocument,
+    collection: string,
+    documents: HarnessDocument[],
+    ids: string[],
+    options: DocumentOperation,
+    userId: string,
+  ): void {}
+  /* eslint-enable @typescript-eslint/no-unused-vars, @typescript-eslint/no-invalid-void-type */
 
   /** Applies `changes` to the source without a database operation or hooks (`Document#updateSource`). */
   updateSource(changes: Source): void {
-    this._stageUpdate(changes)();
+    this._stageUpdate(changes).commit();
     this.reset();
   }
 
-  /** Creates embedded documents (`actor.createEmbeddedDocuments("Item", [...])`); see embedded.ts. */
+  /** Creates embedded documents (`actor.createEmbeddedDocuments("Item", [...])`); see operations.ts. */
   createEmbeddedDocuments(name: string, data: Source[], operation: DocumentOperation = {}): Promise<HarnessDocument[]> {
-    return createEmbedded(this, name, data, operation);
+    this._assertOnOwnClient(`create ${name} in`);
+    const cls = this.#client.documentClass(name);
+    if (!cls) throw new Error(`harness: no document class for ${name}`);
+    this.getEmbeddedCollection(name);
+    return clientCreate(this, cls, data, operation);
   }
 
-  /** Updates embedded documents from `[{ _id, ...changes }]`; see embedded.ts. */
+  /** Updates embedded documents from `[{ _id, ...changes }]`; see operations.ts. */
   updateEmbeddedDocuments(
     name: string,
     updates: Source[],
     operation: DocumentOperation = {},
   ): Promise<HarnessDocument[]> {
-    return updateEmbedded(this, name, updates, operation);
+    this._assertOnOwnClient(`update ${name} in`);
+    this.getEmbeddedCollection(name);
+    return clientUpdate(this, name, updates, operation);
   }
 
-  /** Deletes embedded documents by id; see embedded.ts. */
+  /** Deletes embedded documents by id; see operations.ts. */
   deleteEmbeddedDocuments(name: string, ids: string[], operation: DocumentOperation = {}): Promise<HarnessDocument[]> {
-    return deleteEmbedded(this, name, ids, operation);
+    this._assertOnOwnClient(`delete ${name} in`);
+    this.getEmbeddedCollection(name);
+    return clientDelete(this, name, ids, operation);
   }
 
   toObject(): Source {
     return this._source;
   }
 
+  /** Documents serialize as their source (v13 `DataModel#toJSON`), e.g. when sent over the socket. */
+  toJSON(): Source {
+    return this.toObject();
+  }
+
   #buildSystem(source: Source): TypeDataModel | Source {
-    const models = ctx().dataModels(this.documentName);
+    const models = this.#client.dataModels(this.documentName);
     if (!models) return structuredClone((source.system as Source | undefined) ?? {});
     const model = models[this.type];
     if (!model && this.type === "base") return structuredClone((source.system as Source | undefined) ?? {});

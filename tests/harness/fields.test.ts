@@ -47,7 +47,7 @@ describe("ArrayField, SetField and choices", () => {
   let h: Harness;
   beforeEach(() => {
     h = installFoundry();
-    h.config.Item.dataModels = { weapon: Weapon };
+    h.onEveryClient(() => (CONFIG.Item.dataModels = { weapon: Weapon } as never));
     damageTypes.splice(0, damageTypes.length, "fire", "cold");
   });
 
@@ -112,7 +112,7 @@ describe("TypeDataModel.validateJoint and reset", () => {
   let h: Harness;
   beforeEach(() => {
     h = installFoundry();
-    h.config.Item.dataModels = { weapon: Weapon };
+    h.onEveryClient(() => (CONFIG.Item.dataModels = { weapon: Weapon } as never));
   });
 
   it("runs after field validation; a thrown Error fails validation and leaves the document unchanged", async () => {

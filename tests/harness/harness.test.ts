@@ -70,7 +70,7 @@ describe("documents and data models", () => {
   let h: Harness;
   beforeEach(() => {
     h = installFoundry();
-    h.config.Actor.dataModels = { hero: Model };
+    h.onEveryClient(() => (CONFIG.Actor.dataModels = { hero: Model } as never));
   });
 
   it("fills initial values and casts numeric strings", async () => {
@@ -94,12 +94,12 @@ describe("documents and data models", () => {
   it("lets only owners and GMs update; others change nothing", async () => {
     const actor = await createActor({ name: "A", type: "hero" });
     h.actAs(h.player);
-    await expect(actor.update({ "system.hp.value": 1 })).rejects.toThrow("lacks permission");
+    await expect(h.doc(actor).update({ "system.hp.value": 1 })).rejects.toThrow("lacks permission");
     await expect(Actor.create({ name: "B", type: "hero" })).rejects.toThrow("lacks permission to create Actor");
     h.actAs(h.gm);
     await actor.update({ [`ownership.${h.player.id}`]: 3 });
     h.actAs(h.player);
-    await actor.update({ "system.hp.value": 1 });
+    await h.doc(actor).update({ "system.hp.value": 1 });
     expect(actor.system).toMatchObject({ hp: { value: 1 } });
   });
 

@@ -1,9 +1,14 @@
 /**
- * Stand-in for Foundry's `Hooks`: named events with `on`, `once`, `off`, `call` and `callAll`.
+ * Stand-in for Foundry's `Hooks` (one registry per client: each browser has its own listeners).
  * As in Foundry, `call` stops at the first listener returning `false` and returns `false`; `callAll` runs
  * every listener and returns `true`; a `once` listener is removed just before it runs (one that a
- * `call` never reached stays registered).
+ * `call` never reached stays registered). A listener's error is caught and the next listener still runs
+ * (v13 `Hooks.onError` logs it); the harness keeps the error and `settle()` rethrows it, so no test passes
+ * over it. A listener's promise is not awaited (hooks are synchronous) but tracked for `settle()`.
+ * Source: https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html
  */
+import { track } from "./runtime";
+
 type Listener = (...args: unknown[]) => unknown;
 
 interface Entry {
@@ -56,6 +61,13 @@ export class HarnessHooks {
 
   #run(hook: string, entry: Entry, args: unknown[]): unknown {
     if (entry.once) this.off(hook, entry.id);
-    return entry.fn(...args);
+    try {
+      const result = entry.fn(...args);
+      track(result);
+      return result;
+    } catch (error) {
+      track(Promise.reject(error instanceof Error ? error : new Error(String(error))));
+      return undefined;
+    }
   }
 }

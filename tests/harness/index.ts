@@ -1,161 +1,154 @@
 /**
- * The test harness: a small, typed stand-in for the parts of Foundry's API that Fray's adapters, hooks and
- * documents call. It imitates documented v13 behaviour (see each file) and nothing more; grow it only when
- * code needs it. It installs real globals (`game`, `CONFIG`, `foundry`, `Hooks`, `Actor`, `Roll`…), so the
- * code under test is the code that ships.
+ * The test harness: a typed stand-in for the parts of Foundry v13 that Fray's adapters, hooks and documents
+ * call, modelling one world (the server: documents, settings, permission checks) and several connected
+ * clients (a GM, an assistant GM, two players and an observer), each with its own `game.user`, hooks,
+ * `CONFIG`, document copies, settings view, socket and notifications. It imitates documented v13 behaviour,
+ * each behaviour citing its source in FIDELITY.md; where the source is unclear it models the stricter case.
+ * It installs real globals (`game`, `CONFIG`, `foundry`, `Hooks`, `ui`, `Actor`, `Roll`…) that resolve to the
+ * client whose code is running (runtime.ts), so the code under test is the code that ships.
  *
- *   const h = installFoundry();        // globals in place, a GM "Gamemaster" and a player "Player"
- *   await import("../../src/hooks/init").then((m) => m.listen());
- *   h.fire("init");
+ *   const h = installFoundry();                     // world, five connected clients, the GM acting
+ *   h.onEveryClient(() => listen());                // each browser loads the system
+ *   h.fire("init");                                 // on every client
+ *   h.actAs(h.player);                              // the test's own code now runs on the player's client
+ *   await h.doc(actor).update(…);                   // …with the player's copy of the actor
+ *   await h.settle();                               // until hooks, turn events and messages are done
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { HarnessHooks } from "./hooks";
 import { HarnessUsers, USER_ROLES, type HarnessUser } from "./users";
-import { HarnessSettings } from "./settings";
 import { fields } from "./fields";
 import { TypeDataModel, DataModelValidationError } from "./data-model";
-import { HarnessDocument, OWNERSHIP, bindDocuments } from "./documents";
-import { ActiveEffect, Actor, ChatMessage, Combat, Combatant, CombatantGroup, Item, TokenDocument } from "./classes";
+import { HarnessDocument, OWNERSHIP } from "./documents";
+import { ActiveEffect, Actor, ChatMessage, Combat, Combatant, CombatantGroup, Item, Scene, TokenDocument } from "./classes";
 import { HarnessCollection } from "./collection";
 import type { OperationRecord, StatusEffectConfig } from "./context";
-import { fromUuid, fromUuidSync } from "./embedded";
+import { fromUuid, fromUuidSync } from "./operations";
 import { DiceQueue, createRollClass } from "./roll";
 import { HarnessI18n, ROOT, createTemplateRenderer } from "./i18n";
 import { installApplications } from "./applications";
-import { coreMovementActions } from "./tokens";
+import { HarnessWorld } from "./world";
+import { HarnessClient, type HarnessConfig, type Notification } from "./client";
+import { currentClient, resetBackground, runOn, setActingClient, settle } from "./runtime";
+import { installQueries } from "./queries";
+import type { HarnessSettings } from "./settings";
+import type { HarnessHooks } from "./hooks";
+import type { HarnessSocket } from "./socket";
+import { expandObject, mergeChanges } from "./source-diff";
 
-export { OWNERSHIP, USER_ROLES, DataModelValidationError, HarnessDocument, HarnessCollection };
-export type { HarnessUser, OperationRecord, StatusEffectConfig };
+export { OWNERSHIP, USER_ROLES, DataModelValidationError, HarnessDocument, HarnessCollection, HarnessClient };
+export type { HarnessUser, OperationRecord, StatusEffectConfig, HarnessConfig, Notification };
 
-interface DocumentConfig {
-  documentClass: typeof HarnessDocument;
-  dataModels: Record<string, typeof TypeDataModel>;
-  trackableAttributes: Record<string, unknown>;
-}
-
-const DOCUMENT_NAMES = [
-  "Actor",
-  "Item",
-  "ActiveEffect",
-  "Combat",
-  "Combatant",
-  "CombatantGroup",
-  "Token",
-  "ChatMessage",
-] as const;
-type DocumentName = (typeof DOCUMENT_NAMES)[number];
-
-export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
-  Dice: { rolls: unknown[] };
-  queries: Record<string, unknown>;
-  /** v13: an array of status effect configurations (`Actor#toggleStatusEffect` looks ids up here). */
-  statusEffects: StatusEffectConfig[];
-  /** Special roles of statuses (`DEFEATED`, `INVISIBLE`, `BLIND`…) → status id. */
-  specialStatusEffects: Record<string, string>;
-  /** The sidebar and app classes Foundry instantiates (`CONFIG.ui.combat`: the combat tracker). */
-  ui: Record<string, unknown>;
-  /** v13 CONFIG.Token.movement: the movement actions (tokens.ts). */
-  Token: { movement: { actions: Record<string, { label: string; teleport: boolean }>; defaultAction: string } };
-};
+/** The users of every harness world, by role in the tests. */
+export const HARNESS_USERS = {
+  gm: { id: "gm0000000000000a", name: "Gamemaster", role: USER_ROLES.GAMEMASTER },
+  assistant: { id: "assistant000000a", name: "Assistant", role: USER_ROLES.ASSISTANT },
+  player: { id: "player00000000a", name: "Player", role: USER_ROLES.PLAYER },
+  player2: { id: "player00000000b", name: "Player Two", role: USER_ROLES.PLAYER },
+  observer: { id: "observer0000000a", name: "Observer", role: USER_ROLES.PLAYER },
+} as const;
 
 export interface Harness {
-  hooks: HarnessHooks;
+  world: HarnessWorld;
   users: HarnessUsers;
   gm: HarnessUser;
+  assistant: HarnessUser;
   player: HarnessUser;
+  player2: HarnessUser;
+  observer: HarnessUser;
+  /** Every client, connected or not, in the order of HARNESS_USERS. */
+  clients: HarnessClient[];
   dice: DiceQueue;
   i18n: HarnessI18n;
-  settings: HarnessSettings;
-  config: HarnessConfig;
-  /** Every database call made since the harness was installed, oldest first; tests may clear it. */
+  /** Every database call the server handled since the harness was installed, oldest first; tests may clear it. */
   operations: OperationRecord[];
-  game: Record<string, unknown> & { user: HarnessUser };
-  /** Makes `user` the current user (`game.user`). */
+  /** The acting client's hooks, settings, CONFIG and `game`. */
+  readonly hooks: HarnessHooks;
+  readonly settings: HarnessSettings;
+  readonly config: HarnessConfig;
+  readonly game: Record<string, unknown> & { user: HarnessUser };
+  readonly socket: HarnessSocket;
+  /** The client of `user`. */
+  client(user: HarnessUser): HarnessClient;
+  /** Makes the test's own code run on `user`'s client (`game.user` is `user`). */
   actAs(user: HarnessUser): void;
-  /** Fires a lifecycle hook the way Foundry does (`Hooks.callAll`). */
+  /** Runs `fn` on `user`'s client (and everything it awaits), whoever is acting. */
+  as<T>(user: HarnessUser, fn: () => T): T;
+  /** The copy of `doc` on `user`'s client (default: the acting client's). */
+  doc<T extends HarnessDocument>(doc: T, user?: HarnessUser): T;
+  /** Runs `fn` on every client, connected or not (each browser loading the system's code). */
+  onEveryClient(fn: () => void): void;
+  /** Fires a lifecycle hook on every client the way Foundry does (`Hooks.callAll`). */
   fire(hook: "init" | "i18nInit" | "setup" | "ready"): void;
+  /** Disconnects `user`: its client gets no more broadcasts or messages; `activeGM` may change. */
+  disconnect(user: HarnessUser): void;
+  /** (Re)connects `user`: its client loads every world document anew. */
+  connect(user: HarnessUser): void;
+  /** Waits until every hook listener, turn event, socket message and background move has finished. */
+  settle(): Promise<void>;
 }
 
 function setGlobal(name: string, value: unknown): void {
   Object.defineProperty(globalThis, name, { value, configurable: true, writable: true, enumerable: false });
 }
 
+/** A global that is the running client's own (`game`, `Hooks`, `CONFIG`, `ui`). */
+function setClientGlobal(name: string, read: (client: HarnessClient) => unknown): void {
+  Object.defineProperty(globalThis, name, {
+    get: () => read(currentClient<HarnessClient>()),
+    configurable: true,
+    enumerable: false,
+  });
+}
+
 /** Installs a fresh harness into the global scope and returns its handles. */
 export function installFoundry(): Harness {
-  const system = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { id: string; version: string };
-  const hooks = new HarnessHooks();
+  const system = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
+    id: string;
+    version: string;
+    socket?: boolean;
+  };
+  resetBackground();
   const users = new HarnessUsers();
-  const gm = users.add({ id: "gm0000000000000a", name: "Gamemaster", role: USER_ROLES.GAMEMASTER });
-  const player = users.add({ id: "player00000000a", name: "Player", role: USER_ROLES.PLAYER });
-  let current = gm;
+  const byRole = Object.fromEntries(
+    Object.entries(HARNESS_USERS).map(([role, data]) => [role, users.add({ ...data })]),
+  ) as Record<keyof typeof HARNESS_USERS, HarnessUser>;
+  const world = new HarnessWorld(users);
   const dice = new DiceQueue();
   const i18n = new HarnessI18n();
-  const settings = new HarnessSettings(() => current);
+  const channels = new Set(system.socket ? [`system.${system.id}`] : []);
+  const clients: HarnessClient[] = [];
+  const socketWorld = {
+    channels,
+    connectedSockets: () => clients.filter((c) => c.user.active).map((client) => ({ client, socket: client.socket })),
+  };
+  for (const user of users.contents) {
+    const client = new HarnessClient(world, socketWorld, user, i18n, system);
+    clients.push(client);
+    world.clients.push(client);
+  }
+  const clientOf = (user: HarnessUser): HarnessClient => {
+    const found = clients.find((c) => c.user === user);
+    if (!found) throw new Error(`harness: no client for ${user.name}`);
+    return found;
+  };
+  installQueries({ clientOf });
+  for (const client of clients) {
+    // v13 core registers these on every client before any system code runs.
+    client.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
+    client.settings.register("core", "combatTrackerConfig", {
+      scope: "world",
+      default: { resource: "", skipDefeated: false },
+    });
+  }
+  const gmClient = clientOf(byRole.gm);
+  setActingClient(gmClient);
 
-  const docConfig = (documentClass: typeof HarnessDocument): DocumentConfig => ({
-    documentClass,
-    dataModels: {},
-    trackableAttributes: {},
-  });
-  const config: HarnessConfig = {
-    Actor: docConfig(Actor),
-    Item: docConfig(Item),
-    ActiveEffect: docConfig(ActiveEffect),
-    Combat: docConfig(Combat),
-    Combatant: docConfig(Combatant),
-    CombatantGroup: docConfig(CombatantGroup),
-    Token: { ...docConfig(TokenDocument), movement: { actions: coreMovementActions(), defaultAction: "walk" } },
-    ChatMessage: docConfig(ChatMessage),
-    Dice: { rolls: [] },
-    queries: {},
-    statusEffects: [],
-    specialStatusEffects: {},
-    ui: {},
-  };
-  const documentConfig = (name: string): DocumentConfig | undefined =>
-    (DOCUMENT_NAMES as readonly string[]).includes(name) ? config[name as DocumentName] : undefined;
-  const collections: Record<string, HarnessCollection<HarnessDocument>> = {
-    Actor: new HarnessCollection(),
-    Item: new HarnessCollection(),
-    Combat: new HarnessCollection(),
-    ChatMessage: new HarnessCollection(),
-  };
-  let idCounter = 0;
-  const operations: OperationRecord[] = [];
-  bindDocuments({
-    record: (operation) => operations.push(operation),
-    hooks,
-    currentUser: () => current,
-    allUsers: () => users.contents,
-    dataModels: (name) => documentConfig(name)?.dataModels,
-    collection: (name) => collections[name],
-    documentClass: (name) => documentConfig(name)?.documentClass,
-    statusEffects: () => config.statusEffects,
-    nextId: () => `harness${String(++idCounter).padStart(9, "0")}`,
-  });
-
-  const game = {
-    system: { id: system.id, version: system.version },
-    users,
-    settings,
-    i18n,
-    actors: collections.Actor,
-    items: collections.Item,
-    combats: collections.Combat,
-    messages: collections.ChatMessage,
-    /** v13 `game.combat`: the active combat (`active: true` in its source; scenes are not imitated), or null. */
-    get combat(): HarnessDocument | null {
-      return collections.Combat?.find((c) => c._source.active === true) ?? null;
-    },
-    get user(): HarnessUser {
-      return current;
-    },
-  };
   const Roll = createRollClass(dice);
-  setGlobal("Hooks", hooks);
-  setGlobal("game", game);
-  setGlobal("CONFIG", config);
+  setClientGlobal("Hooks", (c) => c.hooks);
+  setClientGlobal("game", (c) => c.game);
+  setClientGlobal("CONFIG", (c) => c.config);
+  setClientGlobal("ui", (c) => c.ui);
   setGlobal("Actor", Actor);
   setGlobal("Item", Item);
   setGlobal("ActiveEffect", ActiveEffect);
@@ -164,6 +157,7 @@ export function installFoundry(): Harness {
   setGlobal("Combat", Combat);
   setGlobal("Combatant", Combatant);
   setGlobal("CombatantGroup", CombatantGroup);
+  setGlobal("Scene", Scene);
   setGlobal("TokenDocument", TokenDocument);
   setGlobal("ChatMessage", ChatMessage);
   setGlobal("Roll", Roll);
@@ -172,26 +166,58 @@ export function installFoundry(): Harness {
     data: { fields },
     applications: { handlebars: { renderTemplate: createTemplateRenderer(i18n) } },
     CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
-    utils: { fromUuid, fromUuidSync },
+    utils: { fromUuid, fromUuidSync, mergeObject: mergeChanges, expandObject },
   });
   installApplications(globalThis.foundry as unknown as Parameters<typeof installApplications>[0]);
 
+  let acting = gmClient;
   return {
-    hooks,
+    world,
     users,
-    gm,
-    player,
+    ...byRole,
+    clients,
     dice,
     i18n,
-    settings,
-    config,
-    operations,
-    game,
+    operations: world.operations,
+    get hooks() {
+      return acting.hooks;
+    },
+    get settings() {
+      return acting.settings;
+    },
+    get config() {
+      return acting.config;
+    },
+    get game() {
+      return acting.game;
+    },
+    get socket() {
+      return acting.socket;
+    },
+    client: clientOf,
     actAs(user) {
-      current = user;
+      acting = clientOf(user);
+      setActingClient(acting);
+    },
+    as(user, fn) {
+      return runOn(clientOf(user), fn);
+    },
+    doc(doc, user) {
+      return (user ? clientOf(user) : currentClient<HarnessClient>()).doc(doc);
+    },
+    onEveryClient(fn) {
+      for (const client of clients) runOn(client, fn);
     },
     fire(hook) {
-      hooks.callAll(hook);
+      for (const client of clients) runOn(client, () => client.hooks.callAll(hook));
     },
+    disconnect(user) {
+      user.active = false;
+    },
+    connect(user) {
+      user.active = true;
+      clientOf(user).load();
+    },
+    settle,
   };
 }

@@ -24,21 +24,34 @@ export interface SettingMenuConfig {
   restricted?: boolean;
 }
 
+/** What a client's settings need of the world: its stored values, the connected clients, running on one. */
+export interface SettingsWorld {
+  readonly settingValues: Map<string, unknown>;
+  /** Runs `fn` on every connected client, each with its own settings. */
+  everyConnectedClient(fn: (settings: HarnessSettings) => void): void;
+}
+
 /**
- * Stand-in for `game.settings`: register, get, set. A world setting may only be set by a GM (Foundry's
- * SETTINGS_MODIFY permission, assistant GM and up by default); a value outside `choices` or of the wrong
- * primitive type is refused and the stored value kept. A setting typed by a DataField instance has the value
- * cleaned and validated by that field (its custom `validate` included); a failure is refused naming the
- * setting, nothing stored. `onChange` runs after a successful set. `registerMenu` records menus in `menus`.
+ * Stand-in for `game.settings`, one per client: register, get, set. Each client registers its own settings
+ * (each browser runs the system's `init`). A world setting's value lives in the world (Foundry: a Setting
+ * document) and may only be set by a user with SETTINGS_MODIFY (assistant GM and up by default); setting it
+ * runs `onChange(value, options, userId)` on every connected client, after a JSON round trip, as the Setting
+ * document's update reaches each of them. A client or user setting lives on its client and calls `onChange`
+ * there only. A value outside `choices` or of the wrong primitive type is refused and the stored value kept.
+ * A setting typed by a DataField instance has the value cleaned and validated by that field (its custom
+ * `validate` included); a failure is refused naming the setting, nothing stored. `registerMenu` records menus
+ * in `menus`. Source: v13 API foundry.helpers.ClientSettings; FIDELITY.md.
  */
 export class HarnessSettings {
   readonly settings = new Map<string, SettingConfig & { namespace: string; key: string }>();
   readonly menus = new Map<string, SettingMenuConfig & { namespace: string; key: string }>();
-  #values = new Map<string, unknown>();
+  #local = new Map<string, unknown>();
   #currentUser: () => HarnessUser;
+  #world: SettingsWorld;
 
-  constructor(currentUser: () => HarnessUser) {
+  constructor(currentUser: () => HarnessUser, world: SettingsWorld) {
     this.#currentUser = currentUser;
+    this.#world = world;
   }
 
   register(namespace: string, key: string, config: SettingConfig): void {
@@ -52,7 +65,8 @@ export class HarnessSettings {
   get(namespace: string, key: string): unknown {
     const id = `${namespace}.${key}`;
     const config = this.#config(id);
-    return this.#values.has(id) ? structuredClone(this.#values.get(id)) : structuredClone(config.default);
+    const store = config.scope === "world" ? this.#world.settingValues : this.#local;
+    return store.has(id) ? structuredClone(store.get(id)) : structuredClone(config.default);
   }
 
   async set(namespace: string, key: string, value: unknown): Promise<unknown> {
@@ -75,9 +89,20 @@ export class HarnessSettings {
     if (config.choices && !Object.hasOwn(config.choices, String(cleaned))) {
       throw new Error(`${id}: "${String(cleaned)}" is not one of ${Object.keys(config.choices).join(", ")}`);
     }
-    this.#values.set(id, structuredClone(cleaned));
-    config.onChange?.(cleaned, {}, user.id);
+    const stored: unknown = cleaned === undefined ? undefined : JSON.parse(JSON.stringify(cleaned));
+    if (config.scope !== "world") {
+      this.#local.set(id, stored);
+      config.onChange?.(structuredClone(stored), {}, user.id);
+      return cleaned;
+    }
+    this.#world.settingValues.set(id, stored);
+    this.#world.everyConnectedClient((settings) => settings.#changed(id, stored, user.id));
     return cleaned;
+  }
+
+  /** A world setting changed: this client's `onChange`, if it registered the setting. */
+  #changed(id: string, value: unknown, userId: string): void {
+    this.settings.get(id)?.onChange?.(structuredClone(value), {}, userId);
   }
 
   #config(id: string): SettingConfig {

@@ -1,17 +1,30 @@
 /**
- * Stand-in for Foundry users. Roles follow `CONST.USER_ROLES`: 1 player, 2 trusted, 3 assistant GM, 4 GM.
- * The active GM is the first active user with the GAMEMASTER role, ordered by id, as Foundry picks it.
+ * Stand-in for Foundry users (one set for the whole world; the harness does not model User as a document).
+ * Roles follow `CONST.USER_ROLES`: 1 player, 2 trusted, 3 assistant GM, 4 GM; `isGM` is assistant and up.
+ * `Users#activeGM` is the active user with the GAMEMASTER role, else an active assistant GM (v13 API:
+ * "the active Gamemaster, non-assistant if possible"), the lowest id first among equals.
+ * `user.isSelf` is true on the user's own client; `user.query(…)` is installed by queries.ts.
  */
+import { currentClient } from "./runtime";
+
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+export interface UserData {
+  id: string;
+  name: string;
+  role: number;
+  active?: boolean;
+}
 
 export class HarnessUser {
   readonly id: string;
   readonly name: string;
   role: number;
+  /** Connected (Foundry: `User#active`); the harness's `connect` / `disconnect` change it. */
   active: boolean;
   #registry: HarnessUsers;
 
-  constructor(registry: HarnessUsers, data: { id: string; name: string; role: number; active?: boolean }) {
+  constructor(registry: HarnessUsers, data: UserData) {
     this.#registry = registry;
     this.id = data.id;
     this.name = data.name;
@@ -27,13 +40,23 @@ export class HarnessUser {
     return this.#registry.activeGM === this;
   }
 
+  /** This user is the one of the client whose code is running. */
+  get isSelf(): boolean {
+    return currentClient<{ label: string; user: HarnessUser }>().user === this;
+  }
+
   hasRole(role: number): boolean {
     return this.role >= role;
+  }
+
+  /** A user serializes as a reference to it (Foundry sends ids, never User objects, between clients). */
+  toJSON(): { _id: string; name: string } {
+    return { _id: this.id, name: this.name };
   }
 }
 
 export class HarnessUsers extends Map<string, HarnessUser> {
-  add(data: { id: string; name: string; role: number; active?: boolean }): HarnessUser {
+  add(data: UserData): HarnessUser {
     const user = new HarnessUser(this, data);
     this.set(user.id, user);
     return user;
@@ -43,10 +66,11 @@ export class HarnessUsers extends Map<string, HarnessUser> {
     return [...this.values()];
   }
 
+  /** v13 `Users#activeGM`: an active full GM if one is connected, else an active assistant GM, else null. */
   get activeGM(): HarnessUser | null {
-    const gms = this.contents.filter((u) => u.active && u.role === USER_ROLES.GAMEMASTER);
-    gms.sort((a, b) => a.id.localeCompare(b.id));
-    return gms[0] ?? null;
+    const byId = (a: HarnessUser, b: HarnessUser) => a.id.localeCompare(b.id);
+    const active = this.contents.filter((u) => u.active).sort(byId);
+    return active.find((u) => u.role === USER_ROLES.GAMEMASTER) ?? active.find((u) => u.isGM) ?? null;
   }
 
   /** Foundry's `Collection#filter`. */
@@ -57,6 +81,14 @@ export class HarnessUsers extends Map<string, HarnessUser> {
   /** Foundry's `Collection#find`. */
   find(predicate: (user: HarnessUser) => boolean): HarnessUser | undefined {
     return this.contents.find(predicate);
+  }
+
+  some(predicate: (user: HarnessUser) => boolean): boolean {
+    return this.contents.some(predicate);
+  }
+
+  map<T>(fn: (user: HarnessUser) => T): T[] {
+    return this.contents.map(fn);
   }
 
   getName(name: string): HarnessUser | undefined {

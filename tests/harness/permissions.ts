@@ -1,0 +1,125 @@
+/**
+ * The server's permission checks, applied to every document operation a client sends, whatever that client's
+ * own code checked (a hostile client can skip its own checks; the server can't be skipped). They read the
+ * stored sources only, never a client's document instances. Each rule cites its v13 source in FIDELITY.md;
+ * where the source was unclear the stricter rule is modelled and FIDELITY.md says so.
+ *
+ * Ownership (v13 `Document#getUserLevel`, `CONST.DOCUMENT_OWNERSHIP_LEVELS`): a GM (assistant included) owns
+ * everything; otherwise a top-level document's `ownership[userId]`, else its `ownership.default`. An embedded
+ * document has its parent's level; a Combatant and a Token have their actor's (a combatant's actor through its
+ * actorId); a ChatMessage is owned by its author.
+ */
+import { OWNERSHIP, type Source } from "./context";
+import { USER_ROLES, type HarnessUser } from "./users";
+
+/** What the server knows about the document an operation touches: its name, source, and its parents. */
+export interface StoredPath {
+  readonly documentName: string;
+  readonly source: Source;
+  /** The chain of parents, nearest first. */
+  readonly parents: readonly { documentName: string; source: Source }[];
+}
+
+/** The world lookups the rules need. */
+export interface PermissionWorld {
+  actorSource(id: string): Source | undefined;
+}
+
+/**
+ * Default roles of the v13 user permissions the harness checks (`CONST.USER_PERMISSIONS`, changeable per world
+ * in Foundry's permission configuration; the harness uses the defaults).
+ */
+export const PERMISSION_ROLES = {
+  ACTOR_CREATE: USER_ROLES.ASSISTANT,
+  ITEM_CREATE: USER_ROLES.ASSISTANT,
+  TOKEN_CREATE: USER_ROLES.ASSISTANT,
+  SETTINGS_MODIFY: USER_ROLES.ASSISTANT,
+} as const;
+
+function levelFrom(user: HarnessUser, source: Source): number {
+  if (user.isGM) return OWNERSHIP.OWNER;
+  const ownership = (source.ownership ?? {}) as Record<string, number>;
+  const own = ownership[user.id];
+  if (own !== undefined && own !== OWNERSHIP.INHERIT) return own;
+  return ownership.default ?? OWNERSHIP.NONE;
+}
+
+/** The user's ownership level of a stored document. */
+export function userLevel(world: PermissionWorld, user: HarnessUser, path: StoredPath): number {
+  if (user.isGM) return OWNERSHIP.OWNER;
+  const { documentName, source, parents } = path;
+  if (documentName === "Combatant" || documentName === "Token") {
+    const actor = typeof source.actorId === "string" ? world.actorSource(source.actorId) : undefined;
+    return actor ? levelFrom(user, actor) : OWNERSHIP.NONE;
+  }
+  if (documentName === "ChatMessage") return source.author === user.id ? OWNERSHIP.OWNER : OWNERSHIP.NONE;
+  if (documentName === "Combat" || documentName === "CombatantGroup") return OWNERSHIP.NONE;
+  const [parent, ...above] = parents;
+  if (parent) return userLevel(world, user, { ...parent, parents: above });
+  return levelFrom(user, source);
+}
+
+/** Combatant fields a player may change on a combatant it owns (v13 BaseCombatant's update rule). */
+const PLAYER_COMBATANT_KEYS = new Set(["_id", "initiative", "flags", "defeated"]);
+
+/** Combat fields a player may change, and only through the turn rules (v13 BaseCombat's update rule). */
+const PLAYER_COMBAT_KEYS = new Set(["_id", "round", "turn"]);
+
+/** The refusal for `user` creating `path`, or null when the server allows it. */
+export function refuseCreate(world: PermissionWorld, user: HarnessUser, path: StoredPath): string | null {
+  const name = path.documentName;
+  const denied = `User ${user.name} lacks permission to create ${name}`;
+  if (user.isGM) return null;
+  switch (name) {
+    case "Actor":
+      return user.hasRole(PERMISSION_ROLES.ACTOR_CREATE) ? null : denied;
+    case "ChatMessage":
+      // Any user may post, but only as itself.
+      return path.source.author === user.id ? null : `${denied}: a message's author must be its sender`;
+    case "Combat":
+    case "CombatantGroup":
+    case "Scene":
+      return denied;
+    case "Token":
+      return user.hasRole(PERMISSION_ROLES.TOKEN_CREATE) ? null : denied;
+    case "Combatant":
+      return userLevel(world, user, path) >= OWNERSHIP.OWNER ? null : denied;
+    case "Item":
+      if (!path.parents.length) return user.hasRole(PERMISSION_ROLES.ITEM_CREATE) ? null : denied;
+      return userLevel(world, user, path) >= OWNERSHIP.OWNER ? null : denied;
+    default:
+      return path.parents.length && userLevel(world, user, path) >= OWNERSHIP.OWNER ? null : denied;
+  }
+}
+
+/** The refusal for `user` applying `diff` to `path`, or null when the server allows it. */
+export function refuseUpdate(
+  world: PermissionWorld,
+  user: HarnessUser,
+  path: StoredPath,
+  diff: Source,
+  canChangeTurn: () => boolean,
+): string | null {
+  const name = path.documentName;
+  const denied = `User ${user.name} lacks permission to update ${name} "${String(path.source.name ?? path.source._id)}"`;
+  if (user.isGM) return null;
+  const keys = Object.keys(diff);
+  if (name === "Combat") {
+    if (!keys.every((k) => PLAYER_COMBAT_KEYS.has(k))) return denied;
+    return canChangeTurn() ? null : `${denied}: it is not the turn of a combatant it owns`;
+  }
+  if (userLevel(world, user, path) < OWNERSHIP.OWNER) return denied;
+  if (name === "Combatant" && !keys.every((k) => PLAYER_COMBATANT_KEYS.has(k))) {
+    return `${denied}: a player may change only ${[...PLAYER_COMBATANT_KEYS].slice(1).join(", ")}`;
+  }
+  return null;
+}
+
+/** The refusal for `user` deleting `path`, or null when the server allows it. */
+export function refuseDelete(world: PermissionWorld, user: HarnessUser, path: StoredPath): string | null {
+  if (user.isGM) return null;
+  const name = path.documentName;
+  const denied = `User ${user.name} lacks permission to delete ${name} "${String(path.source.name ?? path.source._id)}"`;
+  if (name === "Combat" || name === "CombatantGroup" || name === "Scene") return denied;
+  return userLevel(world, user, path) >= OWNERSHIP.OWNER ? null : denied;
+}
