@@ -36,8 +36,16 @@ describe("built system.json", () => {
 
   it("is Fray for Foundry v13", () => {
     expect(manifest.id).toBe("fray");
-    expect(manifest.compatibility).toEqual({ minimum: "13.345", verified: "13" });
+    expect(manifest.compatibility.minimum).toBe("13.345");
     expect(manifest.socket).toBe(true);
+  });
+
+  // Foundry compares these with foundry.utils.isNewerVersion (numeric parts split on "."), so "13.x" is no
+  // version; a bare generation means all of it ("verified": 10 = "all of V10", "maximum": 10 = "can't be
+  // installed after V10": https://foundryvtt.com/article/manifest-migration-guide/, as dnd5e 5.2.5 does).
+  it("is verified for v13 and capped at v13 (v14 changes CONFIG.statusEffects to an object)", () => {
+    expect(manifest.compatibility.maximum).toBe("13");
+    expect(manifest.compatibility.verified).toMatch(/^13(\.\d+)?$/);
   });
 
   it("has the version of package.json, and a download URL for that version", () => {
