@@ -10,6 +10,7 @@ import { withFoundryDice } from "./dice-pool";
 import { planOrder, ranksOf, type NewCount, type OrderChange } from "./initiative-order";
 import { combatantSystem } from "./combatant-system";
 import { combatantsOf, controllerOf, groupIdOf } from "./initiative-entries";
+import { INITIATIVE_MESSAGE_FLAGS } from "./initiative-roll";
 
 /** One roll group's total for its members (what a roll or a fixed count gives). */
 export interface InitiativeWrite {
@@ -54,6 +55,7 @@ async function postRollOffs(
     content,
     speaker: ChatMessage.getSpeaker({ alias: context.title }),
     rolls: rolls.map((r) => JSON.stringify(r)),
+    flags: INITIATIVE_MESSAGE_FLAGS,
   };
   const mode = hidden ? "gmroll" : String(game.settings.get("core", "rollMode"));
   await ChatMessage.implementation.create(ChatMessage.applyRollMode(data as never, mode as never));

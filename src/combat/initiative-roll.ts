@@ -92,6 +92,12 @@ function cardTitle(result: InitiativeRollResult, first: Combatant.Implementation
 }
 
 /**
+ * The flags of every initiative message (roll cards and roll-offs): v13 core marks its own initiative messages
+ * `flags.core.initiativeRoll`, and modules (chat filters, Dice So Nice settings) tell them apart by it.
+ */
+export const INITIATIVE_MESSAGE_FLAGS = { core: { initiativeRoll: true } } as const;
+
+/**
  * One chat card per roll group, created in one batch. A group with a hidden member is whispered to the GMs;
  * the rest follow the roll mode (`rollMode`, by default the user's). Fixed totals (INIT-7) post no card.
  */
@@ -107,7 +113,10 @@ export async function postInitiativeCards(
       const hidden = result.ids.some((id) => combatants.get(id)?.hidden === true);
       return [
         d20CardMessage(result.roll, cardTitle(result, first), first.name ?? "", false).then((message) =>
-          ChatMessage.applyRollMode(message as never, (hidden ? "gmroll" : rollMode) as never),
+          ChatMessage.applyRollMode(
+            { ...message, flags: INITIATIVE_MESSAGE_FLAGS },
+            (hidden ? "gmroll" : rollMode) as never,
+          ),
         ),
       ];
     }),
