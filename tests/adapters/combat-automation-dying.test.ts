@@ -33,7 +33,9 @@ async function goblinsTurn(borin: Record<string, unknown> = {}): Promise<Harness
     { name: "Orc", initiative: 5, type: "npc", system: { hp: { value: 9, max: 9 } } },
   );
   await combat.startCombat();
+  await h.settle();
   await combat.nextTurn();
+  await h.settle();
   return combat;
 }
 
@@ -105,19 +107,23 @@ describe("CND-2 / INIT-16 a hero dropped to 0 HP (threeAction)", () => {
   it("INIT-16: a hero knocked out on its own turn keeps its place", async () => {
     const combat = await goblinsTurn();
     await combat.nextTurn(); // Borin's turn
+    await h.settle();
     h.operations.length = 0;
     await setHp(actorNamed(combat, "Borin"), 0);
     expect(names(combat)).toEqual(["Ayla", "Goblin", "Borin", "Orc"]);
     expect(h.operations.filter((o) => o.documentName === "Combatant")).toEqual([]);
   });
 
-  it("nothing happens on a player's client (the GM's client does it)", async () => {
+  it("a player's own hero dropped to 0 HP by the player: the active GM's client does it, once", async () => {
     const combat = await goblinsTurn();
     const borin = actorNamed(combat, "Borin");
+    await borin.update({ [`ownership.${h.player.id}`]: 3 });
     h.actAs(h.player);
-    await setHp(borin, 0, { user: h.gm });
-    expect(dyingOf(borin).value).toBe(0);
-    expect(names(combat)).toEqual(["Ayla", "Goblin", "Borin", "Orc"]);
+    await setHp(h.doc(borin), 0);
+    await h.settle();
+    expect(dyingOf(h.doc(borin)).value).toBe(1);
+    expect(names(h.doc(combat))).toEqual(["Ayla", "Borin", "Goblin", "Orc"]);
+    expect(h.operations.filter((o) => o.documentName === "Combatant").every((o) => o.userId === h.gm.id)).toBe(true);
   });
 });
 
@@ -164,10 +170,13 @@ describe("CND-3 the recovery check at a dying hero's turn start", () => {
     const borin = actorNamed(combat, "Borin");
     await setHp(borin, 0);
     await combat.nextTurn(); // Orc
+    await h.settle();
     await combat.nextTurn(); // round 2: Ayla
+    await h.settle();
     h.dice.queue(20, d20);
     const before = messageCount();
     await combat.nextTurn(); // Borin
+    await h.settle();
     expect(combat.combatant?.name).toBe("Borin");
     expect(messageCount()).toBe(before + 1);
     return { combat, borin };
@@ -193,9 +202,12 @@ describe("CND-3 the recovery check at a dying hero's turn start", () => {
     const borin = actorNamed(combat, "Borin");
     await setHp(borin, 0); // dying 3
     await combat.nextTurn();
+    await h.settle();
     await combat.nextTurn();
+    await h.settle();
     h.dice.queue(20, 5);
     await combat.nextTurn();
+    await h.settle();
     expect(dyingOf(borin).value).toBe(4);
     expect(statusesOf(borin)).toContain("dead");
     expect(combatantNamed(combat, "Borin").defeated).toBe(true);
@@ -205,6 +217,7 @@ describe("CND-3 the recovery check at a dying hero's turn start", () => {
     const combat = await goblinsTurn();
     const before = messageCount();
     await combat.nextTurn(); // Borin, unhurt: a d20 would throw with none queued
+    await h.settle();
     expect(messageCount()).toBe(before);
   });
 });
@@ -255,7 +268,7 @@ describe("ATK-21 a concentration save request when a concentrating creature take
     expect(text(lastMessage().content)).toContain("Concentration ends at 0 hit points: Bless");
   });
 
-  it("ATK-21: nothing for a creature not concentrating, for healing, under threeAction, or on a player's client", async () => {
+  it("ATK-21: nothing for a creature not concentrating, for healing, or under threeAction", async () => {
     h = await automationHarness("srd52");
     const combat = await combatOf(
       { name: "Fighter", initiative: 12, system: { hp: { value: 30, max: 30 } } },
@@ -264,13 +277,24 @@ describe("ATK-21 a concentration save request when a concentrating creature take
     const before = messageCount();
     await setHp(actorNamed(combat, "Fighter"), 10);
     await setHp(actorNamed(combat, "Cleric"), 40);
-    h.actAs(h.player);
-    await setHp(actorNamed(combat, "Cleric"), 20, { user: h.gm });
-    h.actAs(h.gm);
     expect(messageCount()).toBe(before);
     await h.settings.set("fray", "preset", "threeAction");
+    await h.settle();
     const afterSwitch = messageCount(); // the preset change is announced in chat
     await setHp(actorNamed(combat, "Cleric"), 10);
     expect(messageCount()).toBe(afterSwitch);
+  });
+
+  it("ATK-21: a player's damage to its own concentrating hero asks one save, from the active GM's client", async () => {
+    h = await automationHarness("srd52");
+    const combat = await combatOf({ name: "Cleric", initiative: 10, system: concentrating });
+    const cleric = actorNamed(combat, "Cleric");
+    await cleric.update({ [`ownership.${h.player.id}`]: 3 });
+    const before = messageCount();
+    h.actAs(h.player);
+    await setHp(h.doc(cleric), 30); // 15 damage: every client sees it, only the active GM's asks
+    await h.settle();
+    expect(messageCount()).toBe(before + 1);
+    expect(lastMessage()._source.author).toBe(h.gm.id);
   });
 });

@@ -74,6 +74,7 @@ describe("ECON-1 / ECON-3 the ledger at the start of a combatant's turn", () => 
       updates++;
     });
     await combat.startCombat();
+    await h.settle();
     expect(updates).toBe(1);
     expect(combat.combatant?.name).toBe("Ayla");
     expect(ledgerOf(byName(combat, "Ayla"))).toMatchObject({
@@ -89,6 +90,7 @@ describe("ECON-1 / ECON-3 the ledger at the start of a combatant's turn", () => 
     expect(ledgerOf(byName(combat, "Borin"))).toBeNull();
 
     await combat.nextTurn(); // Ayla's turn ends, Borin's starts: one update each
+    await h.settle();
     expect(updates).toBe(3);
     expect(ledgerOf(byName(combat, "Ayla"))).toMatchObject({ onTurn: false, actions: { remaining: 0 } });
     expect(ledgerOf(byName(combat, "Borin"))).toMatchObject({ onTurn: true, movement: { remaining: 30 } });
@@ -98,6 +100,7 @@ describe("ECON-1 / ECON-3 the ledger at the start of a combatant's turn", () => 
     await usePreset("threeAction");
     const combat = await combatOf({ name: "Ayla", initiative: 18 });
     await combat.startCombat();
+    await h.settle();
     expect(ledgerOf(combat.combatant)).toMatchObject({
       economy: "threeActions",
       onTurn: true,
@@ -113,6 +116,7 @@ describe("ECON-1 / ECON-3 the ledger at the start of a combatant's turn", () => 
     if (!ayla) throw new Error("no actor");
     await ayla.toggleStatusEffect("unconscious");
     await combat.startCombat();
+    await h.settle();
     expect(ledgerOf(combat.combatant)).toMatchObject({ incapacitated: true, onTurn: true });
     expect(
       spendTurnCost(ledgerOf(combat.combatant) as TurnLedger, getPreset("srd52").policies.economy, {
@@ -121,11 +125,15 @@ describe("ECON-1 / ECON-3 the ledger at the start of a combatant's turn", () => 
     ).toMatchObject({ ok: false, reason: "incapacitated" });
   });
 
-  it("runs on the active GM's client only", async () => {
+  it("runs once, on the active GM's client: the assistant's when it is the only GM connected", async () => {
     const combat = await combatOf({ name: "Ayla", initiative: 18 });
-    h.gm.active = false;
-    await combat.startCombat();
-    expect(ledgerOf(combat.combatant)).toBeNull();
+    h.disconnect(h.gm);
+    h.operations.length = 0;
+    await h.as(h.assistant, () => h.doc(combat, h.assistant).startCombat());
+    await h.settle();
+    const writes = h.operations.filter((o) => o.documentName === "Combatant");
+    expect(writes.map((o) => o.userId)).toEqual([h.assistant.id]);
+    expect(ledgerOf(h.doc(combat, h.player).combatant)).toMatchObject({ onTurn: true });
   });
 });
 
@@ -139,6 +147,7 @@ describe("ECON-2 the reaction comes back at the start of the creature's own turn
       { name: "Combat Reflexes", type: "feature", system: { grants: { reactions: 1 } } },
     ]);
     await combat.startCombat();
+    await h.settle();
     expect(ledgerOf(ayla)?.reactions).toEqual({ perRound: 2, used: 0 });
 
     const spent = spendTurnCost(ledgerOf(ayla) as TurnLedger, getPreset("srd52").policies.economy, {
@@ -148,10 +157,12 @@ describe("ECON-2 the reaction comes back at the start of the creature's own turn
     await ayla.update({ "system.ledger": spent.ledger });
 
     await combat.nextTurn(); // Borin's turn: Ayla's reaction stays spent
+    await h.settle();
     expect(ledgerOf(ayla)?.reactions).toEqual({ perRound: 2, used: 1 });
     expect(ledgerOf(ayla)?.onTurn).toBe(false);
 
     await combat.nextTurn(); // round 2, Ayla's turn again
+    await h.settle();
     expect(combat.round).toBe(2);
     expect(ledgerOf(ayla)).toMatchObject({ onTurn: true, turnsStarted: 2, reactions: { perRound: 2, used: 0 } });
   });
@@ -167,6 +178,7 @@ describe("INIT-6 a surprised creature loses its first turn", () => {
     const ayla = byName(combat, "Ayla");
     const economy = getPreset("srd51").policies.economy;
     await combat.startCombat();
+    await h.settle();
     expect(ledgerOf(ayla)).toMatchObject({ surprised: true, onTurn: true });
     expect(spendTurnCost(ledgerOf(ayla) as TurnLedger, economy, { kind: "action" })).toMatchObject({
       ok: false,
@@ -174,8 +186,10 @@ describe("INIT-6 a surprised creature loses its first turn", () => {
     });
 
     await combat.nextTurn(); // the lost turn is over: Ayla may take reactions again
+    await h.settle();
     expect(ledgerOf(ayla)).toMatchObject({ surprised: false, onTurn: false });
     await combat.nextTurn();
+    await h.settle();
     expect(ledgerOf(ayla)).toMatchObject({ surprised: false, onTurn: true, actions: { remaining: 1 } });
     expect(spendTurnCost(ledgerOf(ayla) as TurnLedger, economy, { kind: "action" }).ok).toBe(true);
   });
@@ -183,6 +197,7 @@ describe("INIT-6 a surprised creature loses its first turn", () => {
   it("srd52: surprise costs no turn (only initiative, INIT-5)", async () => {
     const combat = await combatOf({ name: "Ayla", initiative: 18, combatant: { system: { surprised: true } } });
     await combat.startCombat();
+    await h.settle();
     expect(ledgerOf(combat.combatant)).toMatchObject({ surprised: false, actions: { remaining: 1 } });
   });
 });
@@ -191,14 +206,17 @@ describe("the ledger is document state", () => {
   it("survives a reload: a Combat rebuilt from toObject() has the same ledgers and carries on", async () => {
     const combat = await combatOf({ name: "Ayla", initiative: 18 }, { name: "Borin", initiative: 9 });
     await combat.startCombat();
+    await h.settle();
     const before = ledgerOf(byName(combat, "Ayla"));
-    const Cls = h.config.Combat.documentClass;
-    const reloaded = new Cls(combat.toObject()) as unknown as HarnessCombat;
+    h.connect(h.gm); // the GM's browser reloads: every document is built anew from the world's sources
+    const reloaded = h.doc(combat);
+    expect(reloaded).not.toBe(combat);
     expect(reloaded).toBeInstanceOf(FrayCombat);
     expect(reloaded.round).toBe(1);
     expect(ledgerOf(byName(reloaded, "Ayla"))).toEqual(before);
     expect(ledgerOf(byName(reloaded, "Borin"))).toBeNull();
     await reloaded.nextTurn();
+    await h.settle();
     expect(ledgerOf(byName(reloaded, "Borin"))).toMatchObject({ onTurn: true });
     expect(ledgerOf(byName(reloaded, "Ayla"))).toMatchObject({ onTurn: false, turnsStarted: 1 });
   });
@@ -206,6 +224,7 @@ describe("the ledger is document state", () => {
   it("refuses a malformed ledger, naming the field, and changes nothing", async () => {
     const combat = await combatOf({ name: "Ayla", initiative: 18 });
     await combat.startCombat();
+    await h.settle();
     const ayla = byName(combat, "Ayla");
     const before = ledgerOf(ayla);
     await expect(ayla.update({ "system.ledger.actions.used": -1 })).rejects.toThrow(/system\.ledger\.actions\.used/);

@@ -141,7 +141,9 @@ describe("INIT-17 Enter at count… places a combatant at a fixed count", () => 
       { name: "Elemental", type: "npc" },
     );
     await combat.startCombat();
+    await h.settle();
     await combat.nextTurn();
+    await h.settle();
     expect(combat.combatant?.name).toBe("Orc");
     dialogs.answers.push({ count: "20" });
     await entry(combat, COUNT).callback(row(combat, "Elemental"));

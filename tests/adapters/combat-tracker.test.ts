@@ -97,7 +97,7 @@ describe("FrayCombatTracker over a Combat", () => {
   it("a player's rendered tracker never shows the hidden combatant's name", async () => {
     const { combat } = await trackerCombat();
     h.actAs(h.player);
-    const tracker = await renderTracker(combat);
+    const tracker = await renderTracker(h.doc(combat as unknown as { uuid: string }));
     expect(tracker.renderedParts.tracker).not.toContain("Secret Lurker");
     expect(tracker.renderedParts.tracker).not.toContain("lurk000000000000");
   });

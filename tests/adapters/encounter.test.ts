@@ -2,6 +2,7 @@
 // surprised), a group of three identical goblins, an ogre and a tie — asserting the order after initiative,
 // the ledger at every turn start, and the chat output along the way. threeAction adds a hero dropping to 0 HP.
 import { describe, expect, it } from "vitest";
+import { settle } from "../harness/runtime";
 import { combatOf, initiativeHarness, named, order, type Fighter } from "./initiative-setup";
 import type { RollHarness } from "./roll-setup";
 import type { Combat as HarnessCombat, Combatant as HarnessCombatant } from "../harness/classes";
@@ -55,6 +56,7 @@ async function threeRounds(
 ) {
   let posted = messages().length;
   await combat.startCombat();
+  await settle();
   for (let round = 1; round <= 3; round++) {
     // What a round start posts (a5e world action recharges), before the round's first turn.
     expect(messages().length - posted).toBe(roundStartCards[round - 1]);
@@ -85,6 +87,7 @@ async function threeRounds(
       const others = turns.filter((c) => c.id !== current?.id && (c.system as { ledger: unknown }).ledger);
       expect(others.every((c) => !ledgerOf(c).onTurn)).toBe(true);
       await combat.nextTurn();
+      await settle();
       if (turn < expected.length - 1) expect(messages().length).toBe(posted);
     }
   }
@@ -170,6 +173,7 @@ describe("issue 5 acceptance: a three-round encounter per preset", () => {
     expect(h.dice.pending()).toEqual({});
 
     await combat.startCombat();
+    await settle();
     const seen: string[] = [];
     const ayla = named(combat, "Ayla").actor as unknown as { update(data: object): Promise<unknown> };
     for (let turn = 0; turn < 18; turn++) {
@@ -189,6 +193,7 @@ describe("issue 5 acceptance: a three-round encounter per preset", () => {
       if (combat.round === 3 && combat.turn === 3) h.dice.queue(20, 15); // Ayla's recovery check next
       const posted = messages().length;
       await combat.nextTurn();
+      await settle();
       await automationSettled();
       const next = combat.combatant?.name;
       // Only the dying hero's turn start posts something: her recovery check card with its roll.

@@ -108,7 +108,7 @@ describe("actor and item data", () => {
     const actor = await Actor.create({ name: "Goblin", type: "npc" });
     if (!actor) throw new Error("not created");
     h.actAs(h.player);
-    await expect(actor.update({ system: { hp: { value: 0 } } })).rejects.toThrow("lacks permission");
+    await expect(h.doc(actor).update({ system: { hp: { value: 0 } } })).rejects.toThrow("lacks permission");
     expect(actor.toObject().system).toMatchObject({ hp: { value: 10 } });
   });
 });

@@ -35,7 +35,10 @@ export const dex = (score: number, extra: Record<string, unknown> = {}): Record<
   ...extra,
 });
 
-/** A Combat of `fighters`, created by the GM; identical creatures (same `kind`) share one actor. */
+/**
+ * A Combat of `fighters`, created by the GM, as a handle on the acting client's copy; identical creatures (same
+ * `kind`) share one actor.
+ */
 export async function combatOf(h: RollHarness, ...fighters: Fighter[]): Promise<FrayCombat & HarnessCombat> {
   const kinds = new Map<string, string>();
   const combatants = [];
@@ -56,7 +59,8 @@ export async function combatOf(h: RollHarness, ...fighters: Fighter[]): Promise<
   }
   const combat = await h.config.Combat.documentClass.create({ combatants });
   if (!(combat instanceof FrayCombat)) throw new Error("not a FrayCombat");
-  return combat as unknown as FrayCombat & HarnessCombat;
+  // The acting client's copy, whoever acts: after h.actAs(h.player) the test plays on the player's client.
+  return h.follow(combat) as unknown as FrayCombat & HarnessCombat;
 }
 
 /** The combatant named `name`. */

@@ -21,7 +21,7 @@ describe("INIT-1 / INIT-2 / INIT-3 the initiative roll per preset", () => {
     expect(messages()[0]?.rolls[0]?.formula).toBe("1d20 + 3");
     const updates = h.operations.filter((o) => o.action === "update");
     expect(updates).toEqual([
-      { action: "update", documentName: "Combatant", parent: combat.uuid, ids: ids(combat, "Ayla") },
+      { action: "update", documentName: "Combatant", parent: combat.uuid, ids: ids(combat, "Ayla"), userId: h.gm.id },
     ]);
   });
 
@@ -177,6 +177,6 @@ describe("INIT-11 a roll-off among hidden combatants", () => {
     await combat.rollAll();
     const card = (game.messages as unknown as { contents: { whisper: string[]; content: string }[] }).contents.at(-1);
     expect(text(card?.content ?? "")).toContain("Initiative roll-off");
-    expect(card?.whisper).toEqual([h.gm.id]);
+    expect(card?.whisper).toEqual([h.gm.id, h.assistant.id]); // every GM, the assistant too
   });
 });

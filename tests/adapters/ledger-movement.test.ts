@@ -8,16 +8,11 @@ import type { TokenDocument as HarnessToken } from "../harness/classes";
 let h: LedgerHarness;
 let f: Fight;
 
-/** The token the fight's combatant `name` names (`<name>-token`), at the origin; 100 px squares of 5 ft. */
-function tokenOf(name: string): HarnessToken {
-  const actor = f.actors[name];
-  if (!actor) throw new Error(`no actor ${name}`);
-  const cls = h.config.Token.documentClass as unknown as new (data: object) => HarnessToken;
-  return new cls({ _id: `${name}-token`, name, actorId: actor.id, x: 0, y: 0 });
-}
+/** The token of the fight's combatant `name`, at the origin, as the acting client's copy. */
+const tokenOf = (name: string): HarnessToken => f.token(name);
 
-/** Lets the moveToken hook's spend (started, not awaited, by the hook) finish. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the moveToken hook's spend (started, not awaited, by the hook) and the GM's write finish. */
+const settled = () => h.settle();
 
 const squares = (n: number) => n * 100;
 
@@ -32,8 +27,8 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
   });
 
   it("MOV-1: a player's 20 ft move on its turn spends 20 ft through the GM", async () => {
-    const token = tokenOf("Ayla");
     h.actAs(h.player);
+    const token = tokenOf("Ayla");
     expect(await token.move([{ x: squares(4), y: 0 }])).toBe(true);
     await settled();
     expect(token.x).toBe(400);
@@ -41,8 +36,8 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
   });
 
   it("MOV-1: a move longer than the movement left is refused: warned, not moved, nothing spent", async () => {
-    const token = tokenOf("Ayla");
     h.actAs(h.player);
+    const token = tokenOf("Ayla");
     await token.move([{ x: squares(4), y: 0 }]);
     await settled();
     expect(await token.move([{ x: squares(4), y: squares(3) }])).toBe(false);
@@ -54,8 +49,9 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
 
   it("MOV-1: off its own turn a player's move is refused", async () => {
     await f.combat.nextTurn();
-    const token = tokenOf("Ayla");
+    await h.settle();
     h.actAs(h.player);
+    const token = tokenOf("Ayla");
     expect(await token.move([{ x: squares(1), y: 0 }])).toBe(false);
     expect(h.warn).toHaveBeenCalledWith("Ayla: it is not this creature's turn.");
   });
@@ -75,8 +71,8 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
   });
 
   it("OA-2 / MOV-1: a teleport (blink) spends nothing; a walk then a blink spends the walk only", async () => {
-    const token = tokenOf("Ayla");
     h.actAs(h.player);
+    const token = tokenOf("Ayla");
     expect(await token.move([{ x: squares(10), y: 0 }], { action: "blink" })).toBe(true);
     await settled();
     expect(ledgerOf(f.combatant("Ayla")).movement).toEqual({ used: 0, remaining: 30 });
@@ -90,9 +86,10 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
   });
 
   it("MOV-1: with no GM connected a player's move in combat is refused before the token moves", async () => {
-    const token = tokenOf("Ayla");
-    h.gm.active = false;
+    h.disconnect(h.gm);
+    h.disconnect(h.assistant);
     h.actAs(h.player);
+    const token = tokenOf("Ayla");
     expect(await token.move([{ x: squares(1), y: 0 }])).toBe(false);
     expect(h.warn).toHaveBeenCalledWith("No GM is connected to apply this.");
     expect(token.x).toBe(0);
@@ -105,15 +102,15 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
     await settled();
     expect(ledgerOf(f.combatant("Ayla")).movement).toEqual({ used: 0, remaining: 30 });
     h.actAs(h.player);
-    expect(await token.move([{ x: squares(5), y: 0 }], { action: "fray-forced" })).toBe(true);
+    expect(await tokenOf("Ayla").move([{ x: squares(5), y: 0 }], { action: "fray-forced" })).toBe(true);
     await settled();
     expect(ledgerOf(f.combatant("Ayla")).movement).toEqual({ used: 10, remaining: 20 });
   });
 
   it("MOV-1: outside the active combat a move spends nothing and is never refused", async () => {
     await f.combat.update({ active: false });
-    const token = tokenOf("Ayla");
     h.actAs(h.player);
+    const token = tokenOf("Ayla");
     expect(await token.move([{ x: squares(20), y: 0 }])).toBe(true);
     await settled();
     expect(ledgerOf(f.combatant("Ayla")).movement).toEqual({ used: 0, remaining: 30 });
@@ -134,8 +131,8 @@ describe("MOV-1 threeAction: no movement before a Stride", () => {
   it("MOV-1: a move at the start of a threeAction turn is refused", async () => {
     h = await ledgerHarness("threeAction");
     f = await fight(h, { name: "Ayla", initiative: 18, player: true });
-    const token = tokenOf("Ayla");
     h.actAs(h.player);
+    const token = tokenOf("Ayla");
     expect(await token.move([{ x: squares(1), y: 0 }])).toBe(false);
     expect(h.warn).toHaveBeenCalledWith("Ayla: the move costs 5 ft but only 0 ft of movement is left.");
   });

@@ -1,8 +1,15 @@
 // Shared set-up of the ledger tests: a roll harness (init, setup, queries, notifications), a DialogV2.confirm that
-// answers from a queue, and a started, active combat of given creatures (each with a linked token).
+// answers from a queue, and a started, active combat of given creatures (each with a linked token on a scene).
 import { vi } from "vitest";
 import { creature, rollHarness, type RollHarness } from "./roll-setup";
-import type { Combat as HarnessCombat, Combatant as HarnessCombatant } from "../harness/classes";
+import {
+  Scene,
+  TokenDocument,
+  type Combat as HarnessCombat,
+  type Combatant as HarnessCombatant,
+  type TokenDocument as HarnessToken,
+} from "../harness/classes";
+import type { HarnessDocument } from "../harness";
 import { FrayCombat } from "../../src/documents";
 import { listen as listenSetup } from "../../src/hooks/setup";
 import type { FrayActor } from "../../src/documents/actor";
@@ -39,31 +46,57 @@ export interface Fighter {
 }
 
 export interface Fight {
-  combat: HarnessCombat;
-  actors: Record<string, FrayActor>;
+  /** The combat, the creatures' actors, combatants and tokens: each read as the acting client's own copy. */
+  readonly combat: HarnessCombat;
+  readonly actors: Readonly<Record<string, FrayActor>>;
   combatant(name: string): HarnessCombatant;
+  token(name: string): HarnessToken;
 }
 
-/** An active combat of `fighters`, created and started by the GM; each combatant names a token `<name>-token`. */
+/**
+ * An active combat of `fighters` on a scene, created and started by the GM (its turn events settled); each
+ * fighter has a linked token `<name>-token` at the origin of 100 px squares of 5 ft.
+ */
 export async function fight(h: LedgerHarness, ...fighters: Fighter[]): Promise<Fight> {
   const actors: Record<string, FrayActor> = {};
-  const combatants = [];
+  const combatants: Record<string, unknown>[] = [];
+  const tokens: Record<string, unknown>[] = [];
   for (const f of fighters) {
     const ownership = f.player ? { default: 0, [h.player.id]: 3 } : undefined;
     const actor = await creature(f.name, f.system ?? {}, "character", ownership);
     actors[f.name] = actor;
-    combatants.push({ name: f.name, actorId: actor.id, tokenId: `${f.name}-token`, initiative: f.initiative });
+    tokens.push({ _id: `${f.name}-token`, name: f.name, actorId: actor.id, x: 0, y: 0 });
   }
-  const combat = await h.config.Combat.documentClass.create({ active: true, combatants });
+  const scene = await h.as(h.gm, () => Scene.create({ name: "Arena", tokens }));
+  if (!scene) throw new Error("no scene");
+  for (const f of fighters) {
+    const actorId = (actors[f.name] as FrayActor).id;
+    combatants.push({ name: f.name, actorId, sceneId: scene.id, tokenId: `${f.name}-token`, initiative: f.initiative });
+  }
+  const combat = await h.as(h.gm, () => h.config.Combat.documentClass.create({ active: true, combatants }));
   if (!(combat instanceof FrayCombat)) throw new Error("not a FrayCombat");
-  const started = combat as unknown as HarnessCombat;
-  await started.startCombat();
-  const combatant = (name: string): HarnessCombatant => {
-    const found = started.turns.find((c) => c.name === name);
-    if (!found) throw new Error(`no combatant ${name}`);
-    return found;
+  const gmCombat = combat as unknown as HarnessCombat;
+  await h.as(h.gm, () => gmCombat.startCombat());
+  await h.settle();
+  const own = <T extends HarnessDocument>(doc: T): T => h.doc(doc);
+  return {
+    get combat() {
+      return own(gmCombat);
+    },
+    actors: new Proxy(actors, {
+      get: (target, name: string) => (target[name] ? own(target[name] as never) : undefined),
+    }),
+    combatant(name) {
+      const found = own(gmCombat).turns.find((c) => c.name === name);
+      if (!found) throw new Error(`no combatant ${name}`);
+      return found;
+    },
+    token(name) {
+      const token = own(scene).getEmbeddedDocument("Token", `${name}-token`);
+      if (!(token instanceof TokenDocument)) throw new Error(`no token for ${name}`);
+      return token;
+    },
   };
-  return { combat: started, actors, combatant };
 }
 
 /** The combatant's stored ledger. */

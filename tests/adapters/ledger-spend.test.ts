@@ -47,6 +47,7 @@ describe("ECON-1 / ECON-2 spending as the GM and as a player", () => {
 
   it("ECON-2: a player can't spend the reaction of a creature it doesn't own: refused, nothing changes", async () => {
     await f.combat.nextTurn(); // Borin's turn: his ledger exists
+    await h.settle();
     h.operations.length = 0;
     const before = ledgerOf(f.combatant("Borin"));
     h.actAs(h.player);
@@ -137,6 +138,7 @@ describe("ECON-1 / ECON-2 spending as the GM and as a player", () => {
   it("ECON-5: an incapacitated creature's action is refused", async () => {
     await f.actors.Borin?.toggleStatusEffect("unconscious");
     await f.combat.nextTurn();
+    await h.settle();
     h.confirms.push(false);
     expect(await spendFromLedger(asCombatant(f.combatant("Borin")), { kind: "action" })).toMatchObject({ ok: false });
     expect(h.confirm).toHaveBeenCalledTimes(1);
@@ -189,7 +191,9 @@ describe("ECON-1 / ECON-2 / ECON-3 using an item spends its activation", () => {
     h = await ledgerHarness();
     const f = await fight(h, { name: "Borin", initiative: 20 }, { name: "Ayla", initiative: 18, player: true });
     await f.combat.nextTurn(); // Ayla has had a turn; now…
+    await h.settle();
     await f.combat.nextTurn(); // …it is Borin's again
+    await h.settle();
     const ayla = f.actors.Ayla as FrayActor;
     const parry = await item(ayla, {
       name: "Parry",
@@ -250,6 +254,7 @@ describe("ATK-4 / ECON-3 / ECON-7 attacks spend from the ledger and count for th
     });
     h.actAs(h.gm);
     await f.combat.nextTurn();
+    await h.settle();
     h.actAs(h.player);
     h.dice.queue(20, 15);
     await sword.rollAttack({ fastForward: true, targets: [] }); // an opportunity attack on Borin's turn

@@ -17,7 +17,17 @@ import { HarnessSettings } from "./settings";
 import { HarnessSocket, type SocketWorld } from "./socket";
 import type { HarnessUser } from "./users";
 import { WORLD_COLLECTIONS, type HarnessWorld, type WorldEvent } from "./world";
-import { ActiveEffect, Actor, ChatMessage, Combat, Combatant, CombatantGroup, Item, Scene, TokenDocument } from "./classes";
+import {
+  ActiveEffect,
+  Actor,
+  ChatMessage,
+  Combat,
+  Combatant,
+  CombatantGroup,
+  Item,
+  Scene,
+  TokenDocument,
+} from "./classes";
 
 interface DocumentConfig {
   documentClass: typeof HarnessDocument;
@@ -25,18 +35,8 @@ interface DocumentConfig {
   trackableAttributes: Record<string, unknown>;
 }
 
-const DOCUMENT_NAMES = [
-  "Actor",
-  "Item",
-  "ActiveEffect",
-  "Combat",
-  "Combatant",
-  "CombatantGroup",
-  "Scene",
-  "Token",
-  "ChatMessage",
-] as const;
-type DocumentName = (typeof DOCUMENT_NAMES)[number];
+type DocumentName =
+  "Actor" | "Item" | "ActiveEffect" | "Combat" | "Combatant" | "CombatantGroup" | "Scene" | "Token" | "ChatMessage";
 
 export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   Dice: { rolls: unknown[] };
@@ -132,7 +132,11 @@ export class HarnessClient implements DocumentContext {
     this.settings = new HarnessSettings(() => this.user, {
       settingValues: world.settingValues,
       everyConnectedClient: (fn) => {
-        for (const client of world.connectedClients()) runOn(client, () => fn((client as HarnessClient).settings));
+        for (const client of world.connectedClients()) {
+          runOn(client, () => {
+            fn(client.settings);
+          });
+        }
       },
     });
     this.socket = new HarnessSocket(socketWorld, user);
@@ -194,11 +198,10 @@ export class HarnessClient implements DocumentContext {
   }
 
   /** This client's copy of `doc` (the same uuid), or throws. */
-  doc<T extends HarnessDocument>(doc: T | string): T {
-    const uuid = typeof doc === "string" ? doc : doc.uuid;
+  doc(uuid: string): HarnessDocument {
     const found = runOn(this, () => fromUuidSync(uuid));
     if (!found) throw new Error(`harness: ${this.label}'s client has no ${uuid}`);
-    return found as T;
+    return found;
   }
 
   /** Runs `fn` as this client's code. */

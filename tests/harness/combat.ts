@@ -150,7 +150,10 @@ export class Combat extends HarnessDocument {
     if (this.round === 0) return this;
     if (this.turn === 0 && this.round === 1) return this;
     const back = (this.turn ?? 0) - 1;
-    const data = back < 0 ? { round: this.round - 1, turn: Math.max(this.turns.length - 1, 0) } : { round: this.round, turn: back };
+    const data =
+      back < 0
+        ? { round: this.round - 1, turn: Math.max(this.turns.length - 1, 0) }
+        : { round: this.round, turn: back };
     const options = { direction: -1 };
     ctx().hooks.callAll("combatTurn", this, data, options);
     return this.update(data, options);

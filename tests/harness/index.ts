@@ -20,7 +20,17 @@ import { HarnessUsers, USER_ROLES, type HarnessUser } from "./users";
 import { fields } from "./fields";
 import { TypeDataModel, DataModelValidationError } from "./data-model";
 import { HarnessDocument, OWNERSHIP } from "./documents";
-import { ActiveEffect, Actor, ChatMessage, Combat, Combatant, CombatantGroup, Item, Scene, TokenDocument } from "./classes";
+import {
+  ActiveEffect,
+  Actor,
+  ChatMessage,
+  Combat,
+  Combatant,
+  CombatantGroup,
+  Item,
+  Scene,
+  TokenDocument,
+} from "./classes";
 import { HarnessCollection } from "./collection";
 import type { OperationRecord, StatusEffectConfig } from "./context";
 import { fromUuid, fromUuidSync } from "./operations";
@@ -74,8 +84,14 @@ export interface Harness {
   actAs(user: HarnessUser): void;
   /** Runs `fn` on `user`'s client (and everything it awaits), whoever is acting. */
   as<T>(user: HarnessUser, fn: () => T): T;
-  /** The copy of `doc` on `user`'s client (default: the acting client's). */
-  doc<T extends HarnessDocument>(doc: T, user?: HarnessUser): T;
+  /** The copy of `doc` on `user`'s client (default: the running client's). */
+  doc<T extends { readonly uuid: string }>(doc: T, user?: HarnessUser): T;
+  /**
+   * A handle on `doc` that is always the running client's copy (the acting client's in a test's own code):
+   * after `actAs(h.player)` it reads and acts as the player's copy. For tests that follow one document
+   * across clients.
+   */
+  follow<T extends { readonly uuid: string }>(doc: T): T;
   /** Runs `fn` on every client, connected or not (each browser loading the system's code). */
   onEveryClient(fn: () => void): void;
   /** Fires a lifecycle hook on every client the way Foundry does (`Hooks.callAll`). */
@@ -203,7 +219,22 @@ export function installFoundry(): Harness {
       return runOn(clientOf(user), fn);
     },
     doc(doc, user) {
-      return (user ? clientOf(user) : currentClient<HarnessClient>()).doc(doc);
+      return (user ? clientOf(user) : currentClient<HarnessClient>()).doc(doc.uuid) as unknown as typeof doc;
+    },
+    follow(doc) {
+      const uuid = doc.uuid;
+      const real = () => currentClient<HarnessClient>().doc(uuid) as unknown as typeof doc;
+      return new Proxy(doc, {
+        get(_target, prop) {
+          const copy = real();
+          const value: unknown = Reflect.get(copy, prop, copy);
+          return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(copy) : value;
+        },
+        set: (_target, prop, value) => Reflect.set(real(), prop, value),
+        has: (_target, prop) => prop in real(),
+        getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+        defineProperty: (_target, prop, descriptor) => Reflect.defineProperty(real(), prop, descriptor),
+      });
     },
     onEveryClient(fn) {
       for (const client of clients) runOn(client, fn);

@@ -124,7 +124,10 @@ export async function moveToken(
     previous = { x: w.x, y: w.y };
     const action = w.action ?? options.action ?? "walk";
     const cost = w.cost ?? n * HARNESS_GRID.distance;
-    return { n, point: { x: w.x, y: w.y, action, cost, checkpoint: w.checkpoint === true, movementId: id, userId: user.id } };
+    return {
+      n,
+      point: { x: w.x, y: w.y, action, cost, checkpoint: w.checkpoint === true, movementId: id, userId: user.id },
+    };
   });
   const last = measured.at(-1);
   if (!last) throw new Error("harness: move needs at least one waypoint");
@@ -143,9 +146,18 @@ export async function moveToken(
       method: options.method ?? "api",
       origin,
       destination: { x: last.point.x, y: last.point.y },
-      chain: segments.slice(0, k).flat().map((m) => m.point),
-      passed: pathOf(here.map((m) => m.point), here.map((m) => m.n)),
-      pending: pathOf(later.map((m) => m.point), later.map((m) => m.n)),
+      chain: segments
+        .slice(0, k)
+        .flat()
+        .map((m) => m.point),
+      passed: pathOf(
+        here.map((m) => m.point),
+        here.map((m) => m.n),
+      ),
+      pending: pathOf(
+        later.map((m) => m.point),
+        later.map((m) => m.n),
+      ),
       state: later.length ? "pending" : "completed",
       user,
     };

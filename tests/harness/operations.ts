@@ -28,8 +28,8 @@ function collectionOf(parent: HarnessDocument | null, name: string) {
 
 /** Operation options as they go to the server: the `parent` instance is sent as its uuid. */
 function wireOptions(parent: HarnessDocument | null, operation: DocumentOperation): Source {
-  const { parent: _ignored, ...rest } = operation;
-  void _ignored;
+  const rest = { ...operation };
+  delete rest.parent;
   return parent ? { ...rest, parentUuid: parent.uuid } : rest;
 }
 

@@ -20,7 +20,8 @@ export interface RuntimeClient {
 const storage = new AsyncLocalStorage<RuntimeClient>();
 let acting: RuntimeClient | undefined;
 
-/** The client whose code is running: the async context's, else the acting client. */
+/** The client whose code is running: the async context's, else the acting client (typed by the caller). */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names its client type
 export function currentClient<C extends RuntimeClient>(): C {
   const client = storage.getStore() ?? acting;
   if (!client) throw new Error("harness: installFoundry() was not called");
@@ -64,7 +65,7 @@ export function track(work: unknown): void {
  * delay included). Rethrows the first error a background task threw since the last call.
  */
 export async function settle(): Promise<void> {
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     if (background.size) {
       quiet = 0;
       await Promise.all([...background]);
@@ -75,7 +76,8 @@ export async function settle(): Promise<void> {
   }
   const error = failures.shift();
   failures.length = 0;
-  if (error !== undefined) throw error;
+  if (error === undefined) return;
+  throw error instanceof Error ? error : new Error(JSON.stringify(error));
 }
 
 /** Forgets background work and errors (a fresh harness). */

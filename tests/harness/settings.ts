@@ -96,7 +96,9 @@ export class HarnessSettings {
       return cleaned;
     }
     this.#world.settingValues.set(id, stored);
-    this.#world.everyConnectedClient((settings) => settings.#changed(id, stored, user.id));
+    this.#world.everyConnectedClient((settings) => {
+      settings.#changed(id, stored, user.id);
+    });
     return cleaned;
   }
 

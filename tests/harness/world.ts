@@ -16,6 +16,7 @@ import { refuseCreate, refuseDelete, refuseUpdate, type StoredPath } from "./per
 import { diffSources, mergeChanges } from "./source-diff";
 import { runOn, type RuntimeClient } from "./runtime";
 import type { HarnessUser, HarnessUsers } from "./users";
+import type { HarnessSettings } from "./settings";
 
 /** Embedded collections by parent document name: embedded document name → source field. */
 export const EMBEDDED: Record<string, Record<string, string>> = {
@@ -61,6 +62,7 @@ export type WorldEvent = CreateEvent | UpdateEvent | DeleteEvent;
 /** A client as the world sees it: its user, and where it applies a broadcast. */
 export interface WorldClient extends RuntimeClient {
   readonly user: HarnessUser;
+  readonly settings: HarnessSettings;
   receive(event: WorldEvent): void;
 }
 
@@ -106,7 +108,13 @@ export class HarnessWorld {
   }
 
   /** Creates documents for `user`: permission, store, broadcast. Returns the stored sources. */
-  create(user: HarnessUser, documentName: string, parentUuid: string | null, data: Source[], options: Source): Source[] {
+  create(
+    user: HarnessUser,
+    documentName: string,
+    parentUuid: string | null,
+    data: Source[],
+    options: Source,
+  ): Source[] {
     const wire = overTheWire({ data, options });
     const { parent, parents } = this.#parentOf(parentUuid);
     const sources = wire.data.map((entry) => {
@@ -121,7 +129,13 @@ export class HarnessWorld {
       if (list.has(id)) throw new Error(`${documentName} "${id}" already exists`);
     }
     for (const source of sources) list.set(source._id as string, structuredClone(source));
-    this.#record("create", documentName, parentUuid, sources.map((s) => s._id as string), user);
+    this.#record(
+      "create",
+      documentName,
+      parentUuid,
+      sources.map((s) => s._id as string),
+      user,
+    );
     this.#broadcast({ kind: "create", documentName, parentUuid, sources, options: wire.options, userId: user.id });
     return sources;
   }
@@ -155,7 +169,13 @@ export class HarnessWorld {
     });
     if (!staged.length) return [];
     for (const { id, next } of staged) list.set(id, next);
-    this.#record("update", documentName, parentUuid, staged.map((s) => s.id), user);
+    this.#record(
+      "update",
+      documentName,
+      parentUuid,
+      staged.map((s) => s.id),
+      user,
+    );
     const diffs = staged.map((s) => s.diff);
     this.#broadcast({ kind: "update", documentName, parentUuid, diffs, options: wire.options, userId: user.id });
     return diffs;
@@ -174,7 +194,14 @@ export class HarnessWorld {
     }
     for (const id of wire.ids) list.delete(id);
     this.#record("delete", documentName, parentUuid, wire.ids, user);
-    this.#broadcast({ kind: "delete", documentName, parentUuid, ids: wire.ids, options: wire.options, userId: user.id });
+    this.#broadcast({
+      kind: "delete",
+      documentName,
+      parentUuid,
+      ids: wire.ids,
+      options: wire.options,
+      userId: user.id,
+    });
     return wire.ids;
   }
 
@@ -214,11 +241,19 @@ export class HarnessWorld {
     const asker = this.clients.find((c) => c.user.id === event.userId);
     const others = this.connectedClients().filter((c) => c !== asker);
     for (const client of asker?.user.active ? [asker, ...others] : others) {
-      runOn(client, () => client.receive(overTheWire(event)));
+      runOn(client, () => {
+        client.receive(overTheWire(event));
+      });
     }
   }
 
-  #record(action: OperationRecord["action"], documentName: string, parent: string | null, ids: string[], user: HarnessUser) {
+  #record(
+    action: OperationRecord["action"],
+    documentName: string,
+    parent: string | null,
+    ids: string[],
+    user: HarnessUser,
+  ) {
     this.operations.push({ action, documentName, parent, ids, userId: user.id });
   }
 
