@@ -14,6 +14,7 @@ import {
 import { activePolicies } from "../settings/policies";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
 import { outcomeLabelKey } from "../chat/labels";
+import { withDiceSound } from "../chat/roll-message";
 import { COMBAT_TEMPLATES } from "./automation-templates";
 import { moveDyingHero } from "./dying-order";
 import { combatantsOfActor } from "./combats";
@@ -125,9 +126,7 @@ export async function recoveryAtTurnStart(combatant: Combatant.Implementation): 
     degree: game.i18n.localize(outcomeLabelKey("fourDegrees", "check", result.degree)),
     result: game.i18n.format(RECOVERY_TEXT[result.outcome], { dying: String(result.state.dying) }),
   });
-  await ChatMessage.implementation.create({
-    content,
-    speaker: ChatMessage.getSpeaker({ actor }),
-    rolls: [JSON.stringify(roll)],
-  });
+  await ChatMessage.implementation.create(
+    withDiceSound({ content, speaker: ChatMessage.getSpeaker({ actor }), rolls: [JSON.stringify(roll)] }),
+  );
 }

@@ -5,6 +5,7 @@
  */
 import type { InitiativeEntry, InitiativeRollOff, PresetPolicies } from "../rules";
 import { ROLL_TEMPLATES } from "../chat/templates";
+import { withDiceSound } from "../chat/roll-message";
 import { rollOffCardContext } from "../chat/roll-off-card";
 import { withFoundryDice } from "./dice-pool";
 import { planOrder, ranksOf, type NewCount, type OrderChange } from "./initiative-order";
@@ -51,12 +52,12 @@ async function postRollOffs(
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.rollOffCard, { ...context });
   // A hidden combatant's name and rolls go to the GMs only, like its initiative card.
   const hidden = rollOffs.some((off) => off.ids.some((id) => combat.combatants.get(id)?.hidden === true));
-  const data = {
+  const data = withDiceSound({
     content,
     speaker: ChatMessage.getSpeaker({ alias: context.title }),
     rolls: rolls.map((r) => JSON.stringify(r)),
     flags: INITIATIVE_MESSAGE_FLAGS,
-  };
+  });
   const mode = hidden ? "gmroll" : String(game.settings.get("core", "rollMode"));
   await ChatMessage.implementation.create(ChatMessage.applyRollMode(data as never, mode as never));
 }

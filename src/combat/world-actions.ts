@@ -14,6 +14,7 @@ import {
 import { activePolicies } from "../settings/policies";
 import { COMBAT_TEMPLATES } from "./automation-templates";
 import { withFoundryDice } from "./dice-pool";
+import { withDiceSound } from "../chat/roll-message";
 
 /** ENV-1, ENV-2: a world action as the Combat stores it: the rules' state plus the name the GM gave it. */
 export interface WorldActionData extends WorldAction {
@@ -137,11 +138,9 @@ export async function useWorldAction(combat: Combat.Implementation, id: string):
         }
       : null,
   });
-  await ChatMessage.implementation.create({
-    content,
-    speaker: environmentSpeaker(),
-    rolls: run.rolls.map((r) => JSON.stringify(r)),
-  });
+  await ChatMessage.implementation.create(
+    withDiceSound({ content, speaker: environmentSpeaker(), rolls: run.rolls.map((r) => JSON.stringify(r)) }),
+  );
   const used = next.find((a) => a.id === id) as WorldActionData;
   Hooks.callAll(WORLD_ACTION_HOOK, combat, used);
   return used;
@@ -201,9 +200,7 @@ async function rechargeWith(combat: Combat.Implementation, actions: WorldActionD
       recharged: r.recharged,
     })),
   });
-  await ChatMessage.implementation.create({
-    content,
-    speaker: environmentSpeaker(),
-    rolls: rolls.map((r) => JSON.stringify(r)),
-  });
+  await ChatMessage.implementation.create(
+    withDiceSound({ content, speaker: environmentSpeaker(), rolls: rolls.map((r) => JSON.stringify(r)) }),
+  );
 }

@@ -9,6 +9,7 @@ import { promptRoll, type RollChoice } from "../applications/dialogs/roll-dialog
 import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
 import { d20CardContext } from "../chat/d20-card";
 import { ROLL_TEMPLATES } from "../chat/templates";
+import { withDiceSound } from "../chat/roll-message";
 import { FrayD20Roll, type D20RollKind, type FrayD20RollOptions, type RollMapStep, type RollTarget } from "./d20-roll";
 import type { FrayRollOptions } from "./roll-options";
 
@@ -139,7 +140,7 @@ export async function rollD20(
   return postD20Card(roll, request.title, request.actor.name, request.damage === true);
 }
 
-/** The chat message data of a rolled FrayD20Roll's card: its rendered content, speaker and the roll. */
+/** The chat message data of a rolled FrayD20Roll's card: its rendered content, speaker, the roll and its sound. */
 export async function d20CardMessage(
   roll: FrayD20Roll,
   title: string,
@@ -177,12 +178,12 @@ export async function d20CardMessage(
   );
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.rollCard, context);
   const actor = o.actorUuid ? (fromUuidSync(o.actorUuid) as Actor.Implementation | null) : null;
-  return {
+  return withDiceSound({
     content,
     speaker: ChatMessage.getSpeaker({ actor }),
     rolls: [JSON.stringify(roll)],
     flavor: title,
-  };
+  });
 }
 
 /** Renders a rolled FrayD20Roll's card and posts it with the roll attached (the roll mode applies). */

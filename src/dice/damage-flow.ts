@@ -4,6 +4,7 @@ import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { damageCardContext } from "../chat/damage-card";
 import { ROLL_TEMPLATES } from "../chat/templates";
+import { withDiceSound } from "../chat/roll-message";
 import { FrayDamageRoll, type FrayDamageRollOptions } from "./damage-roll";
 import type { RollTarget } from "./d20-roll";
 
@@ -56,12 +57,12 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
   );
   const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.damageCard, context);
   const created = await ChatMessage.implementation.create(
-    {
+    withDiceSound({
       content,
       speaker: ChatMessage.getSpeaker({ actor: request.actor }),
       rolls: [JSON.stringify(roll)],
       flavor: request.title,
-    },
+    }),
     { rollMode: game.settings.get("core", "rollMode") },
   );
   return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
