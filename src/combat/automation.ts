@@ -1,8 +1,8 @@
 /**
  * The round and turn automation's document hooks (registered at init). Foundry runs `updateActor` and
  * `updateCombatant` on every client; each handler acts on the active GM's client only, so it happens once.
- * The hit points before an update travel in the update's options (`fray.hpBefore`), set by `preUpdateActor`
- * on the client that asked for the change, since the `updateActor` hook only sees the result.
+ * The hit points before an update travel in the update's options (`fray.hpBefore`, by actor id), set by
+ * `preUpdateActor` on the client that asked for the change, since the `updateActor` hook only sees the result.
  */
 import { endConcentrationOnDown, requestConcentrationSave } from "./concentration";
 import { onDroppedToZero, onHealedFromZero } from "./dying";
@@ -15,9 +15,14 @@ interface HitPoints {
   temp: number;
 }
 
-/** What Fray adds to an actor update's options. `critical`: the blow was a critical success (CND-2). */
+/**
+ * What Fray adds to an actor update's options. `hpBefore` is keyed by actor id: one operation (a batched
+ * `Actor.updateDocuments`, or one options object passed to several updates) carries one options object for
+ * every actor in it, so a single value would give each actor the last one's hit points. `critical`: the blow
+ * was a critical success (CND-2), the same for every actor it struck.
+ */
 export interface FrayUpdateOptions {
-  fray?: { hpBefore?: HitPoints; critical?: boolean };
+  fray?: { hpBefore?: Record<string, HitPoints>; critical?: boolean };
 }
 
 const pending = new Set<Promise<unknown>>();
@@ -45,7 +50,7 @@ function touchesHitPoints(changed: object): boolean {
 
 /** ATK-21, CND-2, CND-4, INIT-16, CMB-4 after an actor's hit points changed (active GM only). */
 async function afterHitPoints(actor: Actor.Implementation, options: FrayUpdateOptions): Promise<void> {
-  const before = options.fray?.hpBefore;
+  const before = actor.id === null ? undefined : options.fray?.hpBefore?.[actor.id];
   const now = hitPointsOf(actor);
   if (!before || !now) return;
   const damage = before.value + before.temp - (now.value + now.temp);
@@ -69,7 +74,7 @@ export function registerCombatAutomation(): void {
     if (!touchesHitPoints(changed)) return;
     const hp = hitPointsOf(actor);
     const own = options as FrayUpdateOptions;
-    if (hp) own.fray = { ...own.fray, hpBefore: hp };
+    if (hp && actor.id !== null) own.fray = { ...own.fray, hpBefore: { ...own.fray?.hpBefore, [actor.id]: hp } };
   });
   Hooks.on("updateActor", (actor, _changed, options) => {
     if (!game.user.isActiveGM) return;
