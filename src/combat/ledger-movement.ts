@@ -1,24 +1,40 @@
 /**
  * MOV-1: a creature's move in the active combat spends its movement. The v13 movement workflow checks the move
  * first (`TokenDocument#_preUpdateMovement` on the moving client, which may reject it) and reports it after the
- * update (`moveToken` hook, every client). The check plans the spend and refuses a move longer than the
- * movement left on the creature's own turn (a GM may override); the moving client writes the plan once the
- * move happened. OA-2: teleport segments (a movement action with `teleport`, core `blink` and `displace`)
- * and a GM's forced movement (Fray's `fray-forced` action) spend nothing.
+ * update (`moveToken` hook, every client). A move with checkpoints is made in several updates sharing one
+ * movement id; the first one's data measures the whole move (`passed`, the part made now, plus `pending`, what
+ * follows), so the check plans the spend of the whole move there, refuses a move longer than the movement left
+ * on the creature's own turn (a GM may override), and the moving client writes the plan once the first part
+ * happened; the later parts of that move spend nothing more. A plan whose move never happened (rejected by
+ * another check after ours, or stopped) is dropped when that token moves again or stops. A spend the GM refuses
+ * after the move is told to the mover, never lost silently. OA-2: teleport segments (a movement action with
+ * `teleport`, core `blink` and `displace`) and a GM's forced movement (Fray's `fray-forced` action) spend nothing.
  */
-import { commitLedgerSpend, prepareLedgerSpend, type LedgerPlan } from "./ledger-spend";
+import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } from "./ledger-spend";
+
+/** A measured waypoint of v13 `TokenMovementData` (`TokenMeasuredMovementWaypoint`): its action and its cost. */
+interface WaypointLike {
+  readonly action: string;
+  readonly cost: number;
+}
 
 /** The parts of v13 `TokenMovementData` read here (foundry.documents.types.TokenMovementData). */
 export interface MovementLike {
   readonly id: string;
-  readonly passed: {
-    readonly cost: number;
-    readonly waypoints: readonly { readonly action: string; readonly cost: number }[];
-  };
+  readonly passed: { readonly cost: number; readonly waypoints: readonly WaypointLike[] };
+  readonly pending?: { readonly cost: number; readonly waypoints: readonly WaypointLike[] };
 }
 
-/** Plans of moves checked on this client, by movement id, until the `moveToken` hook reports them done. */
-const planned = new Map<string, LedgerPlan>();
+/** The token a move is checked for: its uuid (the key of its plan) and its combatant in the viewed combat. */
+export interface MovingToken {
+  readonly uuid: string | null;
+  readonly combatant: Combatant.Implementation | null;
+}
+
+/** The plan of the move each token last checked on this client, until its `moveToken` report. */
+const planned = new Map<string, { readonly id: string; readonly plan: LedgerPlan }>();
+/** The id of the move each token last spent for, so the later parts of that move spend nothing more. */
+const charged = new Map<string, string>();
 
 /** Fray's movement action for a creature moved by someone else (pushed, thrown, falling: OA-2). */
 export const FORCED_MOVEMENT = "fray-forced";
@@ -32,13 +48,13 @@ function notOwnMovement(action: string): boolean {
 }
 
 /**
- * MOV-1 / OA-2: the movement a move spends, in the scene's grid units (feet in Fray's scenes): the passed
- * path's cost, without the segments of a teleporting movement action or a GM's forced movement. Each
- * waypoint's `cost` is the cost from the previous waypoint (v13 `TokenMeasuredMovementWaypoint`).
+ * MOV-1 / OA-2: the movement a move spends, in the scene's grid units (feet in Fray's scenes): the whole move,
+ * the part made now (`passed`) and what follows it (`pending`), without the segments of a teleporting movement
+ * action or a GM's forced movement. Each waypoint's `cost` is the cost from the previous waypoint (v13
+ * `TokenMeasuredMovementWaypoint`).
  */
 export function movementSpent(movement: MovementLike): number {
-  const waypoints = movement.passed.waypoints;
-  if (!waypoints.some((w) => notOwnMovement(w.action))) return movement.passed.cost;
+  const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
   return waypoints.filter((w) => !notOwnMovement(w.action)).reduce((sum, w) => sum + w.cost, 0);
 }
 
@@ -59,14 +75,17 @@ function registerForcedMovement(): void {
 }
 
 /**
- * MOV-1: checks a move of `token` before it happens. Outside the active, started combat, or for a move that
- * spends nothing, it is allowed. Otherwise the rules must allow the spend (on its own turn, no more than the
- * movement left); refused, a player is warned and a GM asked to override; false rejects the move.
+ * MOV-1: checks a move of `token` before it happens. Outside the active, started combat, for a move that
+ * spends nothing, or for a later part of a move already spent for, it is allowed. Otherwise the rules must
+ * allow the spend of the whole move (on its own turn, no more than the movement left); refused, a player is
+ * warned and a GM asked to override; false rejects the move. A plan this token left unspent (its move was
+ * rejected after this check, or stopped) is dropped first.
  */
-export async function checkTokenMovement(
-  combatant: Combatant.Implementation | null,
-  movement: MovementLike,
-): Promise<boolean> {
+export async function checkTokenMovement(token: MovingToken, movement: MovementLike): Promise<boolean> {
+  const key = token.uuid ?? "";
+  if (charged.get(key) === movement.id) return true;
+  planned.delete(key);
+  const combatant = token.combatant;
   const combat = combatant?.combat;
   if (!combatant || !combat?.started || combat !== game.combat) return true;
   const feet = movementSpent(movement);
@@ -78,27 +97,54 @@ export async function checkTokenMovement(
     reason: "movement",
   });
   if (!plan) return false;
-  planned.set(movement.id, plan);
+  planned.set(key, { id: movement.id, plan });
   return true;
 }
 
-/** MOV-1: after a move this client checked, spends its movement (GM directly, a player through the GM). */
-export async function spendTokenMovement(movement: MovementLike): Promise<void> {
-  const plan = planned.get(movement.id);
-  if (!plan) return;
-  planned.delete(movement.id);
-  await commitLedgerSpend(plan);
+/**
+ * MOV-1: after a move this client checked, spends its movement (GM directly, a player through the GM). A
+ * refusal (the ledger changed meanwhile) or a GM who can't be reached is told to the user.
+ */
+export async function spendTokenMovement(token: MovingToken, movement: MovementLike): Promise<void> {
+  const key = token.uuid ?? "";
+  const entry = planned.get(key);
+  if (entry?.id !== movement.id) return;
+  planned.delete(key);
+  charged.set(key, movement.id);
+  const name = entry.plan.combatant.name ?? "";
+  try {
+    const result = await commitLedgerSpend(entry.plan);
+    // A player is warned by commitLedgerSpend itself; a GM's own write refused by the rules is told here.
+    if (!result.ok && game.user.isGM) warnRefusal(name, result);
+  } catch {
+    warnRefusal(name, { ok: false, reason: "noAnswer" });
+  }
+}
+
+/** How many checked moves wait for their `moveToken` report on this client (tests and macros). */
+export function plannedMoves(): number {
+  return planned.size;
+}
+
+/** A stopped move (v13 `stopToken`): the plan of its unmade part, if any, is dropped. */
+export function dropTokenMovement(token: MovingToken): void {
+  planned.delete(token.uuid ?? "");
 }
 
 /**
  * `init`: the forced movement action, and the `moveToken` hook (v13, all clients, after the update) that writes
- * the spends this client planned.
+ * the spends this client planned; `stopToken` drops a stopped move's plan.
  */
 export function registerMovementSpend(): void {
   registerForcedMovement();
   // fvtt-types' hook table lacks v13's documented `moveToken(document, movement, operation, user)`.
-  const hooks = Hooks as unknown as { on(hook: string, fn: (token: unknown, movement: MovementLike) => void): number };
-  hooks.on("moveToken", (_token, movement) => {
-    void spendTokenMovement(movement);
+  const hooks = Hooks as unknown as {
+    on(hook: string, fn: (token: MovingToken, movement: MovementLike) => void): number;
+  };
+  hooks.on("moveToken", (token, movement) => {
+    void spendTokenMovement(token, movement);
+  });
+  hooks.on("stopToken", (token) => {
+    dropTokenMovement(token);
   });
 }

@@ -21,6 +21,7 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   badLedger: "FRAY.TurnLedger.Refusal.badLedger",
   notOwner: "FRAY.TurnLedger.Refusal.notOwner",
   noCombatant: "FRAY.TurnLedger.Refusal.noCombatant",
+  noAnswer: "FRAY.TurnLedger.Refusal.noAnswer",
 };
 
 /** A refusal as the adapter reports it: a code, and for movement the feet needed and left. */

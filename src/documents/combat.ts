@@ -271,13 +271,15 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
 
   /**
    * v13 turn event, run on the active GM's client only: resets the starting combatant's turn ledger
-   * (`system.ledger`) under the world's current policies, in one update.
+   * (`system.ledger`) under the world's current policies, in one update, and rolls a dying hero's recovery.
+   * A turn passed over (`context.skipped`: a defeated combatant under "skip defeated") gets none of it.
    */
   protected override async _onStartTurn(
     combatant: Combatant.Implementation,
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
+    if (context.skipped) return;
     const system = combatantSystem(combatant);
     const ledger = ledgerForTurnStart(system.ledger, activePolicies(), turnCreature(combatant.actor), system.surprised);
     await combatant.update({ "system.ledger": ledger } as never);
@@ -303,13 +305,15 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   /**
    * v13 turn event, run on the active GM's client only: ECON-3 / INIT-6: the ending combatant's unspent
    * actions and movement are lost and a surprised creature's lost turn is over (`endOwnTurn`), in one update.
-   * A combatant without a ledger, or not on its turn, is left alone.
+   * A combatant without a ledger, or not on its turn, or whose turn was passed over (`context.skipped`), is left
+   * alone.
    */
   protected override async _onEndTurn(
     combatant: Combatant.Implementation,
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onEndTurn(combatant, context);
+    if (context.skipped) return;
     const ledger = ledgerOf(combatant);
     if (!ledger?.onTurn) return;
     await combatant.update({ "system.ledger": endOwnTurn(ledger) } as never);

@@ -11,6 +11,6 @@ export class FrayTokenDocument extends TokenDocument {
     operation: TokenDocument.Database.UpdateOperation,
   ): Promise<boolean | undefined> {
     if ((await super._preUpdateMovement(movement, operation)) === false) return false;
-    return checkTokenMovement(this.combatant, movement);
+    return checkTokenMovement(this, movement);
   }
 }

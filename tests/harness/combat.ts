@@ -13,14 +13,16 @@
  *   each update of the combat or of its combatants.
  * - Turn events run on the active GM's client only, after the update (not awaited by the update: tracked for
  *   `settle()`), unless the operation has `turnEvents: false`, whenever the round or the current combatant
- *   changed, whatever changed it (next/previous turn or round, a direct `turn` update, a combatant deleted or
- *   its initiative changed). Order: `_onEndTurn(prior)`; each turn passed over when moving forward
+ *   changed going forward, whatever changed it (next turn or round, a direct `turn` update, the current
+ *   combatant deleted, an initiative change). Order: `_onEndTurn(prior)`; each turn passed over when moving forward
  *   (`_onStartTurn` then `_onEndTurn`, context `skipped: true`); when the round went up, `_onEndRound` (if a
  *   round had started) and `_onStartRound`; the turns passed over at the start of the new round; then
- *   `_onStartTurn(current)`. Contexts are `{round, turn, skipped}`. Every client fires `combatTurnChange
+ *   `_onStartTurn(current)`. Turn contexts are `{round, turn, skipped}`, round contexts `{round, skipped}`. Every client fires `combatTurnChange
  *   (combat, prior, current)` when the round or combatant changed.
- * - Deleting the combatant whose turn it is makes the next one current (the active GM moves `turn` back in
- *   range when the deleted one was last).
+ * - Moving backwards (previous turn or round, or a `turn` update to an earlier place) fires no turn events.
+ * - Adding or removing a combatant keeps the current combatant current (the active GM moves `turn` to its new
+ *   place, without turn events); removing the current one makes the one now in its place current, whose turn
+ *   starts. An initiative change that changes who is current runs the events.
  * Sources: FIDELITY.md rows "Turn events…", "skip defeated", "combatTurn hooks".
  */
 import { HarnessDocument } from "./documents";
@@ -30,10 +32,16 @@ import { track } from "./runtime";
 // The classes module imports this one too; the names are only read inside methods, after both loaded.
 import { Combatant } from "./classes";
 
-/** `context` of the v13 turn and round events (`CombatTurnEventContext`, `CombatRoundEventContext`). */
+/** `context` of the v13 turn events (`CombatTurnEventContext`). */
 export interface CombatTurnEventContext {
   round: number;
   turn: number;
+  skipped: boolean;
+}
+
+/** `context` of the v13 round events (`CombatRoundEventContext`: the turn context without `turn`). */
+export interface CombatRoundEventContext {
+  round: number;
   skipped: boolean;
 }
 
@@ -187,9 +195,9 @@ export class Combat extends HarnessDocument {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
   protected async _onEndTurn(combatant: Combatant, context: CombatTurnEventContext): Promise<void> {}
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
-  protected async _onStartRound(context: CombatTurnEventContext): Promise<void> {}
+  protected async _onStartRound(context: CombatRoundEventContext): Promise<void> {}
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature documents what Foundry passes
-  protected async _onEndRound(context: CombatTurnEventContext): Promise<void> {}
+  protected async _onEndRound(context: CombatRoundEventContext): Promise<void> {}
 
   override _onUpdate(changed: Source, options: DocumentOperation, userId: string): void {
     super._onUpdate(changed, options, userId);
@@ -198,7 +206,7 @@ export class Combat extends HarnessDocument {
 
   override _onCreateDescendantDocuments(...args: Parameters<HarnessDocument["_onCreateDescendantDocuments"]>): void {
     super._onCreateDescendantDocuments(...args);
-    this.#afterChange(args[4]);
+    this.#afterCombatantsAddedOrRemoved(args[1], args[4]);
   }
 
   override _onUpdateDescendantDocuments(...args: Parameters<HarnessDocument["_onUpdateDescendantDocuments"]>): void {
@@ -208,17 +216,26 @@ export class Combat extends HarnessDocument {
 
   override _onDeleteDescendantDocuments(...args: Parameters<HarnessDocument["_onDeleteDescendantDocuments"]>): void {
     super._onDeleteDescendantDocuments(...args);
-    const [, collection, , , options] = args;
-    const turn = this.turn;
-    if (collection === "Combatant" && turn !== null && turn >= this.turns.length && ctx().currentUser().isActiveGM) {
-      // The last combatant of the order was deleted on its turn: the active GM brings the turn back in range.
-      track(this.update({ turn: Math.max(this.turns.length - 1, 0) }, { turnEvents: false }));
-    }
-    this.#afterChange(options);
+    this.#afterCombatantsAddedOrRemoved(args[1], args[4]);
   }
 
   #marker(): TurnMarker {
     return { round: this.round, turn: this.turn, combatantId: this.combatant?.id ?? null };
+  }
+
+  /**
+   * A combatant added or removed shifts the places after it. The combatant whose turn it was stays current:
+   * the active GM moves `turn` to its new place (no turn events). If it was the one removed, the one now in its
+   * place (or the last) becomes current and its turn starts.
+   */
+  #afterCombatantsAddedOrRemoved(collection: string, options: DocumentOperation): void {
+    if (collection !== "Combatant" || this.turn === null) return this.#afterChange(options);
+    const current = this.current.combatantId;
+    const index = this.turns.findIndex((c) => c.id === current);
+    const wanted = index >= 0 ? index : Math.min(this.turn, Math.max(this.turns.length - 1, 0));
+    if (wanted === this.turn) return this.#afterChange(options);
+    if (!ctx().currentUser().isActiveGM) return;
+    track(this.update({ turn: wanted }, index >= 0 ? { turnEvents: false } : {}));
   }
 
   /** Refreshes the turn markers; on the active GM runs the turn events; everywhere fires combatTurnChange. */
@@ -231,7 +248,9 @@ export class Combat extends HarnessDocument {
     const changed = prior.round !== now.round || prior.combatantId !== now.combatantId;
     if (!changed) return;
     ctx().hooks.callAll("combatTurnChange", this, structuredClone(prior), structuredClone(now));
-    if (options.turnEvents === false || !ctx().currentUser().isActiveGM || now.round === 0) return;
+    // Moving backwards (previous turn or round) fires no turn events (core issues #11988, #11997).
+    const backwards = now.round < prior.round || (now.round === prior.round && (now.turn ?? 0) < (prior.turn ?? 0));
+    if (options.turnEvents === false || backwards || now.round === 0 || !ctx().currentUser().isActiveGM) return;
     track(this.#turnEvents(prior, now));
   }
 
@@ -253,9 +272,9 @@ export class Combat extends HarnessDocument {
     if (now.round > prior.round) {
       if (prior.round > 0) {
         await passOver(prior.round, (prior.turn ?? -1) + 1, turns.length);
-        await this._onEndRound({ round: prior.round, turn: prior.turn ?? 0, skipped: false });
+        await this._onEndRound({ round: prior.round, skipped: false });
       }
-      await this._onStartRound({ round: now.round, turn: now.turn ?? 0, skipped: false });
+      await this._onStartRound({ round: now.round, skipped: false });
       await passOver(now.round, 0, now.turn ?? 0);
     } else await passOver(now.round, (prior.turn ?? -1) + 1, now.turn ?? 0);
     const current = this.combatant;

@@ -16,7 +16,7 @@
  *   operation, user)` (scene.ts).
  * - `move` resolves after the first segment (true when it was made, false when rejected); the later segments
  *   follow in the background (tracked for `settle()`). `stopMovement()` drops the segments not yet made; the
- *   moving client then fires `stopToken(document, movement)`.
+ *   moving client then fires `stopToken(document)`.
  * Simplified: one square grid of 100 px squares of 5 ft; every square entered costs 5 ft whatever the
  * direction (equal diagonals, no terrain, no walls) unless a waypoint carries its own `cost`; no animation,
  * history, pausing or constraining.
@@ -177,10 +177,12 @@ export async function moveToken(
     track(
       (async () => {
         for (let k = 1; k < segments.length; k++) {
+          // The token animates to the checkpoint before the move goes on (a later macrotask here).
+          await new Promise((resolve) => setTimeout(resolve, 0));
           if (state.stopped) break;
           if (!(await segment(k))) break;
         }
-        if (state.stopped) client.hooks.callAll("stopToken", token, { ...state.last, state: "stopped" });
+        if (state.stopped) client.hooks.callAll("stopToken", token);
         if (inProgress.get(token) === state) inProgress.delete(token);
       })(),
     );

@@ -59,8 +59,12 @@ export function userLevel(world: PermissionWorld, user: HarnessUser, path: Store
   return levelFrom(user, source);
 }
 
-/** Combatant fields a player may change on a combatant it owns (v13 BaseCombatant's update rule). */
-const PLAYER_COMBATANT_KEYS = new Set(["_id", "initiative", "flags", "defeated"]);
+/**
+ * Combatant fields a player may change on a combatant it owns (v13 BaseCombatant's update allowlist: core
+ * issues #12386, #10501; `system` since v13, MetaMorphic-Digital/draw-steel PR #254). Whether `hidden` and
+ * `defeated` are on it is unconfirmed: the stricter model leaves them to GMs.
+ */
+const PLAYER_COMBATANT_KEYS = new Set(["_id", "initiative", "system", "flags"]);
 
 /** Combat fields a player may change, and only through the turn rules (v13 BaseCombat's update rule). */
 const PLAYER_COMBAT_KEYS = new Set(["_id", "round", "turn"]);
@@ -121,5 +125,8 @@ export function refuseDelete(world: PermissionWorld, user: HarnessUser, path: St
   const name = path.documentName;
   const denied = `User ${user.name} lacks permission to delete ${name} "${String(path.source.name ?? path.source._id)}"`;
   if (name === "Combat" || name === "CombatantGroup" || name === "Scene") return denied;
+  // An owned world Actor or Item can be deleted only by a GM (v11 DOCUMENT_OWNERSHIP_LEVELS.OWNER: "Owned
+  // documents cannot be deleted by anyone other than a gamemaster level User"; unconfirmed for v13: stricter).
+  if ((name === "Actor" || name === "Item") && !path.parents.length) return denied;
   return userLevel(world, user, path) >= OWNERSHIP.OWNER ? null : denied;
 }

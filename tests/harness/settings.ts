@@ -95,7 +95,11 @@ export class HarnessSettings {
       config.onChange?.(structuredClone(stored), {}, user.id);
       return cleaned;
     }
+    // A world setting is a Setting document: setting the value it already has changes nothing and runs no
+    // onChange (core issue #9051).
+    const unchanged = JSON.stringify(this.get(namespace, key)) === JSON.stringify(stored);
     this.#world.settingValues.set(id, stored);
+    if (unchanged) return cleaned;
     this.#world.everyConnectedClient((settings) => {
       settings.#changed(id, stored, user.id);
     });
