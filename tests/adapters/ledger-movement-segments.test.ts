@@ -99,7 +99,7 @@ describe("MOV-1 a move in several parts spends once, for the whole move", () => 
     const answer = queries["fray.spendLedger"] as (data: unknown, options: unknown) => Promise<unknown>;
     queries["fray.spendLedger"] = async (data: unknown, options: unknown) => {
       const gmCopy = h.doc(f.combatant("Ayla"), h.gm);
-      await gmCopy.update({ "system.ledger.movement": { used: 30, remaining: 0 } } as never);
+      await gmCopy.update({ "system.ledger.movement": { used: 30, remaining: 0 } });
       return answer(data, options);
     };
     expect(await token.move([{ x: squares(2), y: 0 }])).toBe(true);

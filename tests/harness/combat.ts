@@ -229,11 +229,17 @@ export class Combat extends HarnessDocument {
    * place (or the last) becomes current and its turn starts.
    */
   #afterCombatantsAddedOrRemoved(collection: string, options: DocumentOperation): void {
-    if (collection !== "Combatant" || this.turn === null) return this.#afterChange(options);
+    if (collection !== "Combatant" || this.turn === null) {
+      this.#afterChange(options);
+      return;
+    }
     const current = this.current.combatantId;
     const index = this.turns.findIndex((c) => c.id === current);
     const wanted = index >= 0 ? index : Math.min(this.turn, Math.max(this.turns.length - 1, 0));
-    if (wanted === this.turn) return this.#afterChange(options);
+    if (wanted === this.turn) {
+      this.#afterChange(options);
+      return;
+    }
     if (!ctx().currentUser().isActiveGM) return;
     track(this.update({ turn: wanted }, index >= 0 ? { turnEvents: false } : {}));
   }
