@@ -2,6 +2,7 @@
 // notifications stand-in, and helpers that build a combat of creatures and read its order.
 import { installChatRolls } from "../harness/roll";
 import { rollHarness, type RollHarness } from "./roll-setup";
+import type { HarnessUser } from "../harness";
 import type { Combat as HarnessCombat, Combatant as HarnessCombatant } from "../harness/classes";
 import { listen as listenSetup } from "../../src/hooks/setup";
 import { FrayCombat } from "../../src/documents";
@@ -13,6 +14,8 @@ export interface Fighter {
   readonly system?: Record<string, unknown>;
   /** Owned by the harness player. */
   readonly player?: boolean;
+  /** Owned by this user (another player than the harness's first one, say). */
+  readonly owner?: HarnessUser;
   /** Share this actor with an earlier fighter of the same `kind` (identical creatures, INIT-4). */
   readonly kind?: string;
   /** Extra combatant source (initiative, system, hidden…). */
@@ -51,6 +54,7 @@ export async function combatOf(h: RollHarness, ...fighters: Fighter[]): Promise<
         system: f.system ?? {},
       };
       if (f.player) data.ownership = { default: 0, [h.player.id]: 3 };
+      if (f.owner) data.ownership = { default: 0, [f.owner.id]: 3 };
       const actor = (await Actor.create(data as never)) as unknown as { id: string };
       actorId = actor.id;
       if (f.kind) kinds.set(f.kind, actorId);

@@ -26,6 +26,7 @@ export async function rollHarness(preset = "srd52"): Promise<RollHarness> {
     };
   }
   if (preset !== "srd52") await h.settings.set("fray", "preset", preset);
+  await h.settle(); // the preset change note the active GM posts
   return Object.assign(h, { warn });
 }
 

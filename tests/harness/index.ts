@@ -72,6 +72,8 @@ export interface Harness {
   i18n: HarnessI18n;
   /** Every database call the server handled since the harness was installed, oldest first; tests may clear it. */
   operations: OperationRecord[];
+  /** Every `User#query` asked, oldest first: from and to (user ids) and the query name. */
+  queryLog: { from: string; to: string; name: string }[];
   /** The acting client's hooks, settings, CONFIG and `game`. */
   readonly hooks: HarnessHooks;
   readonly settings: HarnessSettings;
@@ -148,7 +150,8 @@ export function installFoundry(): Harness {
     if (!found) throw new Error(`harness: no client for ${user.name}`);
     return found;
   };
-  installQueries({ clientOf });
+  const queryLog: Harness["queryLog"] = [];
+  installQueries({ clientOf, queryLog });
   for (const client of clients) {
     // v13 core registers these on every client before any system code runs.
     client.settings.register("core", "rollMode", { scope: "client", default: "publicroll" });
@@ -195,6 +198,7 @@ export function installFoundry(): Harness {
     dice,
     i18n,
     operations: world.operations,
+    queryLog,
     get hooks() {
       return acting.hooks;
     },

@@ -8,7 +8,7 @@
  * Installed for every harness (index.ts).
  */
 import { overTheWire } from "./context";
-import { runOn, type RuntimeClient } from "./runtime";
+import { currentClient, runOn, type RuntimeClient } from "./runtime";
 import { HarnessUser } from "./users";
 
 type QueryHandler = (data: unknown, options: { timeout?: number | undefined }) => unknown;
@@ -16,6 +16,8 @@ type QueryHandler = (data: unknown, options: { timeout?: number | undefined }) =
 /** What queries need of the world: a user's client and its `CONFIG.queries`. */
 export interface QueryWorld {
   clientOf(user: HarnessUser): (RuntimeClient & { config: { queries: Record<string, unknown> } }) | undefined;
+  /** Every query asked, oldest first: who asked (the harness knows; the handler is not told), whom, what. */
+  readonly queryLog: { from: string; to: string; name: string }[];
 }
 
 /** Adds `query` to the harness users, answering through `world`. */
@@ -30,6 +32,7 @@ export function installQueries(world: QueryWorld): void {
       const handler = target.config.queries[name] as QueryHandler | undefined;
       if (typeof handler !== "function") throw new Error(`query "${name}" is not registered on ${this.name}'s client`);
       const sent = overTheWire(data);
+      world.queryLog.push({ from: currentClient<RuntimeClient & { user: HarnessUser }>().user.id, to: this.id, name });
       const answer = runOn(target, async () => overTheWire(await handler(sent, { timeout: options.timeout })));
       if (options.timeout === undefined) return answer;
       let timer: ReturnType<typeof setTimeout> | undefined;
