@@ -57,7 +57,10 @@ describe("ATK-21 / CND-2 each actor's damage is measured from its own hit points
     await automationSettled();
     expect(concentrationDc(ayla.uuid)).toBe(15);
     expect(concentrationDc(borin.uuid)).toBe(10);
-    expect(shared.fray?.hpBefore).toEqual({ [ayla.id]: { value: 40, temp: 0 }, [borin.id]: { value: 12, temp: 0 } });
+    expect(shared.fray?.hpBefore).toEqual({
+      [String(ayla.id)]: { value: 40, temp: 0 },
+      [String(borin.id)]: { value: 12, temp: 0 },
+    });
   });
 
   it("CND-2: a batch that drops one hero and heals another from 0 treats each by its own before value", async () => {
