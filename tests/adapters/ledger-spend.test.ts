@@ -11,6 +11,7 @@ import type { FrayD20Roll } from "../../src/dice/d20-roll";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayActor } from "../../src/documents/actor";
 import { Combat as HarnessCombat } from "../harness/classes";
+import { follow } from "../harness";
 
 let h: LedgerHarness;
 
@@ -18,7 +19,7 @@ const combatantUpdates = () => h.operations.filter((o) => o.action === "update" 
 
 async function item(actor: FrayActor, data: Record<string, unknown>): Promise<FrayItem> {
   const created: unknown = await actor.createEmbeddedDocuments("Item", [data as never]);
-  return (created as FrayItem[])[0] as FrayItem;
+  return follow((created as FrayItem[])[0] as FrayItem); // the acting client's copy, whoever acts
 }
 
 describe("ECON-1 / ECON-2 spending as the GM and as a player", () => {

@@ -1,7 +1,7 @@
 // Shared set-up of the roll tests: a harness with Fray's init run on every client, chat rolls, a spy on
 // every client's warnings, and helpers to make creatures and read the last card.
 import { vi } from "vitest";
-import { installFoundry, type Harness } from "../harness";
+import { follow, installFoundry, type Harness } from "../harness";
 import { installChatRolls } from "../harness/roll";
 import { listen } from "../../src/hooks/init";
 import { FrayActor as FrayActorClass, type FrayActor } from "../../src/documents/actor";
@@ -30,7 +30,7 @@ export async function rollHarness(preset = "srd52"): Promise<RollHarness> {
   return Object.assign(h, { warn });
 }
 
-/** A creature with the given ability scores (10 by default). */
+/** A creature with the given ability scores (10 by default), as a handle on the acting client's copy. */
 export async function creature(
   name: string,
   system: Record<string, unknown> = {},
@@ -41,7 +41,7 @@ export async function creature(
   if (ownership) data.ownership = ownership;
   const actor: unknown = await Actor.create(data as never);
   if (!(actor instanceof FrayActorClass)) throw new Error("not created");
-  return actor;
+  return follow(actor); // whoever acts later (h.actAs) uses its own client's copy
 }
 
 /** The last chat message posted, with its rolls and content. */

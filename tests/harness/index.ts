@@ -106,6 +106,26 @@ export interface Harness {
   settle(): Promise<void>;
 }
 
+/**
+ * A handle on `doc` that is always the running client's copy of it (the acting client's in a test's own code):
+ * reading or calling through it after `actAs(h.player)` reads or acts on the player's copy.
+ */
+export function follow<T extends { readonly uuid: string }>(doc: T): T {
+  const uuid = doc.uuid;
+  const real = () => currentClient<HarnessClient>().doc(uuid) as unknown as T & object;
+  return new Proxy(doc as T & object, {
+    get(_target, prop) {
+      const copy = real();
+      const value: unknown = Reflect.get(copy, prop, copy);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(copy) : value;
+    },
+    set: (_target, prop, value) => Reflect.set(real(), prop, value),
+    has: (_target, prop) => prop in real(),
+    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+    defineProperty: (_target, prop, descriptor) => Reflect.defineProperty(real(), prop, descriptor),
+  });
+}
+
 function setGlobal(name: string, value: unknown): void {
   Object.defineProperty(globalThis, name, { value, configurable: true, writable: true, enumerable: false });
 }
@@ -225,21 +245,7 @@ export function installFoundry(): Harness {
     doc(doc, user) {
       return (user ? clientOf(user) : currentClient<HarnessClient>()).doc(doc.uuid) as unknown as typeof doc;
     },
-    follow(doc) {
-      const uuid = doc.uuid;
-      const real = () => currentClient<HarnessClient>().doc(uuid) as unknown as typeof doc;
-      return new Proxy(doc, {
-        get(_target, prop) {
-          const copy = real();
-          const value: unknown = Reflect.get(copy, prop, copy);
-          return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(copy) : value;
-        },
-        set: (_target, prop, value) => Reflect.set(real(), prop, value),
-        has: (_target, prop) => prop in real(),
-        getPrototypeOf: () => Reflect.getPrototypeOf(real()),
-        defineProperty: (_target, prop, descriptor) => Reflect.defineProperty(real(), prop, descriptor),
-      });
-    },
+    follow,
     onEveryClient(fn) {
       for (const client of clients) runOn(client, fn);
     },
