@@ -32,6 +32,8 @@ export interface D20CardInput {
   readonly targets: readonly (RollTarget & { readonly degree: DegreeOfSuccess | null })[];
   /** The item's uuid when damage can be rolled from the card. */
   readonly damageItemUuid: string | null;
+  /** The roll carries no AC or DC (outcomes hidden from players): nothing is judged against a target. */
+  readonly hiddenOutcomes?: boolean;
 }
 
 export interface SourceLine {
@@ -70,8 +72,11 @@ export function d20CardContext(input: D20CardInput, i18n: Localizer) {
       : t.dc !== null
         ? i18n.format("FRAY.Chat.AgainstDc", { value: String(t.dc) })
         : "";
-  const critical =
-    input.targets.some((t) => t.degree === "criticalSuccess") || (input.isCritical && !input.targets.length);
+  // ATK-2, ATK-3: a critical hit against a target; with the AC hidden only what the d20 alone decides (the 5e
+  // natural critical); four degrees' "beat the AC by 10" is the GM's to see on its record.
+  const critical = input.hiddenOutcomes
+    ? input.isCritical && input.model === "fiveE"
+    : input.targets.some((t) => t.degree === "criticalSuccess") || (input.isCritical && !input.targets.length);
   return {
     title: input.title,
     actorName: input.actorName,

@@ -7,9 +7,9 @@ import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { promptRoll, type RollChoice } from "../applications/dialogs/roll-dialog";
 import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
-import { d20CardContext } from "../chat/d20-card";
-import { ROLL_TEMPLATES } from "../chat/templates";
 import { withDiceSound } from "../chat/roll-message";
+import { renderD20Card } from "./d20-card-render";
+import { askForOutcomeRecord, hidesDefenses, withoutDefenses } from "./hidden-outcome";
 import { FrayD20Roll, type D20RollKind, type FrayD20RollOptions, type RollMapStep, type RollTarget } from "./d20-roll";
 import type { FrayRollOptions } from "./roll-options";
 
@@ -140,60 +140,43 @@ export async function rollD20(
   return postD20Card(roll, request.title, request.actor.name, request.damage === true);
 }
 
-/** The chat message data of a rolled FrayD20Roll's card: its rendered content, speaker, the roll and its sound. */
+/**
+ * The chat message data of a rolled FrayD20Roll's card: its rendered content, speaker, the roll and its sound.
+ * With outcomes `hidden` from players, the card and its roll carry no AC or DC (src/dice/hidden-outcome.ts).
+ */
 export async function d20CardMessage(
   roll: FrayD20Roll,
   title: string,
   actorName: string,
   damage: boolean,
+  hidden: boolean = hidesDefenses(roll.fray),
 ): Promise<ChatMessage.CreateData> {
-  const o = roll.fray;
-  const judgeAgainst = (t: RollTarget) => {
-    const against = t.ac ?? t.dc;
-    return against === null ? null : (roll.judge(against)?.degree ?? null);
-  };
-  const context = d20CardContext(
-    {
-      title,
-      actorName,
-      kind: o.kind,
-      formula: roll.formula,
-      total: roll.total ?? 0,
-      d20: roll.d20Results,
-      mode: o.mode,
-      sources: o.sources,
-      expertiseDie: o.expertiseDie,
-      expertiseResult: roll.expertiseResult,
-      map: o.map,
-      bonus: o.bonus,
-      model: roll.policies.success.model,
-      isCritical: roll.isCritical === true,
-      isFumble: roll.isFumble === true,
-      dc: o.dc,
-      degree: o.dc === null ? null : (roll.judge(o.dc)?.degree ?? null),
-      targets: o.targets.map((t) => ({ ...t, degree: judgeAgainst(t) })),
-      damageItemUuid: damage ? o.itemUuid : null,
-    },
-    game.i18n,
-  );
-  const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.rollCard, context);
-  const actor = o.actorUuid ? (fromUuidSync(o.actorUuid) as Actor.Implementation | null) : null;
+  const shown = hidden ? withoutDefenses(roll) : roll;
+  const content = await renderD20Card(shown, { title, actorName, damage, hidden });
+  const actorUuid = roll.fray.actorUuid;
+  const actor = actorUuid ? (fromUuidSync(actorUuid) as Actor.Implementation | null) : null;
   return withDiceSound({
     content,
     speaker: ChatMessage.getSpeaker({ actor }),
-    rolls: [JSON.stringify(roll)],
+    rolls: [JSON.stringify(shown)],
     flavor: title,
   });
 }
 
-/** Renders a rolled FrayD20Roll's card and posts it with the roll attached (the roll mode applies). */
+/**
+ * Renders a rolled FrayD20Roll's card and posts it with the roll attached (the roll mode applies). With hidden
+ * outcomes the GMs get the judged card as a whispered record of their own.
+ */
 export async function postD20Card(
   roll: FrayD20Roll,
   title: string,
   actorName: string,
   damage: boolean,
 ): Promise<ChatMessage.Implementation | null> {
-  const data = await d20CardMessage(roll, title, actorName, damage);
+  const hidden = hidesDefenses(roll.fray);
+  const data = await d20CardMessage(roll, title, actorName, damage, hidden);
   const created = await ChatMessage.implementation.create(data, { rollMode: game.settings.get("core", "rollMode") });
-  return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
+  const message = (created as unknown as ChatMessage.Implementation | undefined) ?? null;
+  if (message && hidden) await askForOutcomeRecord(message, roll.fray.dc, damage);
+  return message;
 }

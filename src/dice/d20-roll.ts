@@ -54,6 +54,11 @@ export interface FrayD20RollOptions {
   readonly itemUuid: string | null;
   /** The user's situational bonus formula, as entered, or "". */
   readonly bonus: string;
+  /**
+   * The world hides outcomes from players: this roll's AC and DC were left out of it (every `ac`/`dc` null) and
+   * the GM judges it from the documents (src/dice/hidden-outcome.ts). Absent on rolls made before.
+   */
+  readonly outcomesHidden?: boolean;
 }
 
 /**

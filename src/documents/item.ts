@@ -1,16 +1,10 @@
-import {
-  attackDefense,
-  attackRollInputs,
-  coverFromStatuses,
-  saveForFamily,
-  statFamily,
-  weaponDamageModifier,
-} from "../rules";
+import { attackRollInputs, coverFromStatuses, saveForFamily, statFamily, weaponDamageModifier } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { attackInput, attackIsMelee } from "../adapters/attack-input";
 import { rollD20 } from "../dice/d20-flow";
 import { rollDamageRequest } from "../dice/damage-flow";
 import type { RollTarget } from "../dice/d20-roll";
+import { targetDefense } from "../dice/target-defense";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
@@ -76,11 +70,9 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoAttack", { item: this.name }));
       return null;
     }
-    const policies = activePolicies();
     const targets: RollTarget[] = [];
     for (const target of options.targets ?? userTargets()) {
-      const ac = derivedOf(target)?.ac ?? 10;
-      const defense = attackDefense(policies.cover, { ac, cover: coverFromStatuses(target.statuses) });
+      const defense = targetDefense(target, coverFromStatuses(target.statuses));
       if (!defense.targetable) {
         ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.TotalCover", { name: target.name }));
         return null;

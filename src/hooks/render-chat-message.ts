@@ -4,7 +4,7 @@
  */
 import { outcomesVisible } from "../settings/outcome-visibility";
 import { applyDamage, type ApplyMultiplier } from "../chat/apply-damage";
-import { FrayD20Roll } from "../dice/d20-roll";
+import { attackRollOf } from "../dice/hidden-outcome";
 import { applyCondition } from "../chat/apply-condition";
 
 interface CardButton {
@@ -47,8 +47,8 @@ export async function onCardAction(
       const item = await fromUuid((data.itemUuid ?? "") as `Item.${string}`);
       // Only the item's owner rolls its damage: a player can't roll a monster's damage from its card.
       if (!item || !("rollDamage" in item) || !item.isOwner) return null;
-      const rolls: unknown[] = message.rolls;
-      const attack = rolls.find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
+      // The GMs' record of a hidden outcome has no roll of its own: its targets are those of the public card.
+      const attack = attackRollOf(message);
       const targets: Actor.Implementation[] = [];
       for (const t of attack?.fray.targets ?? []) {
         const actor = await fromUuid(t.uuid as `Actor.${string}`);

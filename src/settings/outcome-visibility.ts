@@ -27,8 +27,12 @@ export function registerOutcomeVisibilitySetting(): void {
   });
 }
 
+/** True when the world hides outcomes, and the AC or DC they are judged against, from players. */
+export function outcomesHiddenFromPlayers(): boolean {
+  return game.settings.get(SYSTEM_ID, OUTCOME_VISIBILITY_SETTING) === "gm";
+}
+
 /** True when the current user may see outcomes: always for a GM, for players only when the setting says all. */
 export function outcomesVisible(): boolean {
-  if (game.user.isGM) return true;
-  return game.settings.get(SYSTEM_ID, OUTCOME_VISIBILITY_SETTING) !== "gm";
+  return game.user.isGM || !outcomesHiddenFromPlayers();
 }

@@ -60,6 +60,8 @@ declare module "fvtt-types/configuration" {
       fray: {
         /** A save request card's targets and the condition a failed save brings (src/chat/apply-condition.ts). */
         saveRequest?: { targets: string[]; condition: string };
+        /** A GM's record of a roll card whose outcome players may not see: that card's id (src/dice/hidden-outcome.ts). */
+        outcomeOf?: string;
       };
     };
   }

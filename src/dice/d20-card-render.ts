@@ -1,0 +1,52 @@
+/**
+ * Renders a rolled FrayD20Roll's card (templates/chat/roll-card.hbs): the roller's public card and, with
+ * hidden outcomes, the GM's record (src/dice/hidden-outcome.ts) are the same card from different rolls.
+ */
+import { d20CardContext } from "../chat/d20-card";
+import { ROLL_TEMPLATES } from "../chat/templates";
+import type { FrayD20Roll, RollTarget } from "./d20-roll";
+
+/** What a card shows besides its roll. */
+export interface D20CardView {
+  readonly title: string;
+  readonly actorName: string;
+  /** Offer a damage button (an attack with damage). */
+  readonly damage: boolean;
+  /** The roll was stripped of its AC and DC for players: no outcome can be judged from it. */
+  readonly hidden: boolean;
+}
+
+/** ATK-1, ATK-2, ATK-3: the card's HTML, each target and the roll's own DC judged by the preset's model. */
+export async function renderD20Card(roll: FrayD20Roll, view: D20CardView): Promise<string> {
+  const o = roll.fray;
+  const judgeAgainst = (t: RollTarget) => {
+    const against = t.ac ?? t.dc;
+    return against === null ? null : (roll.judge(against)?.degree ?? null);
+  };
+  const context = d20CardContext(
+    {
+      title: view.title,
+      actorName: view.actorName,
+      kind: o.kind,
+      formula: roll.formula,
+      total: roll.total ?? 0,
+      d20: roll.d20Results,
+      mode: o.mode,
+      sources: o.sources,
+      expertiseDie: o.expertiseDie,
+      expertiseResult: roll.expertiseResult,
+      map: o.map,
+      bonus: o.bonus,
+      model: roll.policies.success.model,
+      isCritical: roll.isCritical === true,
+      isFumble: roll.isFumble === true,
+      dc: o.dc,
+      degree: o.dc === null ? null : (roll.judge(o.dc)?.degree ?? null),
+      targets: o.targets.map((t) => ({ ...t, degree: judgeAgainst(t) })),
+      damageItemUuid: view.damage ? o.itemUuid : null,
+      hiddenOutcomes: view.hidden,
+    },
+    game.i18n,
+  );
+  return foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.rollCard, context);
+}

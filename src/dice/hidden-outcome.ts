@@ -1,0 +1,135 @@
+/**
+ * Hidden outcomes (world setting `fray.outcomeVisibility` "gm"): a player's client must never receive a
+ * target's AC or a roll's DC, and a chat message's data reaches every client it is shown to. So the public card
+ * and the roll attached to it carry neither (every `ac`/`dc` null, no outcome), and the GMs get the judged card
+ * as a record of their own: written on a GM's client and whispered to the GMs, since a player-authored whisper
+ * would come back to its author. The GM re-reads each target's AC from the documents (with the cover recorded
+ * at the roll) rather than trusting the roller; the DC of a save comes with the request, as the save request
+ * card already told the table.
+ */
+import { outcomesHiddenFromPlayers } from "../settings/outcome-visibility";
+import { answeredByActiveGm, refuse, type CardRefusal } from "../chat/card-request";
+import { renderD20Card } from "./d20-card-render";
+import { targetDefense } from "./target-defense";
+import { FrayD20Roll, type FrayD20RollOptions, type RollTarget } from "./d20-roll";
+
+/** Name of the query the active GM answers with a record. */
+export const RECORD_OUTCOME_QUERY = "fray.recordOutcome";
+
+export interface RecordOutcomeData {
+  /** The public card. */
+  readonly messageId: string;
+  /** The DC the roll was made against (a save request), which the public roll leaves out. */
+  readonly dc: number | null;
+  /** Offer the damage button on the record (an attack with damage). */
+  readonly damage: boolean;
+}
+
+export type RecordOutcomeResult = { readonly ok: true } | CardRefusal;
+
+declare global {
+  // fvtt-types declares CONFIG.Queries in a namespace; adding Fray's query means merging into it.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace CONFIG {
+    interface Queries {
+      "fray.recordOutcome": (data: RecordOutcomeData) => Promise<RecordOutcomeResult>;
+    }
+  }
+}
+
+/** True when the world hides outcomes and this roll has an AC or DC a player would see on its card. */
+export function hidesDefenses(o: FrayD20RollOptions): boolean {
+  if (!outcomesHiddenFromPlayers()) return false;
+  return o.dc !== null || o.targets.some((t) => t.ac !== null || t.dc !== null);
+}
+
+/** The same dice under other options (a Roll's options are fixed once made). */
+function withOptions(roll: FrayD20Roll, options: FrayD20RollOptions): FrayD20Roll {
+  const data = { ...roll.toJSON(), options } as unknown as Parameters<typeof FrayD20Roll.fromData>[0];
+  return FrayD20Roll.fromData<typeof FrayD20Roll>(data);
+}
+
+/** The roll as players may see it: no AC or DC in its options, marked for the GM to judge. */
+export function withoutDefenses(roll: FrayD20Roll): FrayD20Roll {
+  const o = roll.fray;
+  const targets = o.targets.map((t) => ({ ...t, ac: null, dc: null }));
+  return withOptions(roll, { ...o, dc: null, targets, outcomesHidden: true });
+}
+
+/** COV-1: an attack's target with its AC read again from its actor, plus the cover recorded at the roll. */
+async function judgedTarget(t: RollTarget, kind: FrayD20RollOptions["kind"]): Promise<RollTarget> {
+  if (kind !== "attack") return t;
+  const actor = await fromUuid(t.uuid as `Actor.${string}`);
+  return actor instanceof Actor ? { ...t, ac: targetDefense(actor, t.cover).ac } : t;
+}
+
+/** The attack roll of a card, or of the card a GM's record was made for (the record has no roll attached). */
+export function attackRollOf(message: ChatMessage.Implementation): FrayD20Roll | undefined {
+  const own = (message.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
+  if (own) return own;
+  const of = message.flags.fray?.outcomeOf;
+  const card = of ? game.messages.get(of) : undefined;
+  return card ? (card.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll) : undefined;
+}
+
+/**
+ * On a GM's client: judges the hidden roll of public card `messageId` and whispers the full card to the GMs,
+ * once per card. Data from a query is untrusted: every field is read again; the roll and targets come from the
+ * message and the documents. Anyone may ask: the answer is only ever shown to GMs.
+ */
+export async function recordHiddenOutcome(raw: unknown): Promise<RecordOutcomeResult> {
+  const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const messageId = typeof data.messageId === "string" ? data.messageId : "";
+  const message = game.messages.find((m) => m.id === messageId);
+  if (!message) return refuse("noMessage");
+  const roll = (message.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
+  if (!roll?.fray.outcomesHidden) return refuse("notHidden");
+  if (game.messages.some((m) => m.flags.fray?.outcomeOf === message.id)) return refuse("alreadyRecorded");
+  const dc = typeof data.dc === "number" && Number.isInteger(data.dc) ? data.dc : null;
+  const targets = await Promise.all(roll.fray.targets.map((t) => judgedTarget(t, roll.fray.kind)));
+  const judged = withOptions(roll, { ...roll.fray, dc, targets, outcomesHidden: false });
+  const actorUuid = roll.fray.actorUuid;
+  const actor = actorUuid ? (fromUuidSync(actorUuid) as Actor.Implementation | null) : null;
+  const title = message.flavor;
+  const content = await renderD20Card(judged, {
+    title,
+    actorName: actor?.name ?? "",
+    damage: data.damage === true,
+    hidden: false,
+  });
+  const record = {
+    content,
+    speaker: message.speaker,
+    flavor: game.i18n.format("FRAY.Chat.OutcomeRecord", { title }),
+    flags: { fray: { outcomeOf: message.id } },
+  };
+  await ChatMessage.implementation.create(ChatMessage.applyRollMode(record as never, "gmroll"));
+  return { ok: true };
+}
+
+/**
+ * Asks for the GMs' record of a hidden card: a GM writes it at once, a player asks the active GM. With no GM
+ * connected nobody could read it, so nothing is asked (the public card stands alone). The card is posted
+ * already, so a query that fails (the GM left meanwhile) is logged, not thrown at the roller.
+ */
+export async function askForOutcomeRecord(
+  message: ChatMessage.Implementation,
+  dc: number | null,
+  damage: boolean,
+): Promise<RecordOutcomeResult> {
+  const data: RecordOutcomeData = { messageId: message.id ?? "", dc, damage };
+  if (game.user.isGM) return recordHiddenOutcome(data);
+  const gm = game.users.activeGM;
+  if (!gm) return refuse("noActiveGm");
+  try {
+    return await gm.query(RECORD_OUTCOME_QUERY, data);
+  } catch (error) {
+    console.warn("Fray | the GM's record of a hidden outcome failed", error);
+    return refuse("noAnswer");
+  }
+}
+
+/** `init`: the GM side of `fray.recordOutcome`. */
+export function registerOutcomeQuery(): void {
+  CONFIG.queries[RECORD_OUTCOME_QUERY] = answeredByActiveGm(recordHiddenOutcome);
+}

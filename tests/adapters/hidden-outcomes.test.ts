@@ -1,0 +1,156 @@
+// Hidden outcomes (world setting fray.outcomeVisibility "gm", issue 11 item 8): a player's client never
+// receives a target's AC or a roll's DC, in the card, its roll's options or its flags. The public card carries
+// neither; the GMs get the judged card as a whisper a GM's client writes, and its buttons still work.
+import { beforeEach, describe, expect, it } from "vitest";
+import { creature, rollHarness, text, type RollHarness } from "./roll-setup";
+import { onCardAction } from "../../src/hooks/render-chat-message";
+import type { FrayD20Roll } from "../../src/dice/d20-roll";
+import type { FrayDamageRoll } from "../../src/dice/damage-roll";
+import type { FrayActor } from "../../src/documents/actor";
+import type { FrayItem } from "../../src/documents/item";
+
+interface Posted {
+  id: string;
+  content: string;
+  rolls: unknown[];
+  whisper: string[];
+  _source: Record<string, unknown> & { author?: string; flags?: { fray?: { outcomeOf?: string } } };
+}
+
+let h: RollHarness;
+let fighter: FrayActor;
+let goblin: FrayActor;
+
+const posted = () => (game.messages as unknown as { contents: Posted[] }).contents;
+/** The public card: the last message carrying a roll. */
+const publicCard = () =>
+  posted()
+    .filter((m) => m.rolls.length > 0 && !m._source.flags?.fray?.outcomeOf)
+    .at(-1);
+/** The GMs' record of the public card `id`. */
+const recordOf = (id: string) => posted().find((m) => m._source.flags?.fray?.outcomeOf === id);
+/** True when `value` appears in `json` as a number of its own (not inside an id or another number). */
+const holdsNumber = (json: string, value: number) => new RegExp(`(?<![\\w.])${value}(?![\\w.])`).test(json);
+
+async function weapon(actor: FrayActor): Promise<FrayItem> {
+  const [item] = (await actor.createEmbeddedDocuments("Item", [
+    { name: "Sword", type: "weapon", system: { damage: { parts: [{ formula: "1d8", type: "slashing" }] } } },
+  ] as never)) as unknown as FrayItem[];
+  if (!item) throw new Error("no weapon");
+  return item;
+}
+
+beforeEach(async () => {
+  h = await rollHarness("srd52");
+  await h.settings.set("fray", "outcomeVisibility", "gm");
+  fighter = await creature("Aldra", {}, "character", { default: 0, [h.player.id]: 3 });
+  goblin = await creature("Goblin", { ac: { calc: "flat", flat: 17 } }, "npc");
+});
+
+describe("hidden outcomes: no AC or DC reaches a player's client", () => {
+  it("a player's attack: the card, its roll and its flags hold no AC; the GMs' whispered record judges it", async () => {
+    const sword = await weapon(fighter);
+    h.actAs(h.player);
+    h.dice.queue(20, 12); // 12 + 2 = 14 against AC 17: a miss
+    await sword.rollAttack({ fastForward: true, targets: [goblin] });
+    await h.settle();
+    const card = publicCard();
+    if (!card) throw new Error("no card");
+    expect(holdsNumber(JSON.stringify(card._source), 17)).toBe(false);
+    const roll = card.rolls[0] as FrayD20Roll;
+    expect(roll.fray.targets).toMatchObject([{ uuid: goblin.uuid, ac: null, dc: null }]);
+    expect(roll.fray.outcomesHidden).toBe(true);
+    expect(text(card.content)).not.toMatch(/AC|Miss|Hit/);
+    expect(text(card.content)).toContain("Goblin");
+
+    const record = recordOf(card.id);
+    expect(record?._source.author).toBe(h.gm.id); // written on the GM's client: never sent back to a player
+    expect(record?.whisper).toEqual([h.gm.id, h.assistant.id]);
+    expect(record?.rolls).toEqual([]);
+    expect(text(record?.content ?? "")).toMatch(/AC 17 Miss/);
+  });
+
+  it("a player's save against a requested DC: the save card holds no DC; the GMs' record does, judged", async () => {
+    const [spell] = (await goblin.createEmbeddedDocuments("Item", [
+      { name: "Hex", type: "spell", system: { save: { ability: "dex", dc: 19 } } },
+    ] as never)) as unknown as FrayItem[];
+    await spell?.use({ targets: [fighter] });
+    const request = posted().at(-1) as unknown as ChatMessage.Implementation;
+    h.actAs(h.player);
+    h.dice.queue(20, 15); // 15 + 0 against DC 19: a failure
+    const shift = { shiftKey: true } as unknown as Event; // Shift: roll at once, no dialog
+    await onCardAction(request, { action: "frayRollSave", targetUuid: fighter.uuid, save: "dex", dc: "19" }, shift);
+    await h.settle();
+    const card = publicCard();
+    if (!card) throw new Error("no card");
+    expect(holdsNumber(JSON.stringify(card._source), 19)).toBe(false);
+    expect((card.rolls[0] as FrayD20Roll).fray.dc).toBeNull();
+    expect(text(recordOf(card.id)?.content ?? "")).toMatch(/DC 19 Failure/);
+  });
+
+  it("a GM's attack on a hero hides the hero's AC the same way", async () => {
+    const hero = await creature("Borin", { ac: { calc: "flat", flat: 21 } }, "character");
+    const claws = await weapon(goblin);
+    h.dice.queue(20, 20);
+    await claws.rollAttack({ fastForward: true, targets: [hero] });
+    const card = publicCard();
+    if (!card) throw new Error("no card");
+    expect(holdsNumber(JSON.stringify(card._source), 21)).toBe(false);
+    // ATK-2: a natural 20 is a critical hit whatever the AC, so the public damage button may say so.
+    expect(card.content).toContain('data-critical="true"');
+    expect(text(recordOf(card.id)?.content ?? "")).toMatch(/AC 21 Critical hit/);
+  });
+
+  it("ATK-3 (threeAction): a critical by beating the AC by 10 is on the record's damage button only", async () => {
+    await h.settings.set("fray", "preset", "threeAction");
+    const rat = await creature("Rat", { ac: { calc: "flat", flat: 5 } }, "npc");
+    const sword = await weapon(fighter);
+    h.dice.queue(20, 15); // 15 + 3 = 18 against AC 5: beaten by 10 or more
+    await sword.rollAttack({ fastForward: true, targets: [rat] });
+    const card = publicCard();
+    expect(card?.content).toContain('data-critical="false"');
+    const record = recordOf(card?.id ?? "");
+    expect(record?.content).toContain('data-critical="true"');
+    expect(text(record?.content ?? "")).toMatch(/AC 5 Critical success/);
+  });
+
+  it("the GM rolls damage from the record against the card's targets", async () => {
+    const sword = await weapon(fighter);
+    h.dice.queue(20, 19); // 21 against AC 17: a hit
+    await sword.rollAttack({ fastForward: true, targets: [goblin] });
+    const record = recordOf(publicCard()?.id ?? "");
+    if (!record) throw new Error("no record");
+    expect(record.content).toContain('data-action="frayRollDamage"');
+    h.dice.queue(8, 6);
+    await onCardAction(record as unknown as ChatMessage.Implementation, {
+      action: "frayRollDamage",
+      itemUuid: sword.uuid,
+      critical: "false",
+    });
+    const damage = posted().at(-1)?.rolls[0] as FrayDamageRoll;
+    expect(damage.fray.targets.map((t) => t.uuid)).toEqual([goblin.uuid]);
+  });
+
+  it("with no GM connected the player's card is posted alone, without a warning", async () => {
+    const sword = await weapon(fighter);
+    h.disconnect(h.gm);
+    h.disconnect(h.assistant);
+    h.actAs(h.player);
+    h.dice.queue(20, 12);
+    await sword.rollAttack({ fastForward: true, targets: [goblin] });
+    const card = publicCard();
+    expect((card?.rolls[0] as FrayD20Roll).fray.targets[0]?.ac).toBeNull();
+    expect(recordOf(card?.id ?? "")).toBeUndefined();
+    expect(h.warn).not.toHaveBeenCalled();
+  });
+
+  it("with outcomes shown to everyone the card keeps the AC and no record is made", async () => {
+    await h.settings.set("fray", "outcomeVisibility", "all");
+    const sword = await weapon(fighter);
+    h.dice.queue(20, 12);
+    await sword.rollAttack({ fastForward: true, targets: [goblin] });
+    const card = publicCard();
+    expect((card?.rolls[0] as FrayD20Roll).fray.targets[0]?.ac).toBe(17);
+    expect(recordOf(card?.id ?? "")).toBeUndefined();
+  });
+});
