@@ -113,7 +113,7 @@ export interface Harness {
 export function follow<T extends { readonly uuid: string }>(doc: T): T {
   const uuid = doc.uuid;
   const real = () => currentClient<HarnessClient>().doc(uuid) as unknown as T & object;
-  return new Proxy(doc as T & object, {
+  return new Proxy(doc, {
     get(_target, prop) {
       const copy = real();
       const value: unknown = Reflect.get(copy, prop, copy);
