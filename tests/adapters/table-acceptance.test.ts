@@ -38,7 +38,7 @@ async function table(h: LedgerHarness, gm: HarnessUser) {
         { name: "Ayla", actorId: ayla.id, sceneId: scene.id, tokenId: "ayla-token000000" },
         { name: "Orc", actorId: orc.id, sceneId: scene.id, tokenId: "orc-token0000000" },
       ],
-    } as never);
+    });
     if (!(combat instanceof FrayCombat)) throw new Error("not a FrayCombat");
     const token = scene.getEmbeddedDocument("Token", "ayla-token000000");
     if (!(token instanceof TokenDocument)) throw new Error("no token");
