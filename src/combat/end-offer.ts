@@ -5,8 +5,13 @@
 import { activePolicies } from "../settings/policies";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
 
-/** Combats (by id) and the sides already offered, so a side's fall is asked about once. */
+/**
+ * Combats and the sides already offered on this client, so a side's fall is asked about once. Keyed by this
+ * client's user too: one browser runs one user, and a test harness running several clients in one process
+ * must not let one client's memory stand for another's.
+ */
 const offered = new Map<string, Set<number>>();
+const offeredKey = (combat: Combat.Implementation): string => `${game.user.id}:${combat.id ?? ""}`;
 
 /** The disposition of a combatant: its token's, else its actor's prototype token's; null when unknown. */
 export function dispositionOf(combatant: Combatant.Implementation): number | null {
@@ -49,9 +54,9 @@ export async function offerEndIfSideDefeated(combat: Combat.Implementation): Pro
   if (!game.user.isActiveGM || !combat.started || !activePolicies().combat.offerEndWhenSideDefeated) return false;
   const defeated = defeatedSides(combat);
   // A side that got back up (healed, revived) may be offered again when it falls again.
-  const asked = new Set([...(offered.get(combat.id as string) ?? [])].filter((side) => defeated.includes(side)));
+  const asked = new Set([...(offered.get(offeredKey(combat)) ?? [])].filter((side) => defeated.includes(side)));
   const fallen = defeated.filter((side) => !asked.has(side));
-  offered.set(combat.id as string, asked);
+  offered.set(offeredKey(combat), asked);
   if (fallen.length === 0) return false;
   for (const side of fallen) asked.add(side);
   // DialogV2.confirm resolves to true (yes), false (no) or null (closed).
@@ -63,6 +68,6 @@ export async function offerEndIfSideDefeated(combat: Combat.Implementation): Pro
   });
   if (end !== true) return false;
   await combat.delete();
-  offered.delete(combat.id as string);
+  offered.delete(offeredKey(combat));
   return true;
 }

@@ -31,10 +31,15 @@ export interface MovingToken {
   readonly combatant: Combatant.Implementation | null;
 }
 
-/** The plan of the move each token last checked on this client, until its `moveToken` report. */
+/**
+ * The plan of the move each token last checked on this client, until its `moveToken` report; and the id of the
+ * move each token last spent for, so the later parts of that move spend nothing more. Keyed by this client's
+ * user and the token: one browser runs one user, and a harness running several clients in one process must
+ * not let another client's `moveToken` find this client's plan.
+ */
 const planned = new Map<string, { readonly id: string; readonly plan: LedgerPlan }>();
-/** The id of the move each token last spent for, so the later parts of that move spend nothing more. */
 const charged = new Map<string, string>();
+const moveKey = (token: MovingToken): string => `${game.user.id}:${token.uuid ?? ""}`;
 
 /** Fray's movement action for a creature moved by someone else (pushed, thrown, falling: OA-2). */
 export const FORCED_MOVEMENT = "fray-forced";
@@ -82,7 +87,7 @@ function registerForcedMovement(): void {
  * rejected after this check, or stopped) is dropped first.
  */
 export async function checkTokenMovement(token: MovingToken, movement: MovementLike): Promise<boolean> {
-  const key = token.uuid ?? "";
+  const key = moveKey(token);
   if (charged.get(key) === movement.id) return true;
   planned.delete(key);
   const combatant = token.combatant;
@@ -106,7 +111,7 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
  * refusal (the ledger changed meanwhile) or a GM who can't be reached is told to the user.
  */
 export async function spendTokenMovement(token: MovingToken, movement: MovementLike): Promise<void> {
-  const key = token.uuid ?? "";
+  const key = moveKey(token);
   const entry = planned.get(key);
   if (entry?.id !== movement.id) return;
   planned.delete(key);
@@ -123,12 +128,12 @@ export async function spendTokenMovement(token: MovingToken, movement: MovementL
 
 /** How many checked moves wait for their `moveToken` report on this client (tests and macros). */
 export function plannedMoves(): number {
-  return planned.size;
+  return [...planned.keys()].filter((key) => key.startsWith(`${game.user.id}:`)).length;
 }
 
 /** A stopped move (v13 `stopToken`): the plan of its unmade part, if any, is dropped. */
 export function dropTokenMovement(token: MovingToken): void {
-  planned.delete(token.uuid ?? "");
+  planned.delete(moveKey(token));
 }
 
 /**
