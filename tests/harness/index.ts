@@ -98,7 +98,10 @@ export interface Harness {
   onEveryClient(fn: () => void): void;
   /** Fires a lifecycle hook on every client the way Foundry does (`Hooks.callAll`). */
   fire(hook: "init" | "i18nInit" | "setup" | "ready"): void;
-  /** Disconnects `user`: its client gets no more broadcasts or messages; `activeGM` may change. */
+  /**
+   * Disconnects `user`: its client gets no more broadcasts or messages; `activeGM` may change; the other
+   * clients' `userConnected(user, false)` hooks fire.
+   */
   disconnect(user: HarnessUser): void;
   /** (Re)connects `user`: its client loads every world document anew. */
   connect(user: HarnessUser): void;
@@ -209,6 +212,13 @@ export function installFoundry(): Harness {
   });
   installApplications(globalThis.foundry as unknown as Parameters<typeof installApplications>[0]);
 
+  /** v13 `userConnected(user, connected)`: fires on every other connected client when a user joins or leaves. */
+  const announce = (user: HarnessUser, connected: boolean): void => {
+    for (const client of clients) {
+      if (client.user !== user && client.user.active)
+        runOn(client, () => client.hooks.callAll("userConnected", user, connected));
+    }
+  };
   let acting = gmClient;
   return {
     world,
@@ -254,10 +264,12 @@ export function installFoundry(): Harness {
     },
     disconnect(user) {
       user.active = false;
+      announce(user, false);
     },
     connect(user) {
       user.active = true;
       clientOf(user).load();
+      announce(user, true);
     },
     settle,
   };
