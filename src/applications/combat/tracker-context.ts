@@ -10,6 +10,16 @@ import { ledgerView, type LedgerView } from "../sheets/context/ledger";
 
 export const TRACKER_TEMPLATE = "systems/fray/templates/combat/tracker.hbs";
 
+/** One row, included by the tracker template as a partial (`{{> …}}`). */
+export const TURN_TEMPLATE = "systems/fray/templates/combat/turn.hbs";
+
+/**
+ * The partials TRACKER_TEMPLATE includes: the tracker's part lists them in `templates`, so v13's
+ * HandlebarsApplicationMixin loads them before the first render (core issues #11672, #12471); the preview loads
+ * the same list.
+ */
+export const TRACKER_PARTIALS: readonly string[] = [TURN_TEMPLATE];
+
 /** One combatant as the tracker reads it, in turn order. */
 export interface TrackerRowInput {
   readonly id: string;

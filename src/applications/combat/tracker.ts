@@ -1,7 +1,9 @@
 /**
  * Fray's combat tracker (`CONFIG.ui.combat`): v13's sidebar CombatTracker with its own `tracker` part. Core
  * keeps the header (encounters, round) and the footer (turn and round controls) and still handles the row
- * controls it names (roll initiative, hide, defeat, ping, pan-to) and the rows' hover and click; Fray's rows
+ * controls it names (roll initiative, hide, defeat, ping, pan-to), the rows' hover and click (each row keeps
+ * core's markup `li.combatant[data-combatant-id][data-action="activateCombatant"]`: a click selects and pans to
+ * the token) and the rows' context menu (bound to `.combatant`, read through `data-combatant-id`). Fray's rows
  * add the turn ledger, ties, roll-offs, surprise, groups and the a5e initiative ability, with the a5e world
  * actions and the delta reorder phase above the turns. Begin Combat opens the surprise dialog first.
  */
@@ -11,7 +13,13 @@ import { gameLocalizer } from "../sheets/document-input";
 import { promptWorldAction } from "./world-action-dialog";
 import { FraySurpriseDialog, type SurpriseCombat } from "./surprise-dialog";
 import { combatantMenuEntries, type CombatantMenuEntry, type MenuCombat } from "./combatant-menu";
-import { TRACKER_TEMPLATE, trackerContext, type TrackerRowInput, type WorldActionInput } from "./tracker-context";
+import {
+  TRACKER_PARTIALS,
+  TRACKER_TEMPLATE,
+  trackerContext,
+  type TrackerRowInput,
+  type WorldActionInput,
+} from "./tracker-context";
 
 /** The members of v13's CombatTracker that Fray's tracker calls or overrides. */
 interface CoreCombatTracker {
@@ -27,6 +35,16 @@ interface CoreCombatTracker {
 /** `foundry.applications.sidebar.tabs.CombatTracker`, typed by the members above (see ../sheets/sheet-base.ts). */
 function coreCombatTracker(): new (options?: object) => CoreCombatTracker {
   return foundry.applications.sidebar.tabs.CombatTracker as unknown as new (options?: object) => CoreCombatTracker;
+}
+
+/**
+ * Core's `tracker` part with Fray's rows: Fray's template and, in `templates`, the partials it includes (a row
+ * per combatant), which HandlebarsApplicationMixin loads before the first render. v13 knows a partial only once
+ * loaded (core issues #11672, #12471), so without the list the tracker would throw on its first row.
+ */
+function frayTrackerPart(core: SheetPart | undefined): SheetPart {
+  const templates = [...new Set([...(core?.templates ?? []), ...TRACKER_PARTIALS])];
+  return { ...core, template: TRACKER_TEMPLATE, templates };
 }
 
 /** The FrayCombat members the tracker reads and calls (src/documents/combat.ts). */
@@ -89,13 +107,22 @@ export class FrayCombatTracker extends coreCombatTracker() {
     },
   };
 
+  /**
+   * Core's parts with Fray's `tracker` part: declared here as well as in `_configureRenderParts`, so the
+   * partials are preloaded whichever of the two core reads them from.
+   */
+  static PARTS: Record<string, SheetPart> = (() => {
+    const core = (coreCombatTracker() as unknown as { PARTS?: Record<string, SheetPart> }).PARTS ?? {};
+    return { ...core, tracker: frayTrackerPart(core.tracker) };
+  })();
+
   /** INIT-14: the first row picked for a swap, until the second is picked or the pick is cancelled. */
   #swapPick: string | null = null;
 
-  /** Core's header and footer, Fray's rows in place of core's `tracker` part. */
+  /** Core's header and footer, Fray's rows (and the row partial) in place of core's `tracker` part. */
   override _configureRenderParts(options: object): Record<string, SheetPart> {
     const parts = super._configureRenderParts(options);
-    if (parts.tracker) parts.tracker = { ...parts.tracker, template: TRACKER_TEMPLATE };
+    if (parts.tracker) parts.tracker = frayTrackerPart(parts.tracker);
     return parts;
   }
 
@@ -170,10 +197,16 @@ export class FrayCombatTracker extends coreCombatTracker() {
     };
   }
 
-  /** The a5e initiative ability select writes `system.initiativeAbility` (the data model checks the value). */
+  /**
+   * The a5e initiative ability select writes `system.initiativeAbility` (the data model checks the value). Its
+   * clicks stay with it: the row around it is core's `activateCombatant` action (select and pan to the token).
+   */
   override async _onRender(context: Record<string, unknown>, options: object): Promise<void> {
     await super._onRender(context, options);
     for (const select of this.element.querySelectorAll<HTMLSelectElement>("select.fray-turn__ability")) {
+      select.addEventListener("click", (event) => {
+        event.stopPropagation();
+      });
       select.addEventListener("change", () => {
         void this.setInitiativeAbility(select.dataset.combatantId ?? "", select.value);
       });

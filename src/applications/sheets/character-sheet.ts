@@ -3,7 +3,7 @@ import { FrayActorSheet } from "./actor-sheet";
 import { actorSheetInput, gameLocalizer } from "./document-input";
 import { characterContext } from "./context/character";
 import { CHARACTER_TABS, tabViews, type TabView } from "./context/tabs";
-import { SHEET_PARTIALS, SHEET_TEMPLATES } from "./templates";
+import { PART_PARTIALS, SHEET_TEMPLATES } from "./templates";
 
 export class FrayCharacterSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -18,7 +18,7 @@ export class FrayCharacterSheet extends FrayActorSheet {
     attributes: { template: SHEET_TEMPLATES.attributes, scrollable: [""] },
     combat: {
       template: SHEET_TEMPLATES.combat,
-      templates: [SHEET_PARTIALS.ledger, SHEET_PARTIALS.itemControls, SHEET_PARTIALS.activation],
+      templates: [...PART_PARTIALS.characterCombat],
       scrollable: [""],
     },
     details: { template: SHEET_TEMPLATES.details, scrollable: [""] },

@@ -8,7 +8,7 @@ import { enrich, gameLocalizer, plainItem } from "./document-input";
 import { itemSheetContext } from "./context/item-sheet";
 import { damagePartsAsArray, toggledProperty, withDamagePart, withoutDamagePart } from "./form-data";
 import { handlebarsSheet, type SheetPart } from "./sheet-base";
-import { SHEET_PARTIALS, SHEET_TEMPLATES } from "./templates";
+import { PART_PARTIALS, SHEET_TEMPLATES } from "./templates";
 
 type Target = HTMLElement;
 type ItemTemplateType = keyof typeof SHEET_TEMPLATES.itemDetails;
@@ -30,7 +30,7 @@ export class FrayItemSheet extends handlebarsSheet<Item.Implementation>(foundry.
     header: { template: SHEET_TEMPLATES.itemHeader },
     details: {
       template: SHEET_TEMPLATES.itemDetails.equipment,
-      templates: [SHEET_PARTIALS.damageParts, SHEET_PARTIALS.activationFields, SHEET_PARTIALS.physical],
+      templates: [...PART_PARTIALS.itemDetails],
       scrollable: [""],
     },
     description: { template: SHEET_TEMPLATES.itemDescription },

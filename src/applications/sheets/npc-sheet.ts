@@ -2,7 +2,7 @@
 import { FrayActorSheet } from "./actor-sheet";
 import { actorSheetInput } from "./document-input";
 import { npcContext } from "./context/npc";
-import { SHEET_PARTIALS, SHEET_TEMPLATES } from "./templates";
+import { PART_PARTIALS, SHEET_TEMPLATES } from "./templates";
 
 export class FrayNpcSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -14,7 +14,7 @@ export class FrayNpcSheet extends FrayActorSheet {
   static PARTS = {
     statBlock: {
       template: SHEET_TEMPLATES.npc,
-      templates: [SHEET_PARTIALS.itemControls, SHEET_PARTIALS.activation],
+      templates: [...PART_PARTIALS.npcStatBlock],
       scrollable: [""],
     },
   };

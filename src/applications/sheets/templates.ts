@@ -29,3 +29,15 @@ export const SHEET_PARTIALS = {
   activationFields: `${root}/item/parts/activation.hbs`,
   physical: `${root}/item/parts/physical.hbs`,
 } as const;
+
+/**
+ * The partials each sheet part's template includes, which the part lists in `templates`: v13 knows a partial only
+ * once loaded, and HandlebarsApplicationMixin loads a part's `templates` before the first render (core issues
+ * #11672, #12471). The preview page loads the same lists.
+ */
+export const PART_PARTIALS = {
+  characterCombat: [SHEET_PARTIALS.ledger, SHEET_PARTIALS.itemControls, SHEET_PARTIALS.activation],
+  npcStatBlock: [SHEET_PARTIALS.itemControls, SHEET_PARTIALS.activation],
+  /** One list for every item type's details template (weapon, armor, spell, feature, equipment). */
+  itemDetails: [SHEET_PARTIALS.damageParts, SHEET_PARTIALS.activationFields, SHEET_PARTIALS.physical],
+} as const satisfies Record<string, readonly string[]>;
