@@ -9,6 +9,12 @@ export interface PreviewPart {
   template: string;
   /** The context the template is rendered with: what the app's `_prepareContext` would return. */
   context: object;
+  /**
+   * The partials the app's part lists in `templates` (Foundry paths, from the constants the app itself uses).
+   * As in v13, a template may include only partials that were loaded: the page loads each part's template and
+   * these before rendering the fixture, as HandlebarsApplicationMixin does before an app's first render.
+   */
+  templates?: readonly string[];
 }
 
 export interface PreviewFixture {

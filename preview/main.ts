@@ -2,6 +2,8 @@
  * The preview page (`npm run preview`): every fixture of preview/fixtures/*.ts rendered with the real
  * templates, helpers, localization and the built CSS, in the light and the dark theme. `?fixture=<id>`
  * shows one fixture alone (`&theme=dark` for the dark theme), which is what the browser tests screenshot.
+ * `&withoutTemplates=1` renders that fixture as if its parts listed no `templates`: a fixture whose template
+ * includes a partial must then fail, which is how the browser tests check the page's v13 partial rule.
  * Every problem is both a visible error box and a console.error, so a test run cannot miss it.
  */
 import "./preview.css";
@@ -77,12 +79,17 @@ function themeWrapper(theme: Theme): HTMLElement {
   return wrapper;
 }
 
-function showOne(fixtures: PreviewFixture[], id: string, theme: Theme): void {
+/** The fixture with no part listing `templates` (only its parts' own templates get loaded). */
+function withoutTemplates(fixture: PreviewFixture): PreviewFixture {
+  return { ...fixture, parts: fixture.parts.map(({ template, context }) => ({ template, context })) };
+}
+
+function showOne(fixtures: PreviewFixture[], id: string, theme: Theme, unlisted: boolean): void {
   document.body.classList.add("preview-single", `theme-${theme}`);
   const wrapper = themeWrapper(theme);
   root.append(wrapper);
   const fixture = fixtures.find((f) => f.id === id);
-  if (fixture) show(fixture, theme, wrapper);
+  if (fixture) show(unlisted ? withoutTemplates(fixture) : fixture, theme, wrapper);
   else report(`no fixture "${id}" (see preview/fixtures/)`, wrapper);
 }
 
@@ -124,7 +131,7 @@ const params = new URLSearchParams(location.search);
 const only = params.get("fixture");
 const theme: Theme = params.get("theme") === "dark" ? "dark" : "light";
 if (only === null) showAll(fixtures);
-else showOne(fixtures, only, theme);
+else showOne(fixtures, only, theme, params.get("withoutTemplates") === "1");
 
 const state: PreviewState = {
   fixtures: fixtures.map((f) => ({

@@ -2,9 +2,19 @@
  * Renders a fixture's parts with the real Handlebars, the shared helper subset and the repository's
  * templates, and wraps them in a simple frame standing in for Foundry's window, chat message or sidebar.
  * The frames are honest stand-ins for layout and theme classes, not Foundry's own CSS.
+ *
+ * Partials follow v13's rule (tests/harness/handlebars-helpers.ts PartialStore): each fixture starts with no
+ * partial and loads what the real app loads — every part's template and the `templates` its part lists, as
+ * HandlebarsApplicationMixin does before the first render — so a template including a partial its app does not
+ * list fails here as it would in Foundry.
  */
 import Handlebars from "handlebars";
-import { registerFrayHelpers, registerFrayPartials } from "../tests/harness/handlebars-helpers";
+import {
+  PartialStore,
+  loadTemplatesInto,
+  partTemplates,
+  registerFrayHelpers,
+} from "../tests/harness/handlebars-helpers";
 import type { PreviewFixture } from "./fixture";
 import { i18n } from "./i18n";
 
@@ -19,7 +29,6 @@ const templates: Record<string, string> = Object.fromEntries(
 
 const hbs = Handlebars.create();
 registerFrayHelpers(hbs, i18n);
-registerFrayPartials(hbs, templates);
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
 /** `systems/fray/templates/x.hbs`, `/templates/x.hbs` or `templates/x.hbs` → `templates/x.hbs`. */
@@ -27,8 +36,8 @@ function repositoryPath(template: string): string {
   return template.replace(/^\/+/, "").replace(/^systems\/fray\//, "");
 }
 
-/** Renders one template like Foundry's renderTemplate; throws if it is missing or fails. */
-export function renderTemplate(template: string, context: object): string {
+/** The compiled template at a repository or Foundry path; throws if templates/ has no such file. */
+function compile(template: string): Handlebars.TemplateDelegate {
   const path = repositoryPath(template);
   let delegate = compiled.get(path);
   if (!delegate) {
@@ -37,7 +46,15 @@ export function renderTemplate(template: string, context: object): string {
     delegate = hbs.compile(source);
     compiled.set(path, delegate);
   }
-  return delegate(context);
+  return delegate;
+}
+
+/**
+ * Renders one template like Foundry's renderTemplate, with the partials loaded into `partials` (none by
+ * default); throws if it is missing, fails, or includes a partial that was not loaded.
+ */
+export function renderTemplate(template: string, context: object, partials = new PartialStore()): string {
+  return compile(template)(context, { partials: partials.partials });
 }
 
 const DEFAULT_WIDTH: Record<PreviewFixture["frame"], number> = { window: 520, chat: 300, sidebar: 300 };
@@ -55,7 +72,9 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 /** The fixture's parts as HTML (template output only: Handlebars has escaped every `{{value}}`). */
 function renderParts(fixture: PreviewFixture): string {
-  return fixture.parts.map((part) => renderTemplate(part.template, part.context)).join("\n");
+  const partials = new PartialStore();
+  loadTemplatesInto(partials, partTemplates(fixture.parts), compile);
+  return fixture.parts.map((part) => renderTemplate(part.template, part.context, partials)).join("\n");
 }
 
 /**

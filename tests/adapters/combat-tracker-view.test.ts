@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Harness } from "../harness";
 import { frayHarness } from "./fray-setup";
 import {
+  TRACKER_PARTIALS,
   TRACKER_TEMPLATE,
   trackerContext,
   type TrackerInput,
@@ -67,7 +68,9 @@ function input(rows: TrackerRowInput[], over: Partial<TrackerInput> = {}): Track
   };
 }
 
+/** The tracker part rendered, after loading the partials its part lists (as the tracker's first render does). */
 async function html(context: ReturnType<typeof trackerContext>): Promise<string> {
+  await foundry.applications.handlebars.loadTemplates([...TRACKER_PARTIALS]);
   return foundry.applications.handlebars.renderTemplate(TRACKER_TEMPLATE, { fray: context });
 }
 

@@ -11,7 +11,7 @@ import { ledgerView } from "../../src/applications/sheets/context/ledger";
 import { CHARACTER_TABS, tabViews } from "../../src/applications/sheets/context/tabs";
 import { damagePartsAsArray, toggledProperty, withoutDamagePart } from "../../src/applications/sheets/form-data";
 import { performRoll, type RollingActor, type RollingItem } from "../../src/applications/sheets/rolls";
-import { SHEET_TEMPLATES } from "../../src/applications/sheets/templates";
+import { PART_PARTIALS, SHEET_TEMPLATES } from "../../src/applications/sheets/templates";
 import type { Localizer } from "../../src/applications/sheets/context/labels";
 import type { PlainItem } from "../../src/applications/sheets/context/types";
 import { sampleActorInput, sampleItems, sampleLedger } from "../../preview/fixtures/sheets";
@@ -31,6 +31,11 @@ const render = (path: string, context: object): Promise<string> =>
   (
     foundry.applications.handlebars as unknown as { renderTemplate(p: string, c: object): Promise<string> }
   ).renderTemplate(path, context);
+
+/** Loads the partials a sheet part lists, as HandlebarsApplicationMixin does before the first render. */
+const loadPartials = async (...lists: (readonly string[])[]): Promise<void> => {
+  await foundry.applications.handlebars.loadTemplates(lists.flat());
+};
 
 beforeEach(() => {
   h = install();
@@ -177,6 +182,7 @@ describe("templates", () => {
     async (family) => {
       const input = sampleActorInput(family, { name: HOSTILE_NAME, ledger: sampleLedger(family), i18n });
       const context = { ...characterContext(input), tabs: tabViews(CHARACTER_TABS, "combat", i18n) };
+      await loadPartials(PART_PARTIALS.characterCombat, PART_PARTIALS.npcStatBlock);
       const html = (
         await Promise.all(characterParts.map((p) => render(p, { ...context, tab: context.tabs.combat })))
       ).join("");
@@ -201,6 +207,7 @@ describe("templates", () => {
       enrichedDescription: "",
       i18n,
     });
+    await loadPartials(PART_PARTIALS.itemDetails);
     const html = (
       await Promise.all(
         [SHEET_TEMPLATES.itemHeader, SHEET_TEMPLATES.itemDetails[type], SHEET_TEMPLATES.itemDescription].map((p) =>

@@ -145,3 +145,29 @@ describe("combat tracker, player view (preview/fixtures/combat-tracker.ts)", () 
     }
   });
 });
+
+describe("partials only once loaded, as in v13 (preview/render.ts)", () => {
+  const TURN = "systems/fray/templates/combat/turn.hbs";
+
+  it("the tracker fixture's rows render because its part lists turn.hbs, each keeping core's row markup", async () => {
+    const { page, problems, state } = await open("?fixture=combat-tracker-srd51", "light");
+    try {
+      expect([...problems, ...state.errors]).toEqual([]);
+      const rows = page.locator("li.combatant");
+      expect(await rows.count()).toBe(6);
+      expect(await page.locator('li.combatant[data-action="activateCombatant"][data-combatant-id]').count()).toBe(6);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("the same fixture without its part's `templates` fails: the partial was never loaded", async () => {
+    const { page, state } = await open("?fixture=combat-tracker-srd51&withoutTemplates=1", "light");
+    try {
+      expect(state.errors.join("\n")).toContain(`The partial ${TURN} could not be found`);
+      expect(await page.locator("li.combatant").count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

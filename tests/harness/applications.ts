@@ -3,8 +3,16 @@
  * .apps.DocumentSheetConfig, .ux.TextEditor, foundry.appv1.sheets). It imitates the documented behaviour the
  * sheets rely on, nothing more, and never touches a DOM:
  * - DEFAULT_OPTIONS are merged along the class chain, base first (`actions` and `classes` accumulate);
- * - `render()` runs `_prepareContext`, `_configureRenderParts` and, per part, `_preparePartContext`, then renders
- *   each part's template with the harness' renderTemplate into `renderedParts[partId]` (HTML text);
+ * - `render()` runs `_configureRenderOptions` (where the mixin calls `_configureRenderParts`, once per render, into
+ *   `configuredParts`), `_prepareContext`, before the first render `_preFirstRender`, then per part
+ *   `_preparePartContext`, and renders each part's template with the harness' renderTemplate into
+ *   `renderedParts[partId]` (HTML text);
+ * - HandlebarsApplicationMixin's `_preFirstRender` loads, through `loadTemplates`, the `template` and every
+ *   `templates` entry of each part configured for that first render (core issues #11672: both the template and
+ *   the list; #12471: a part left out of the first render is not preloaded, the stricter case) — so a part's
+ *   template may include only the partials its part lists, or ones loaded elsewhere;
+ * - `foundry.applications.handlebars.loadTemplates` (v13 API page): an array of paths (partials named by path)
+ *   or an object of names → paths (partials named by name); see ./i18n.ts createTemplateRenderer;
  * - a click on `[data-action]` calls the matching action with the app as `this` (`clickAction`);
  * - `close()` marks the app closed (`closed`);
  * - `tabGroups` start at each TABS group's `initial`;
@@ -23,11 +31,19 @@
  *   (without a callback, the ok button's action, "ok").
  */
 import { createCombatTracker } from "./combat-tracker";
+import { partTemplates, type PreloadedPart, type TemplateRequest } from "./handlebars-helpers";
 
 type Options = Record<string, unknown> & { actions?: Record<string, Action>; classes?: string[] };
 type Action = (this: unknown, event: unknown, target: unknown) => unknown;
-type Part = { template: string };
+type Part = PreloadedPart;
 type RenderTemplate = (path: string, data: object) => Promise<string>;
+type LoadTemplates = (request: TemplateRequest) => Promise<unknown>;
+
+/** The two functions of `foundry.applications.handlebars` the applications use. */
+export interface HandlebarsFunctions {
+  renderTemplate: RenderTemplate;
+  loadTemplates: LoadTemplates;
+}
 
 /** A registration as DocumentSheetConfig keeps it. */
 export interface SheetRegistration {
@@ -102,7 +118,7 @@ function chainOf(cls: unknown): { DEFAULT_OPTIONS?: Options; TABS?: Record<strin
 
 // The v13 signatures are kept (subclasses override them as in Foundry) though the stand-in ignores some arguments.
 /* eslint-disable @typescript-eslint/no-unused-vars */
-export function createApplicationsApi(renderTemplate: RenderTemplate) {
+export function createApplicationsApi({ renderTemplate, loadTemplates }: HandlebarsFunctions) {
   class ApplicationV2 {
     static DEFAULT_OPTIONS: Options = { classes: [], actions: {} };
     static TABS: Record<string, { initial?: string }> = {};
@@ -134,9 +150,27 @@ export function createApplicationsApi(renderTemplate: RenderTemplate) {
       return Promise.resolve(this);
     }
 
+    #renderedOnce = false;
+
     async render(options: object = {}): Promise<this> {
-      await this._renderHTML(await this._prepareContext(options), options);
+      this._configureRenderOptions(options);
+      const context = await this._prepareContext(options);
+      if (!this.#renderedOnce) {
+        await this._preFirstRender(context, options);
+        this.#renderedOnce = true;
+      }
+      await this._renderHTML(context, options);
       return this;
+    }
+
+    /** v13: settles what this render covers, before its context (the mixin: which parts). */
+    _configureRenderOptions(options: object): void {
+      return undefined;
+    }
+
+    /** v13: runs once, before the first render's HTML (HandlebarsApplicationMixin preloads templates here). */
+    _preFirstRender(context: Record<string, unknown>, options: object): Promise<void> {
+      return Promise.resolve();
     }
 
     /** ApplicationV2 itself renders nothing; HandlebarsApplicationMixin renders the parts. */
@@ -156,6 +190,14 @@ export function createApplicationsApi(renderTemplate: RenderTemplate) {
     return class HandlebarsApplication extends (Base as unknown as typeof ApplicationV2) {
       static PARTS: Record<string, Part> = {};
 
+      /** The parts of the render under way, from one `_configureRenderParts` call per render (as in v13). */
+      configuredParts: Record<string, Part> = {};
+
+      override _configureRenderOptions(options: object): void {
+        super._configureRenderOptions(options);
+        this.configuredParts = this._configureRenderParts(options);
+      }
+
       _configureRenderParts(options: object): Record<string, Part> {
         return structuredClone((this.constructor as typeof HandlebarsApplication).PARTS);
       }
@@ -164,9 +206,15 @@ export function createApplicationsApi(renderTemplate: RenderTemplate) {
         return Promise.resolve(context);
       }
 
+      /** Loads every part's `template` and `templates` before the first render (#11672, #12471). */
+      override async _preFirstRender(context: Record<string, unknown>, options: object): Promise<void> {
+        await super._preFirstRender(context, options);
+        await loadTemplates(partTemplates(Object.values(this.configuredParts)));
+      }
+
       override async _renderHTML(context: Record<string, unknown>, options: object): Promise<Record<string, string>> {
         const rendered: Record<string, string> = {};
-        for (const [partId, part] of Object.entries(this._configureRenderParts(options))) {
+        for (const [partId, part] of Object.entries(this.configuredParts)) {
           const partContext = await this._preparePartContext(partId, { ...context }, options);
           rendered[partId] = await renderTemplate(part.template, partContext);
         }
@@ -266,14 +314,40 @@ export function createApplicationsApi(renderTemplate: RenderTemplate) {
 
 /* eslint-enable @typescript-eslint/no-unused-vars */
 
-/** Adds the application API to the `foundry` global the harness installed. */
+/**
+ * Adds the application API to the `foundry` global the harness installed, and
+ * `foundry.applications.handlebars.loadTemplates` beside its renderTemplate: the one attached to the
+ * renderer by createTemplateRenderer (./i18n.ts), unless the caller installed its own.
+ */
 export function installApplications(foundry: Record<string, Record<string, unknown> | undefined>): void {
   const applications = (foundry.applications ??= {});
-  const renderTemplate = (applications.handlebars as { renderTemplate: RenderTemplate }).renderTemplate;
-  const api = createApplicationsApi(renderTemplate);
+  const handlebars = (applications.handlebars ??= {}) as Partial<HandlebarsFunctions> & {
+    renderTemplate?: RenderTemplate & { loadTemplates?: LoadTemplates };
+  };
+  const renderTemplate = handlebars.renderTemplate;
+  if (!renderTemplate) throw new Error("harness: install foundry.applications.handlebars.renderTemplate first");
+  const loadTemplates = handlebars.loadTemplates ?? renderTemplate.loadTemplates;
+  if (!loadTemplates) throw new Error("harness: no loadTemplates (use createTemplateRenderer from ./i18n.ts)");
+  handlebars.loadTemplates = loadTemplates;
+  // Fray's classes extend these once, when their modules load, while each test installs a fresh `foundry`: the
+  // mixin and the tracker reach the functions of the `foundry` installed now (as core's mixin uses its own
+  // page's), so a template loaded under an earlier harness is not a partial under this one.
+  const live = (): HandlebarsFunctions => {
+    const installed = (globalThis as { foundry?: { applications?: { handlebars?: Partial<HandlebarsFunctions> } } })
+      .foundry?.applications?.handlebars;
+    return installed?.renderTemplate && installed.loadTemplates
+      ? (installed as HandlebarsFunctions)
+      : { renderTemplate, loadTemplates };
+  };
+  const api = createApplicationsApi({
+    renderTemplate: (path, data) => live().renderTemplate(path, data),
+    loadTemplates: (request) => live().loadTemplates(request),
+  });
   Object.assign(applications, { api: api.api, sheets: api.sheets, apps: api.apps, ux: api.ux });
   const { ApplicationV2, HandlebarsApplicationMixin } = api.api;
-  const CombatTracker = createCombatTracker(HandlebarsApplicationMixin as never, ApplicationV2, renderTemplate);
+  const CombatTracker = createCombatTracker(HandlebarsApplicationMixin as never, ApplicationV2, (path, data) =>
+    live().renderTemplate(path, data),
+  );
   applications.sidebar = { tabs: { CombatTracker } };
   foundry.appv1 = api.appv1;
   Object.assign((foundry.utils ??= {}), api.utils);

@@ -11,17 +11,26 @@
  *   `combat.turns` the user may see (v13 `Combatant#visible`: an owner sees it, others only when not hidden);
  * - a turn's context has core's fields `id, name, img, active, css, hidden, isDefeated, initiative, hasRolled,
  *   isOwner, canPing, effects {icons, tooltip}, resource` (no canvas: `canPing` false, no effects or resource);
- * - core's actions for the rows and the footer (`rollInitiative`, `toggleHidden`, `toggleDefeated`,
- *   `pingCombatant`, `panToCombatant`, `startCombat`) are recorded in `coreActions` rather than performed,
- *   so a test can see that a Fray row still reaches them; a subclass' action of the same name replaces them.
+ * - core's actions for the rows and the footer (`activateCombatant`, `rollInitiative`, `toggleHidden`,
+ *   `toggleDefeated`, `pingCombatant`, `panToCombatant`, `startCombat`) are recorded in `coreActions` rather
+ *   than performed, so a test can see that a Fray row still reaches them; a subclass' action of the same name
+ *   replaces them. `activateCombatant` is the row's own action: core's row is
+ *   `<li class="combatant …" data-combatant-id="…" data-action="activateCombatant">`, and a click on it (outside
+ *   the row's buttons, which carry their own actions) selects the combatant's token and pans to it (v13 API
+ *   page foundry.applications.sidebar.tabs.CombatTracker, DEFAULT_OPTIONS.actions.activateCombatant);
  * - `_getEntryContextOptions()`: the row context menu's entries in v13's `ContextMenuEntry` form `{name, icon,
- *   condition(li), callback(li)}` (`li` the row element, read through `li.dataset.combatantId`). The stand-in
- *   lists core's entries by their keys only (`CORE_ENTRY_NAMES`, conditions always true) and records a call
- *   in `coreActions`, so a test can see that a subclass keeps them;
+ *   condition(li), callback(li)}` (`li` the row element, read through `li.dataset.combatantId`). Core binds
+ *   that menu to the rows, the elements matching `ENTRY_SELECTOR` (`.combatant`: dnd5e 5.2.x
+ *   `combat-tracker.mjs` has to keep its group elements, which also carry the `combatant` class, out of these
+ *   entries). The stand-in lists core's entries by their keys only (`CORE_ENTRY_NAMES`, conditions always
+ *   true) and records a call in `coreActions`, so a test can see that a subclass keeps them;
+ * - before the first render, HandlebarsApplicationMixin's `_preFirstRender` (./applications.ts) loads every
+ *   configured part's `template` and `templates`: Fray's `tracker` part must list the partials its template
+ *   includes (core's own templates load as markers, ./i18n.ts CORE_TEMPLATES);
  * `_onRender` is not called (no DOM). Installed by installApplications (./applications.ts).
  */
 type Options = Record<string, unknown>;
-type Part = { template: string };
+type Part = { template: string; templates?: string[] };
 
 interface TrackerCombatant {
   id: string;
@@ -40,6 +49,7 @@ interface TrackerCombat {
 interface HandlebarsBase {
   new (options?: Options): {
     renderedParts: Record<string, string>;
+    configuredParts: Record<string, Part>;
     _prepareContext(options: object): Promise<Record<string, unknown>>;
     _configureRenderParts(options: object): Record<string, Part>;
   };
@@ -48,6 +58,7 @@ interface HandlebarsBase {
 type RenderTemplate = (path: string, data: object) => Promise<string>;
 
 export const CORE_COMBAT_ACTIONS = [
+  "activateCombatant",
   "rollInitiative",
   "toggleHidden",
   "toggleDefeated",
@@ -63,6 +74,9 @@ export const CORE_ENTRY_NAMES = [
   "COMBAT.CombatantReroll",
   "COMBAT.CombatantRemove",
 ] as const;
+
+/** The elements core's row context menu (`_getEntryContextOptions`) is bound to. */
+export const ENTRY_SELECTOR = ".combatant";
 
 /** The actions core performed in the stand-in, oldest first: `{ action, combatantId }`. */
 export const coreActions: { action: string; combatantId: string | undefined }[] = [];
@@ -103,7 +117,7 @@ export function createCombatTracker(
     /** As HandlebarsApplicationMixin renders parts, with core's own templates shown as markers. */
     async _renderHTML(context: Record<string, unknown>, options: object): Promise<Record<string, string>> {
       const rendered: Record<string, string> = {};
-      for (const [partId, part] of Object.entries(this._configureRenderParts(options))) {
+      for (const [partId, part] of Object.entries(this.configuredParts)) {
         const partContext = await this._preparePartContext(partId, { ...context }, options);
         rendered[partId] = isCorePart(part.template)
           ? `<!-- core part: ${partId} -->`

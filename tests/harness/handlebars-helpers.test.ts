@@ -1,7 +1,7 @@
 // The helper subset templates may use (./handlebars-helpers), as the harness and the preview page run it.
 import Handlebars from "handlebars";
 import { beforeEach, describe, expect, it } from "vitest";
-import { FRAY_HELPERS, registerFrayHelpers, registerFrayPartials } from "./handlebars-helpers";
+import { FRAY_HELPERS, PartialStore, loadTemplatesInto, registerFrayHelpers } from "./handlebars-helpers";
 import { HarnessI18n, createTemplateRenderer, readTemplates } from "./i18n";
 
 let i18n: HarnessI18n;
@@ -100,21 +100,20 @@ describe("handlebars helpers (the subset Foundry v13 documents)", () => {
   });
 });
 
-describe("partials by Foundry path", () => {
-  it('resolves {{> "systems/fray/templates/…"}} from repository paths', () => {
-    registerFrayPartials(hbs, { "templates/parts/name.hbs": "<b>{{name}}</b>" });
-    expect(render('<p>{{> "systems/fray/templates/parts/name.hbs"}}</p>', { name: "<x>" })).toBe(
-      "<p><b>&lt;x&gt;</b></p>",
-    );
+describe("partials by Foundry path (strict: only once loaded; more in ./partials.test.ts)", () => {
+  it('resolves {{> "systems/fray/templates/…"}} once loaded into the store the render is given', () => {
+    const store = new PartialStore();
+    const path = "systems/fray/templates/parts/name.hbs";
+    const page = hbs.compile('<p>{{> "systems/fray/templates/parts/name.hbs"}}</p>');
+    expect(() => page({ name: "x" }, { partials: store.partials })).toThrow(`The partial ${path} could not be found`);
+    loadTemplatesInto(store, [path], () => hbs.compile("<b>{{name}}</b>"));
+    expect(page({ name: "<x>" }, { partials: store.partials })).toBe("<p><b>&lt;x&gt;</b></p>");
   });
 
-  it("the harness registers every template of templates/ as a partial", () => {
-    const templates = readTemplates();
-    expect(Object.keys(templates)).toContain("templates/chat/preset-changed.hbs");
-    const all = Handlebars.create();
-    registerFrayHelpers(all, i18n);
-    registerFrayPartials(all, templates);
-    expect(Object.keys(all.partials)).toContain("systems/fray/templates/chat/preset-changed.hbs");
+  it("registers nothing on the Handlebars instance itself: the store is the only registry", () => {
+    loadTemplatesInto(new PartialStore(), ["systems/fray/templates/parts/name.hbs"], () => hbs.compile("x"));
+    expect(Object.keys(hbs.partials)).toEqual([]);
+    expect(Object.keys(readTemplates())).toContain("templates/chat/preset-changed.hbs");
   });
 
   it("the harness' renderTemplate escapes user text in a real template", async () => {

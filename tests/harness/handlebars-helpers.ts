@@ -21,8 +21,8 @@
  *   (concat "FRAY.Cover." kind)             joins the values. Like Foundry's, it returns a SafeString, so
  *                                           its output is NOT escaped: use it to build keys and paths, never
  *                                           to print user text.
- *   {{> "systems/fray/templates/x/y.hbs"}}  a partial by its Foundry path, read from this repository's
- *                                           templates/ folder (registerFrayPartials)
+ *   {{> "systems/fray/templates/x/y.hbs"}}  a partial by its Foundry path, only once it was loaded (see
+ *                                           PartialStore below): like v13, an unloaded partial throws
  *
  * Handlebars' own built-ins (if, unless, each, with, lookup, log) work as usual. Escaping is Handlebars':
  * `{{value}}` escapes, so user text (names, descriptions) is always printed with double braces; Fray never
@@ -180,10 +180,84 @@ export function foundryTemplatePath(repoPath: string): string {
 }
 
 /**
- * Registers every template as a partial under its Foundry path, as `loadTemplates` does in Foundry, so a
- * template can include another with `{{> "systems/fray/templates/x.hbs"}}`. `sources` maps repository
- * paths (`templates/x.hbs`) to the template text.
+ * The partials one browser has loaded: what `{{> "systems/fray/templates/x.hbs"}}` can resolve. In v13 a
+ * template is a partial only once `foundry.applications.handlebars.loadTemplates` loaded it (v13 API page
+ * foundry.applications.handlebars.loadTemplates), either because the system called it or because
+ * HandlebarsApplicationMixin preloaded an app's parts before its first render (each part's `template` and
+ * every path of its `templates`: core issues #11672 and #12471). Rendering a template with `renderTemplate`
+ * does not make it a partial here: core may cache it, but code that relied on that would depend on what was
+ * rendered before, so the stand-in models the stricter case.
+ *
+ * Each browser has its own partials (its own Handlebars), so the harness keeps one store per client and the
+ * preview one per fixture. A render passes `partials` as Handlebars' runtime option, and Handlebars throws
+ * "The partial … could not be found" for any other name.
  */
-export function registerFrayPartials(hbs: HandlebarsEnv, sources: Record<string, string>): void {
-  for (const [path, source] of Object.entries(sources)) hbs.registerPartial(foundryTemplatePath(path), source);
+export class PartialStore {
+  readonly #partials = new Map<string, HandlebarsRuntime.TemplateDelegate>();
+
+  /** Registers `template` as the partial `name` (a later load of the same name replaces it, as in Handlebars). */
+  register(name: string, template: HandlebarsRuntime.TemplateDelegate): void {
+    this.#partials.set(name, template);
+  }
+
+  has(name: string): boolean {
+    return this.#partials.has(name);
+  }
+
+  /** The loaded names, in load order. */
+  get names(): string[] {
+    return [...this.#partials.keys()];
+  }
+
+  /** The runtime option of a render: `template(data, { partials: store.partials })`. */
+  get partials(): Record<string, HandlebarsRuntime.TemplateDelegate> {
+    return Object.fromEntries(this.#partials);
+  }
+}
+
+/** What `loadTemplates` takes in v13: an array of template paths, or an object of partial names → paths. */
+export type TemplateRequest = readonly string[] | Readonly<Record<string, string>>;
+
+function isPathList(request: TemplateRequest): request is readonly string[] {
+  return Array.isArray(request);
+}
+
+/**
+ * `foundry.applications.handlebars.loadTemplates(request)` into `store` (v13 API page of loadTemplates): each
+ * path is compiled by `compile` and registered as a partial under its path (array form) or under its name
+ * (object form, `{{> name}}`; the path itself is then not a partial name). Returns the compiled templates in
+ * request order, as v13 resolves them.
+ */
+export function loadTemplatesInto(
+  store: PartialStore,
+  request: TemplateRequest,
+  compile: (path: string) => HandlebarsRuntime.TemplateDelegate,
+): HandlebarsRuntime.TemplateDelegate[] {
+  const entries: [name: string, path: string][] = isPathList(request)
+    ? request.map((path) => [path, path])
+    : Object.entries(request);
+  return entries.map(([name, path]) => {
+    const template = compile(path);
+    store.register(name, template);
+    return template;
+  });
+}
+
+/** A part as HandlebarsApplicationMixin declares it: what the mixin preloads is `template` and `templates`. */
+export interface PreloadedPart {
+  template: string;
+  templates?: readonly string[] | undefined;
+}
+
+/**
+ * The paths HandlebarsApplicationMixin loads before an app's first render: each part's `template` and every
+ * entry of its `templates` (both since core issue #11672), without repeats.
+ */
+export function partTemplates(parts: Iterable<PreloadedPart>): string[] {
+  const paths = new Set<string>();
+  for (const part of parts) {
+    paths.add(part.template);
+    for (const path of part.templates ?? []) paths.add(path);
+  }
+  return [...paths];
 }

@@ -1,9 +1,17 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import Handlebars from "handlebars";
-import { flattenKeys, registerFrayHelpers, registerFrayPartials } from "./handlebars-helpers";
+import {
+  PartialStore,
+  flattenKeys,
+  loadTemplatesInto,
+  registerFrayHelpers,
+  type TemplateRequest,
+} from "./handlebars-helpers";
+import { currentClient, type RuntimeClient } from "./runtime";
 
-export { flattenKeys };
+export { flattenKeys, PartialStore };
+export type { TemplateRequest };
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -55,23 +63,95 @@ export function readTemplates(): Record<string, string> {
 }
 
 /**
+ * Foundry's own templates the harness knows exist (core's combat tracker parts and its generic tab navigation).
+ * They are not in this repository and we don't read them: loaded or rendered, each is the comment
+ * `<!-- core template: <path> -->`. Any other path outside `systems/fray/` is an error, as a missing file is in
+ * Foundry.
+ */
+export const CORE_TEMPLATES: ReadonlySet<string> = new Set([
+  "templates/sidebar/tabs/combat/header.hbs",
+  "templates/sidebar/tabs/combat/tracker.hbs",
+  "templates/sidebar/tabs/combat/footer.hbs",
+  "templates/generic/tab-navigation.hbs",
+]);
+
+/** Where the renderer finds the partials of the browser whose code is running. */
+export type PartialSource = () => PartialStore;
+
+/** One store for every caller: the default of createTemplateRenderer (one browser). */
+export function singlePartialStore(): PartialSource {
+  const store = new PartialStore();
+  return () => store;
+}
+
+/**
+ * One store per harness client, chosen by the client whose code is running (runtime.ts `currentClient`): each
+ * browser loads its own templates in v13, so a partial the GM's client loaded is not one on a player's.
+ */
+export function partialsPerClient(): PartialSource {
+  const stores = new WeakMap<RuntimeClient, PartialStore>();
+  return () => {
+    const client = currentClient();
+    let store = stores.get(client);
+    if (!store) {
+      store = new PartialStore();
+      stores.set(client, store);
+    }
+    return store;
+  };
+}
+
+/** `foundry.applications.handlebars.loadTemplates` (v13): resolves to the compiled templates. */
+export type LoadTemplates = (request: TemplateRequest) => Promise<Handlebars.TemplateDelegate[]>;
+
+/** The renderer: `renderTemplate(path, data)`, with its companion `loadTemplates` attached. */
+export type HarnessRenderTemplate = ((path: string, data?: object) => Promise<string>) & {
+  loadTemplates: LoadTemplates;
+};
+
+/**
  * Stand-in for `foundry.applications.handlebars.renderTemplate`: reads the template from this repository
  * (`systems/fray/templates/x.hbs` → `templates/x.hbs`) and renders it with the real Handlebars and the
  * helpers of ./handlebars-helpers (the documented subset of Foundry's, shared with the preview page).
- * Every template is also a partial under its Foundry path, as after Foundry's `loadTemplates`.
+ *
+ * Partials are strict, as in v13: `{{> "systems/fray/templates/x.hbs"}}` resolves only after that template was
+ * loaded into the running browser's store by the attached `renderTemplate.loadTemplates` (the stand-in of
+ * `foundry.applications.handlebars.loadTemplates`, installed there by installApplications) — by Fray's code or
+ * by HandlebarsApplicationMixin preloading an app's parts. Otherwise Handlebars throws "The partial … could not
+ * be found". `partials` picks the store of the browser whose code runs: one store by default,
+ * `partialsPerClient()` for a harness with several clients.
  */
-export function createTemplateRenderer(i18n: HarnessI18n) {
+export function createTemplateRenderer(
+  i18n: HarnessI18n,
+  partials: PartialSource = singlePartialStore(),
+): HarnessRenderTemplate {
   const hbs = Handlebars.create();
   registerFrayHelpers(hbs, i18n);
-  registerFrayPartials(hbs, readTemplates());
   const cache = new Map<string, Handlebars.TemplateDelegate>();
-  return async function renderTemplate(path: string, data: object = {}): Promise<string> {
-    const local = path.replace(/^systems\/fray\//, "");
-    let template = cache.get(local);
+  const compile = (path: string): Handlebars.TemplateDelegate => {
+    let template = cache.get(path);
     if (!template) {
-      template = hbs.compile(readFileSync(join(ROOT, local), "utf8"), { strict: false });
-      cache.set(local, template);
+      template = hbs.compile(templateSource(path), { strict: false });
+      cache.set(path, template);
     }
-    return template(data);
+    return template;
   };
+  // Both are async in v13: a missing template or partial rejects the promise, it never throws at the call.
+  const renderTemplate = async (path: string, data: object = {}): Promise<string> => {
+    await Promise.resolve();
+    return compile(path)(data, { partials: partials().partials });
+  };
+  const loadTemplates: LoadTemplates = async (request) => {
+    await Promise.resolve();
+    return loadTemplatesInto(partials(), request, compile);
+  };
+  return Object.assign(renderTemplate, { loadTemplates });
+}
+
+/** A Foundry template path's text: Fray's from templates/, a known core template as a marker comment. */
+function templateSource(path: string): string {
+  if (CORE_TEMPLATES.has(path)) return `<!-- core template: ${path} -->`;
+  if (!path.startsWith("systems/fray/templates/"))
+    throw new Error(`harness: no template "${path}" (Fray's are systems/fray/templates/…)`);
+  return readFileSync(join(ROOT, path.replace(/^systems\/fray\//, "")), "utf8");
 }
