@@ -35,7 +35,7 @@ import { HarnessCollection } from "./collection";
 import type { OperationRecord, StatusEffectConfig } from "./context";
 import { fromUuid, fromUuidSync } from "./operations";
 import { DiceQueue, createRollClass } from "./roll";
-import { HarnessI18n, ROOT, createTemplateRenderer } from "./i18n";
+import { HarnessI18n, ROOT, createTemplateRenderer, partialsPerClient } from "./i18n";
 import { installApplications } from "./applications";
 import { HarnessWorld } from "./world";
 import { HarnessClient, type HarnessConfig, type Notification } from "./client";
@@ -206,9 +206,17 @@ export function installFoundry(): Harness {
   setGlobal("foundry", {
     abstract: { TypeDataModel, DataModelValidationError },
     data: { fields },
-    applications: { handlebars: { renderTemplate: createTemplateRenderer(i18n) } },
+    applications: { handlebars: { renderTemplate: createTemplateRenderer(i18n, partialsPerClient()) } },
     CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
-    utils: { fromUuid, fromUuidSync, mergeObject: mergeChanges, expandObject },
+    utils: {
+      fromUuid,
+      fromUuidSync,
+      mergeObject: mergeChanges,
+      expandObject,
+      // v13 foundry.utils.randomID(length = 16): letters and digits.
+      randomID: (length = 16) =>
+        Array.from({ length }, () => "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(Math.random() * 36)]).join(""),
+    },
   });
   installApplications(globalThis.foundry as unknown as Parameters<typeof installApplications>[0]);
 
