@@ -233,7 +233,8 @@ export class HarnessWorld {
     const nextTurn = after.turn;
     const nextRound = after.round;
     const forward = nextRound === round && nextTurn === (turn ?? 0) + 1;
-    const wraps = nextRound === round + 1 && nextTurn === 0;
+    // The round rolls over only from the last turn (a jump to the next round would pass over later turns).
+    const wraps = nextRound === round + 1 && nextTurn === 0 && (turn ?? 0) === order.length - 1;
     return forward || wraps;
   }
 

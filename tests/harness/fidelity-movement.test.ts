@@ -1,0 +1,121 @@
+// Fidelity rows F45–F49 (FIDELITY.md): the v13 token movement workflow.
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Harness, HarnessUser } from "./index";
+import type { Source } from "./context";
+import type { HarnessMovement } from "./movement";
+import { Scene, TokenDocument } from "./classes";
+import { hero, modelHarness, onEvery, running } from "./fidelity-setup";
+
+/** What `_preUpdateMovement` saw, by client. */
+const seen: { on: string; movement: HarnessMovement }[] = [];
+const veto = { movement: false };
+
+class LoggedToken extends TokenDocument {
+  override async _preUpdateMovement(movement: HarnessMovement, operation: Source): Promise<boolean | undefined> {
+    seen.push({ on: running(), movement });
+    if (!(operation.movement as Record<string, unknown> | undefined)?.[this.id]) throw new Error("no movement");
+    return veto.movement ? false : undefined;
+  }
+}
+
+let h: Harness;
+/** The GM's copy of the player's token at (0, 0). */
+let token: LoggedToken;
+
+beforeEach(async () => {
+  h = modelHarness();
+  h.onEveryClient(() => {
+    CONFIG.Token.documentClass = LoggedToken as never;
+  });
+  seen.length = 0;
+  veto.movement = false;
+  const actor = await hero(h, "A", h.player);
+  const scene = await Scene.create({ name: "Arena", tokens: [{ _id: "token00000000000", actorId: actor.id }] });
+  token = scene?.getEmbeddedDocument("Token", "token00000000000") as LoggedToken;
+  h.actAs(h.player);
+});
+
+const xs = (waypoints: { x: number }[]) => waypoints.map((w) => w.x);
+const xOnEveryClient = () => h.clients.map((c) => h.doc(token, c.user).x);
+const moveThree = () =>
+  h.doc(token).move([
+    { x: 100, y: 0, checkpoint: true },
+    { x: 200, y: 0, checkpoint: true },
+    { x: 300, y: 0 },
+  ]);
+
+describe("F45 _preUpdateMovement and preMoveToken run on the moving client; false rejects", () => {
+  it("both run on the player's client only; false from either rejects the move and sends nothing", async () => {
+    const pre = onEvery(h, "preMoveToken");
+    expect(await h.doc(token).move({ x: 100, y: 0 })).toBe(true);
+    expect(seen.map((s) => s.on)).toEqual(["Player"]);
+    expect(pre).toEqual(["Player"]);
+    const before = h.operations.length;
+    h.client(h.player).hooks.once("preMoveToken", () => false);
+    expect(await h.doc(token).move({ x: 200, y: 0 })).toBe(false);
+    veto.movement = true;
+    expect(await h.doc(token).move({ x: 200, y: 0 })).toBe(false);
+    expect(h.operations.length).toBe(before);
+    expect(xOnEveryClient()).toEqual([100, 100, 100, 100, 100]);
+  });
+});
+
+describe("F46 checkpoints split a move into segments", () => {
+  it("each segment is one update with its passed path, the pending rest and the chain made; one movement id", async () => {
+    await moveThree();
+    await h.settle();
+    const movements = seen.map((s) => s.movement);
+    expect(movements.map((m) => [xs(m.chain), xs(m.passed.waypoints), xs(m.pending.waypoints)])).toEqual([
+      [[], [100], [200, 300]],
+      [[100], [200], [300]],
+      [[100, 200], [300], []],
+    ]);
+    expect(movements.map((m) => [m.passed.cost, m.pending.cost, m.state])).toEqual([
+      [5, 10, "pending"],
+      [5, 5, "pending"],
+      [5, 0, "completed"],
+    ]);
+    expect(new Set(movements.map((m) => m.id)).size).toBe(1);
+    expect(movements.every((m) => m.method === "api" && m.user === h.player)).toBe(true);
+    expect(h.operations.filter((o) => o.documentName === "Token").map((o) => o.userId)).toEqual([
+      h.player.id,
+      h.player.id,
+      h.player.id,
+    ]);
+  });
+});
+
+describe("F47 move resolves after the first segment", () => {
+  it("resolves true once the first segment is written; the rest follows in the background until settle()", async () => {
+    expect(await moveThree()).toBe(true);
+    expect(xOnEveryClient()).toEqual([100, 100, 100, 100, 100]);
+    await h.settle();
+    expect(xOnEveryClient()).toEqual([300, 300, 300, 300, 300]);
+  });
+});
+
+describe("F48 stopMovement drops the segments not yet made", () => {
+  it("after the first segment, stopMovement leaves the token there and the moving client fires stopToken", async () => {
+    const stops = onEvery(h, "stopToken", (doc) => String(doc === h.doc(token)));
+    await moveThree();
+    h.doc(token).stopMovement();
+    await h.settle();
+    expect(xOnEveryClient()).toEqual([100, 100, 100, 100, 100]);
+    expect(seen).toHaveLength(1);
+    expect(stops).toEqual(["Player true"]);
+  });
+});
+
+describe("F49 moveToken fires on every client with the mover's User", () => {
+  it("after the update, with the client's own token copy, the movement and the moving User", async () => {
+    const moved = onEvery(h, "moveToken", (doc, movement, _operation, user) => {
+      const m = movement as HarnessMovement;
+      const own = doc === h.doc(token) && (doc as TokenDocument).x === 100;
+      return `${(user as HarnessUser).name} same-user:${String(m.user === user)} own:${String(own)}`;
+    });
+    await h.doc(token).move({ x: 100, y: 0 });
+    const names = ["Player", "Gamemaster", "Assistant", "Player Two", "Observer"];
+    expect(moved).toEqual(names.map((n) => `${n} Player same-user:true own:true`));
+    expect(h.doc(token, h.gm).movement?.id).toBe(seen[0]?.movement.id);
+  });
+});
