@@ -1,10 +1,11 @@
 /**
  * CND-1: apply the condition a save request names to one of its targets. The owner of the target applies it
- * directly; anyone else asks the active GM through the `fray.applyCondition` query, and the GM side checks
- * again: the asker must be a GM or own the message, the target must be one the card was posted for, and the
- * condition the one it names. A refusal changes nothing.
+ * directly; anyone else asks the active GM (request `fray.applyCondition`, src/net/gm-requests.ts), and the GM
+ * side checks again: the asker (as the server names it) must be a GM or own the message, the target must be one
+ * the card was posted for, and the condition the one it names. A refusal changes nothing.
  */
-import { answeredByActiveGm, checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
+import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
+import { registerGmRequest } from "../net/gm-requests";
 
 const QUERY = "fray.applyCondition";
 
@@ -12,24 +13,13 @@ export interface ApplyConditionData {
   readonly messageId: string;
   readonly targetUuid: string;
   readonly condition: string;
-  /** The user asking. */
-  readonly userId: string;
 }
 
 export type ApplyConditionResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace CONFIG {
-    interface Queries {
-      "fray.applyCondition": (data: ApplyConditionData) => Promise<ApplyConditionResult>;
-    }
-  }
-}
-
-/** The checks and the write, run by whoever may write (the owner, or the GM for a query). */
-export async function applyConditionChecked(raw: unknown, viaQuery = false): Promise<ApplyConditionResult> {
-  const request = checkRequest(raw, viaQuery);
+/** The checks and the write, run by whoever may write (the owner, or the active GM for `asker`'s request). */
+export async function applyConditionChecked(raw: unknown, asker: User.Implementation): Promise<ApplyConditionResult> {
+  const request = checkRequest(raw, asker);
   if ("ok" in request) return request;
   const posted = request.message.flags.fray?.saveRequest;
   const condition = request.field("condition");
@@ -44,7 +34,7 @@ export async function applyConditionChecked(raw: unknown, viaQuery = false): Pro
 
 /** `init`: the GM side of `fray.applyCondition`. */
 export function registerConditionQuery(): void {
-  CONFIG.queries[QUERY] = answeredByActiveGm((data: ApplyConditionData) => applyConditionChecked(data, true));
+  registerGmRequest(QUERY, (data, asker) => applyConditionChecked(data, asker));
 }
 
 /** Applies from the current user: directly when it owns the target, otherwise through the active GM. */
@@ -53,6 +43,6 @@ export async function applyCondition(
   targetUuid: string,
   condition: string,
 ): Promise<ApplyConditionResult> {
-  const data: ApplyConditionData = { messageId, targetUuid, condition, userId: game.user.id };
-  return ownerOrGm(data, applyConditionChecked, (gm, d) => gm.query(QUERY, d));
+  const data: ApplyConditionData = { messageId, targetUuid, condition };
+  return ownerOrGm(data, applyConditionChecked, QUERY);
 }

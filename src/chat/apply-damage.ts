@@ -1,14 +1,15 @@
 /**
  * Apply damage, half damage or healing from a damage card. The owner of the target applies it directly; anyone
- * else asks the active GM through the `fray.applyDamage` query, and the GM side re-checks before writing: the
- * asker must be a GM or own the message (its roll), and the target must be one of the roll's targets. A refusal
- * changes nothing.
+ * else asks the active GM (request `fray.applyDamage`, src/net/gm-requests.ts), and the GM side re-checks
+ * before writing: the asker (as the server names it) must be a GM or own the message (its roll), and the target
+ * must be one of the roll's targets. A refusal changes nothing.
  */
 import { applyHitPointChange, damageAmount, type HitPointState } from "../rules";
-import { answeredByActiveGm, checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
+import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
 import { FrayDamageRoll } from "../dice/damage-roll";
+import { registerGmRequest } from "../net/gm-requests";
 
-/** Name of the query the active GM answers. */
+/** Name of the request the active GM answers. */
 export const APPLY_DAMAGE_QUERY = "fray.applyDamage";
 
 export const APPLY_MULTIPLIERS = [1, 0.5, -1] as const;
@@ -19,28 +20,16 @@ export interface ApplyDamageData {
   readonly targetUuid: string;
   /** 1 full damage, 0.5 half (rounded down), −1 the total as healing. */
   readonly multiplier: ApplyMultiplier;
-  /** The user asking. */
-  readonly userId: string;
 }
 
 export type ApplyDamageResult =
   | { readonly ok: true; readonly damageTaken: number; readonly healed: number }
   | { readonly ok: false; readonly reason: string };
 
-declare global {
-  // fvtt-types declares CONFIG.Queries in a namespace; adding Fray's query means merging into it.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace CONFIG {
-    interface Queries {
-      "fray.applyDamage": (data: ApplyDamageData) => Promise<ApplyDamageResult>;
-    }
-  }
-}
-
-/** The checks and the write, run by whoever is allowed to write (the owner, or the GM for a query). */
-export async function applyDamageChecked(raw: unknown, viaQuery = false): Promise<ApplyDamageResult> {
-  // Data from a query is untrusted: every field is checked again here.
-  const request = checkRequest(raw, viaQuery);
+/** The checks and the write, run by whoever may write (the owner, or the active GM for `asker`'s request). */
+export async function applyDamageChecked(raw: unknown, asker: User.Implementation): Promise<ApplyDamageResult> {
+  // Data from a request is untrusted: every field is checked again here.
+  const request = checkRequest(raw, asker);
   if ("ok" in request) return request;
   const multiplier = (raw as { multiplier?: unknown }).multiplier;
   if (typeof multiplier !== "number" || !(APPLY_MULTIPLIERS as readonly number[]).includes(multiplier)) {
@@ -66,7 +55,7 @@ export async function applyDamageChecked(raw: unknown, viaQuery = false): Promis
 
 /** `init`: the GM side of `fray.applyDamage`. */
 export function registerRollQueries(): void {
-  CONFIG.queries[APPLY_DAMAGE_QUERY] = answeredByActiveGm((data: ApplyDamageData) => applyDamageChecked(data, true));
+  registerGmRequest(APPLY_DAMAGE_QUERY, (data, asker) => applyDamageChecked(data, asker));
 }
 
 /** Applies from the current user: directly when it owns the target, otherwise through the active GM. */
@@ -75,6 +64,6 @@ export async function applyDamage(
   targetUuid: string,
   multiplier: ApplyMultiplier,
 ): Promise<ApplyDamageResult> {
-  const data: ApplyDamageData = { messageId, targetUuid, multiplier, userId: game.user.id };
-  return ownerOrGm(data, applyDamageChecked, (gm, d) => gm.query(APPLY_DAMAGE_QUERY, d));
+  const data: ApplyDamageData = { messageId, targetUuid, multiplier };
+  return ownerOrGm(data, applyDamageChecked, APPLY_DAMAGE_QUERY);
 }

@@ -1,9 +1,9 @@
 /**
  * What the two card requests (apply damage, apply a condition) share: reading untrusted request data, finding
- * the message and the asking user, and "write directly when the user owns the target, otherwise ask the active
- * GM". The GM side never trusts a request that claims to come from a GM: a GM owns every target and writes
- * directly, so only a player's request can arrive as a query.
+ * the message, and "write directly when the user owns the target, otherwise ask the active GM" over the
+ * authenticated request channel (src/net/gm-requests.ts), where the asker is the sender the server names.
  */
+import { askActiveGm } from "../net/gm-requests";
 
 /** A refusal: nothing was changed. */
 export interface CardRefusal {
@@ -13,12 +13,10 @@ export interface CardRefusal {
 
 export const refuse = (reason: string): CardRefusal => ({ ok: false, reason });
 
-/** The parts of a request every card request carries. */
+/** The parts of a request every card request carries (who asks is never part of it: the server says). */
 export interface CardRequestBase {
   readonly messageId: string;
   readonly targetUuid: string;
-  /** The user asking. */
-  readonly userId: string;
 }
 
 /** The checked basics of a request: its fields as strings, the message and the asking user. */
@@ -29,33 +27,18 @@ export interface CheckedRequest {
 }
 
 /**
- * Reads an untrusted request: every field is re-read as a string; the message must exist; the asking user
- * must exist and be a GM or own the message. `viaQuery` marks a request that arrived at the GM as a query,
- * where a claimed GM identity is refused.
+ * Reads an untrusted request from `asker` (this client's user, or the sender the server named for a request
+ * that reached the GM): every field is re-read as a string; the message must exist; the asker must be a GM or
+ * own the message.
  */
-export function checkRequest(raw: unknown, viaQuery: boolean): CheckedRequest | CardRefusal {
+export function checkRequest(raw: unknown, asker: User.Implementation): CheckedRequest | CardRefusal {
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   const field = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
   const message = game.messages.find((m) => m.id === field("messageId"));
   if (!message) return refuse("noMessage");
-  const user = askingUser(field("userId"), viaQuery);
-  if ("ok" in user) return user;
-  if (!user.isGM && !message.testUserPermission(user, "OWNER")) return refuse("notYourCard");
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  return { field, message, user };
-}
-
-/**
- * The user a request names, which must exist. A request that arrived as a query (`viaQuery`) and claims a GM's
- * identity is refused: a GM writes directly, so only a player's request is ever asked of the GM.
- */
-export function askingUser(userId: string, viaQuery: boolean): User.Implementation | CardRefusal {
-  // fvtt-types types collection entries as stored documents, which the lint rule can't match to the class.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  const user = game.users.get(userId) as User.Implementation | undefined;
-  if (!user) return refuse("noUser");
-  if (viaQuery && user.isGM) return refuse("gmWritesDirectly");
-  return user;
+  if (!asker.isGM && !message.testUserPermission(asker, "OWNER")) return refuse("notYourCard");
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Messages hold ChatMessages
+  return { field, message, user: asker };
 }
 
 /** The target actor of a request, if this client may write to it. */
@@ -67,16 +50,6 @@ export async function writableTarget(targetUuid: string): Promise<Actor.Implemen
   return target;
 }
 
-/**
- * A query handler that only the active GM's client runs: asked of another client (a player's, or a second
- * GM's), it writes nothing and answers `notActiveGm`. Every Fray query is registered through this.
- */
-export function answeredByActiveGm<Data, Result>(
-  handler: (data: Data) => Promise<Result>,
-): (data: Data) => Promise<Result | CardRefusal> {
-  return async (data) => (game.user.isActiveGM ? handler(data) : refuse("notActiveGm"));
-}
-
 /** The active GM to ask, or null after telling the user that no GM is connected. */
 export function activeGmOrWarn(): User.Implementation | null {
   const gm = game.users.activeGM;
@@ -84,14 +57,20 @@ export function activeGmOrWarn(): User.Implementation | null {
   return gm;
 }
 
-/** Runs `checked` here when the user owns the target, otherwise asks the active GM with `query`. */
+/**
+ * Runs `checked` here (as this client's user) when the user owns the target, otherwise asks the active GM to run
+ * request `name` (src/net/gm-requests.ts), where the GM's client runs it as the asker the server names.
+ */
 export async function ownerOrGm<Data extends CardRequestBase, Result>(
   data: Data,
-  checked: (data: Data, viaQuery: boolean) => Promise<Result>,
-  ask: (gm: User.Implementation, data: Data) => Promise<Result>,
+  checked: (data: Data, asker: User.Implementation) => Promise<Result>,
+  name: string,
 ): Promise<Result | CardRefusal> {
   const target = await fromUuid(data.targetUuid as `Actor.${string}`);
-  if (target instanceof Actor && target.isOwner) return checked(data, false);
-  const gm = activeGmOrWarn();
-  return gm ? ask(gm, data) : refuse("noActiveGm");
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- game.user is the User
+  if (target instanceof Actor && target.isOwner) return checked(data, game.user);
+  if (!activeGmOrWarn()) return refuse("noActiveGm");
+  const fields: Record<string, unknown> = { messageId: data.messageId, targetUuid: data.targetUuid };
+  Object.assign(fields, data);
+  return (await askActiveGm(name, fields)) as Result | CardRefusal;
 }

@@ -1,9 +1,10 @@
 /**
- * Reading a combat request that reached the active GM as a query. The data is untrusted: every field is
- * re-read; the combat and the asking user must exist; a request claiming a GM identity is refused (a GM
- * writes directly, so only a player's request arrives as a query).
+ * Reading a combat request that reached the active GM over the request channel (src/net/gm-requests.ts). The
+ * data is untrusted: every field is re-read; the combat must exist. Who asks is the sender the server named,
+ * never a field of the data.
  */
-import { activeGmOrWarn, askingUser, refuse, type CardRefusal } from "../chat/card-request";
+import { refuse, type CardRefusal } from "../chat/card-request";
+import { askActiveGm } from "../net/gm-requests";
 
 export { refuse };
 export type RequestRefusal = CardRefusal;
@@ -19,8 +20,8 @@ export interface CombatRequest {
   readonly ids: (key: string) => string[] | null;
 }
 
-/** Checks the combat and the asker of a query's data. */
-export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal {
+/** Checks the combat a request from `asker` names. */
+export function readCombatRequest(raw: unknown, asker: User.Implementation): CombatRequest | RequestRefusal {
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   const text = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
   const ids = (key: string): string[] | null => {
@@ -29,25 +30,22 @@ export function readCombatRequest(raw: unknown): CombatRequest | RequestRefusal 
   };
   const combat = game.combats.get(text("combatId")) as Combat.Implementation | undefined;
   if (!combat) return refuse("noCombat");
-  const user = askingUser(text("userId"), true);
-  if ("ok" in user) return user;
-  return { ok: true, combat, user, data, text, ids };
+  return { ok: true, combat, user: asker, data, text, ids };
 }
 
 /**
- * Asks the active GM to run query `name` for this user. With no GM connected the user is told so; a refusal
- * warns with `refusedKey`. Resolves to the GM's answer, or the refusal.
+ * Asks the active GM to run request `name` for this user. With no GM connected, or a GM who doesn't answer, the
+ * user is told so; a refusal warns with `refusedKey`. Resolves to the GM's answer, or the refusal.
  */
 export async function askGm(
   name: string,
   data: Record<string, unknown>,
   refusedKey: string,
 ): Promise<{ ok: boolean; reason?: string }> {
-  const gm = activeGmOrWarn();
-  if (!gm) return refuse("noActiveGm");
-  const raw = (await gm.query(name as never, { ...data, userId: game.user.id } as never)) as unknown;
+  const raw = await askActiveGm(name, data);
   const answer =
     typeof raw === "object" && raw !== null ? (raw as { ok: boolean; reason?: string }) : refuse("noAnswer");
-  if (!answer.ok) ui.notifications.warn(game.i18n.localize(refusedKey));
+  const told = ["noActiveGm", "timeout", "gmLeft"];
+  if (!answer.ok && !told.includes(answer.reason ?? "")) ui.notifications.warn(game.i18n.localize(refusedKey));
   return answer;
 }

@@ -1,6 +1,7 @@
 /**
- * The GM side of initiative requests from players (DESIGN: State and authority). A player may roll only its
- * own combatants and order only a tie left to it; the GM re-checks ownership and the rules before writing:
+ * The GM side of initiative requests from players (DESIGN: State and authority), over the request channel
+ * (src/net/gm-requests.ts): the asker is the sender the server names. A player may roll only its own
+ * combatants and order only a tie left to it; the GM re-checks ownership and the rules before writing:
  * - `fray.setInitiative`: the player's rolled results; each roll must be the formula the rules give that
  *   combatant now (so no one can roll with a better modifier or advantage it doesn't have);
  * - `fray.orderTie`: a new order for a tie the player may settle (INIT-9, INIT-10, INIT-12, INIT-13);
@@ -13,7 +14,7 @@ import { applyInitiative, writeOrder, type InitiativeWrite } from "./initiative-
 import { initiativeRoll } from "./initiative-roll";
 import { settleTie, swapChanges } from "./initiative-ties";
 import { readCombatRequest, refuse, type RequestRefusal } from "./combat-request";
-import { answeredByActiveGm } from "../chat/card-request";
+import { registerGmRequest } from "../net/gm-requests";
 
 type Answer = { readonly ok: true } | RequestRefusal;
 
@@ -52,8 +53,8 @@ function checkResult(combat: Combat.Implementation, user: User.Implementation, r
 /** Combatants (`combatId.combatantId`) whose player roll the GM is writing now: a second one is refused. */
 const writing = new Set<string>();
 
-async function setInitiative(raw: unknown): Promise<Answer> {
-  const request = readCombatRequest(raw);
+async function setInitiative(raw: unknown, asker: User.Implementation): Promise<Answer> {
+  const request = readCombatRequest(raw, asker);
   if (!request.ok) return request;
   const results = Array.isArray(request.data.results) ? (request.data.results as RawResult[]) : [];
   if (results.length === 0) return refuse("noResults");
@@ -71,8 +72,8 @@ async function setInitiative(raw: unknown): Promise<Answer> {
   return { ok: true };
 }
 
-async function orderTie(raw: unknown): Promise<Answer> {
-  const request = readCombatRequest(raw);
+async function orderTie(raw: unknown, asker: User.Implementation): Promise<Answer> {
+  const request = readCombatRequest(raw, asker);
   if (!request.ok) return request;
   const tieIds = request.ids("tieIds");
   const order = request.ids("order");
@@ -83,8 +84,8 @@ async function orderTie(raw: unknown): Promise<Answer> {
   return { ok: true };
 }
 
-async function swapInitiative(raw: unknown): Promise<Answer> {
-  const request = readCombatRequest(raw);
+async function swapInitiative(raw: unknown, asker: User.Implementation): Promise<Answer> {
+  const request = readCombatRequest(raw, asker);
   if (!request.ok) return request;
   const swapped = swapChanges(
     request.combat,
@@ -100,8 +101,8 @@ async function swapInitiative(raw: unknown): Promise<Answer> {
 }
 
 /** CMB-2: a player ends its own combatant's turn; refused when it is not that combatant's turn (any more). */
-async function advanceTurn(raw: unknown): Promise<Answer> {
-  const request = readCombatRequest(raw);
+async function advanceTurn(raw: unknown, asker: User.Implementation): Promise<Answer> {
+  const request = readCombatRequest(raw, asker);
   if (!request.ok) return request;
   const current = request.combat.combatant;
   if (!current || current.id !== request.text("combatantId")) return refuse("notCurrentTurn");
@@ -110,11 +111,10 @@ async function advanceTurn(raw: unknown): Promise<Answer> {
   return { ok: true };
 }
 
-/** Registers the initiative queries in `CONFIG.queries`. */
+/** Registers the GM side of the initiative requests (src/net/gm-requests.ts). */
 export function registerInitiativeQueries(): void {
-  const queries = CONFIG.queries as unknown as Record<string, unknown>;
-  queries["fray.setInitiative"] = answeredByActiveGm(setInitiative);
-  queries["fray.orderTie"] = answeredByActiveGm(orderTie);
-  queries["fray.swapInitiative"] = answeredByActiveGm(swapInitiative);
-  queries["fray.advanceTurn"] = answeredByActiveGm(advanceTurn);
+  registerGmRequest("fray.setInitiative", setInitiative);
+  registerGmRequest("fray.orderTie", orderTie);
+  registerGmRequest("fray.swapInitiative", swapInitiative);
+  registerGmRequest("fray.advanceTurn", advanceTurn);
 }

@@ -1,11 +1,13 @@
 /**
  * Spending from a combatant's turn ledger (`system.ledger`) in play. v13 lets a player change only a combatant's
- * `initiative`, `flags` and `defeated`, so a GM writes the ledger directly and a player asks the active GM
- * (`fray.spendLedger`, answered in ledger-query.ts), which checks again before writing. What the rules refuse
+ * `initiative`, `system` and `flags` of a combatant it owns, but the ledger is the GM's to keep: a GM writes it
+ * directly and a player asks the active GM (request `fray.spendLedger`, answered in ledger-query.ts), which
+ * checks again before writing. What the rules refuse
  * changes nothing: a player is told why; a GM is asked whether to spend anyway (a recorded override).
  */
 import { ledgerOf } from "./combatant-system";
 import { activeGmOrWarn } from "../chat/card-request";
+import { GmRequestError, requestGm } from "../net/gm-requests";
 import { RuleInputError, type TurnCost, type TurnLedger } from "../rules";
 import { activePolicies } from "../settings/policies";
 import {
@@ -19,29 +21,17 @@ import { refusalText, type SpendRefusal } from "./ledger-refusals";
 
 /** Hook fired before a spend is written or asked for: `(combatant, cost, ledgerBefore)`; `false` cancels it. */
 export const LEDGER_SPEND_HOOK = "fray.turnLedgerSpend";
-/** Name of the query the active GM answers for a player's spend. */
+/** Name of the request the active GM answers for a player's spend (src/net/gm-requests.ts). */
 export const SPEND_LEDGER_QUERY = "fray.spendLedger";
 
 /** What a player's client sends the active GM. */
 export interface SpendLedgerData {
   readonly combatId: string;
   readonly combatantId: string;
-  /** The user asking. */
-  readonly userId: string;
   readonly request: LedgerSpendRequest;
 }
 
 export type SpendLedgerResult = { readonly ok: true; readonly ledger: TurnLedger | null } | SpendRefusal;
-
-declare global {
-  // fvtt-types declares CONFIG.Queries in a namespace; adding Fray's query means merging into it.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace CONFIG {
-    interface Queries {
-      "fray.spendLedger": (data: SpendLedgerData) => Promise<SpendLedgerResult>;
-    }
-  }
-}
 
 /** A spend the rules (or the GM) allowed and the hook let through, ready to write. */
 export interface LedgerPlan {
@@ -146,19 +136,23 @@ export async function writeSpend(
   return { ok: true, ledger };
 }
 
-/** Writes a prepared spend: directly for a GM, otherwise through the active GM's `fray.spendLedger` query. */
+/**
+ * Writes a prepared spend: directly for a GM, otherwise through the active GM (request `fray.spendLedger`,
+ * src/net/gm-requests.ts). A GM who doesn't answer (timed out, disconnected) is a refusal (`noAnswer`); every
+ * refusal is told to the user.
+ */
 export async function commitLedgerSpend(plan: LedgerPlan): Promise<SpendLedgerResult> {
   const { combatant, request } = plan;
   if (game.user.isGM) return writeSpend(combatant, request, plan.overriding);
-  const gm = activeGmOrWarn();
-  if (!gm) return { ok: false, reason: "noActiveGm" };
-  const data: SpendLedgerData = {
-    combatId: combatant.combat?.id ?? "",
-    combatantId: combatant.id ?? "",
-    userId: game.user.id,
-    request,
-  };
-  const result = await gm.query(SPEND_LEDGER_QUERY, data);
+  if (!activeGmOrWarn()) return { ok: false, reason: "noActiveGm" };
+  const data: SpendLedgerData = { combatId: combatant.combat?.id ?? "", combatantId: combatant.id ?? "", request };
+  let result: SpendLedgerResult;
+  try {
+    result = (await requestGm(SPEND_LEDGER_QUERY, { ...data })) as SpendLedgerResult;
+  } catch (error) {
+    if (!(error instanceof GmRequestError)) throw error;
+    result = { ok: false, reason: "noAnswer" };
+  }
   if (!result.ok) warnRefusal(combatant.name ?? "", result);
   return result;
 }

@@ -8,12 +8,13 @@
  * card already told the table.
  */
 import { outcomesHiddenFromPlayers } from "../settings/outcome-visibility";
-import { answeredByActiveGm, refuse, type CardRefusal } from "../chat/card-request";
+import { refuse, type CardRefusal } from "../chat/card-request";
+import { GmRequestError, registerGmRequest, requestGm } from "../net/gm-requests";
 import { renderD20Card } from "./d20-card-render";
 import { targetDefense } from "./target-defense";
 import { FrayD20Roll, type FrayD20RollOptions, type RollTarget } from "./d20-roll";
 
-/** Name of the query the active GM answers with a record. */
+/** Name of the request the active GM answers with a record (src/net/gm-requests.ts). */
 export const RECORD_OUTCOME_QUERY = "fray.recordOutcome";
 
 export interface RecordOutcomeData {
@@ -26,16 +27,6 @@ export interface RecordOutcomeData {
 }
 
 export type RecordOutcomeResult = { readonly ok: true } | CardRefusal;
-
-declare global {
-  // fvtt-types declares CONFIG.Queries in a namespace; adding Fray's query means merging into it.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace CONFIG {
-    interface Queries {
-      "fray.recordOutcome": (data: RecordOutcomeData) => Promise<RecordOutcomeResult>;
-    }
-  }
-}
 
 /** True when the world hides outcomes and this roll has an AC or DC a player would see on its card. */
 export function hidesDefenses(o: FrayD20RollOptions): boolean {
@@ -122,8 +113,9 @@ export async function askForOutcomeRecord(
   const gm = game.users.activeGM;
   if (!gm) return refuse("noActiveGm");
   try {
-    return await gm.query(RECORD_OUTCOME_QUERY, data);
+    return (await requestGm(RECORD_OUTCOME_QUERY, { ...data })) as RecordOutcomeResult;
   } catch (error) {
+    if (!(error instanceof GmRequestError)) throw error;
     console.warn("Fray | the GM's record of a hidden outcome failed", error);
     return refuse("noAnswer");
   }
@@ -131,5 +123,5 @@ export async function askForOutcomeRecord(
 
 /** `init`: the GM side of `fray.recordOutcome`. */
 export function registerOutcomeQuery(): void {
-  CONFIG.queries[RECORD_OUTCOME_QUERY] = answeredByActiveGm(recordHiddenOutcome);
+  registerGmRequest(RECORD_OUTCOME_QUERY, (data) => recordHiddenOutcome(data));
 }

@@ -16,6 +16,7 @@ import { registerLedgerQueries } from "../combat/ledger-query";
 import { FrayCombatTracker } from "../applications/combat/tracker";
 import { registerInitiativeSettings } from "../settings/initiative-options";
 import { registerInitiativeQueries } from "../combat/initiative-queries";
+import { listenForGmRequests } from "../net/gm-requests";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -41,6 +42,7 @@ export function listen(): void {
     registerPresetSetting();
     registerRulesMenu();
     registerOutcomeVisibilitySetting();
+    listenForGmRequests();
     registerRollQueries();
     registerInitiativeSettings();
     registerInitiativeQueries();

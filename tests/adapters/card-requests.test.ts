@@ -2,6 +2,7 @@
 // a GM's identity is refused (a GM writes directly), a player can't roll a foe's damage from its card, and a
 // thrown melee weapon attacks with its melee ability (ATK-1).
 import { beforeEach, describe, expect, it } from "vitest";
+import { requestGm } from "../../src/net/gm-requests";
 import { creature, lastMessage, rollHarness, type RollHarness } from "./roll-setup";
 import { onCardAction } from "../../src/hooks/render-chat-message";
 import { FrayD20Roll } from "../../src/dice/d20-roll";
@@ -21,7 +22,7 @@ async function item(actor: FrayActor, name: string, system: Record<string, unkno
 const hpOf = (actor: FrayActor) => (actor.system as unknown as { hp: { value: number } }).hp.value;
 
 describe("ATK-18 requests the GM answers are checked against who may ask", () => {
-  it("refuses a query that claims to come from a GM, and changes nothing", async () => {
+  it("a request claiming in its data to come from a GM is the player's: refused, nothing changes", async () => {
     const goblin = await creature("Goblin", { hp: { value: 20, max: 20 } }, "npc");
     const orc = await creature("Orc", { abilities: { str: { value: 16 } } }, "npc");
     const axe = await item(orc, "Axe", { damage: { parts: [{ formula: "1d12", type: "slashing" }] } });
@@ -29,15 +30,14 @@ describe("ATK-18 requests the GM answers are checked against who may ask", () =>
     await axe.rollDamage({ targets: [goblin] });
     const message = lastMessage() as unknown as ChatMessage.Implementation;
     h.actAs(h.player);
-    // The harness adds `query` to its users at run time (tests/harness/queries.ts).
-    const gm = h.gm as unknown as { query(name: string, data: object): Promise<unknown> };
-    const forged = await gm.query("fray.applyDamage", {
+    // A hostile player's client sends the request itself, naming the GM as the asker in the data.
+    const forged = await requestGm("fray.applyDamage", {
       messageId: message.id,
       targetUuid: goblin.uuid,
       multiplier: 1,
       userId: h.gm.id,
     });
-    expect(forged).toEqual({ ok: false, reason: "gmWritesDirectly" });
+    expect(forged).toEqual({ ok: false, reason: "notYourCard" });
     expect(hpOf(goblin)).toBe(20);
   });
 

@@ -3,6 +3,7 @@
 // authority around them: players act on their own combatants only, through the GM.
 import { describe, expect, it } from "vitest";
 import { settle } from "../harness/runtime";
+import { requestGm } from "../../src/net/gm-requests";
 import { combatOf, dex, ids, initiativeHarness, named, order, sys } from "./initiative-setup";
 import { text } from "./roll-setup";
 import { FrayCombat } from "../../src/documents";
@@ -222,9 +223,9 @@ describe("authority: players roll and order only what they own", () => {
     const h = await initiativeHarness("srd52");
     const combat = await combatOf(h, { name: "Ayla", player: true, system: dex(14) }, { name: "Orc", type: "npc" });
     h.actAs(h.player);
-    const gm = h.gm as unknown as { query(name: string, data: object): Promise<unknown> };
-    const ask = (results: unknown[]) =>
-      gm.query("fray.setInitiative", { combatId: combat.id, userId: h.player.id, results }) as Promise<{
+    // A hostile player's client can send any request with any data; the GM's client checks it all.
+    const ask = (results: unknown[], extra: object = {}) =>
+      requestGm("fray.setInitiative", { combatId: combat.id, results, ...extra }) as Promise<{
         ok: boolean;
         reason?: string;
       }>;
@@ -236,9 +237,10 @@ describe("authority: players roll and order only what they own", () => {
       reason: "notYourRoll",
     });
     expect(await ask([{ ids: ids(combat, "Orc"), total: 20, roll: null }])).toMatchObject({ ok: false });
-    expect(await gm.query("fray.setInitiative", { combatId: combat.id, userId: h.gm.id, results: [] })).toMatchObject({
+    // Claiming to be the GM in the data changes nothing: the asker is the sender the server names.
+    expect(await ask([{ ids: ids(combat, "Orc"), total: 20, roll: null }], { userId: h.gm.id })).toMatchObject({
       ok: false,
-      reason: "gmWritesDirectly",
+      reason: "notYourRoll",
     });
     expect(combat.turns.map((c) => c.initiative)).toEqual([null, null]);
   });
@@ -306,9 +308,11 @@ describe("CMB-2 advancing the turn", () => {
     await settle();
     expect(combat.combatant?.name).toBe("Orc");
     expect(h.warn).toHaveBeenCalledTimes(1);
-    const gm = h.gm as unknown as { query(name: string, data: object): Promise<unknown> };
-    const stale = { combatId: combat.id, userId: h.player.id, combatantId: named(combat, "Ayla").id };
-    expect(await gm.query("fray.advanceTurn", stale)).toEqual({ ok: false, reason: "notCurrentTurn" });
+    const stale = { combatId: combat.id, combatantId: named(combat, "Ayla").id };
+    expect(await requestGm("fray.advanceTurn", stale)).toEqual({ ok: false, reason: "notCurrentTurn" });
+    // The orc's turn, asked "as the GM" by a player: the asker is the player, who doesn't own the orc.
+    const forged = { combatId: combat.id, combatantId: named(combat, "Orc").id, userId: h.gm.id };
+    expect(await requestGm("fray.advanceTurn", forged)).toEqual({ ok: false, reason: "notYourTurn" });
     expect(combat.round).toBe(1);
   });
 });
@@ -333,13 +337,27 @@ describe("CMB-2 only the GM writes counts", () => {
     expect(h.warn).toHaveBeenCalledTimes(2);
   });
 
-  it("a query answered by a client that is not the active GM writes nothing", async () => {
+  it("a request sent to a GM who is not the active GM writes nothing", async () => {
     const h = await initiativeHarness("srd52");
     const combat = await combatOf(h, { name: "Ayla", player: true, system: dex(14) });
-    // The assistant GM is connected but not the active GM (the full GM is): its client answers nothing.
-    const asked = h.assistant as unknown as { query(name: string, data: object): Promise<unknown> };
-    const answer = await asked.query("fray.setInitiative", { combatId: combat.id, userId: h.player.id, results: [] });
-    expect(answer).toEqual({ ok: false, reason: "notActiveGm" });
+    // The assistant GM is connected but not the active GM (the full GM is): its client refuses.
+    const answers: unknown[] = [];
+    h.client(h.player).socket.on("system.fray", (message) => answers.push(message));
+    const request = { combatId: combat.id, results: [{ ids: ids(combat, "Ayla"), total: 30, roll: null }] };
+    h.as(h.player, () =>
+      game.socket.emit("system.fray", {
+        type: "request",
+        id: "r1",
+        to: h.assistant.id,
+        name: "fray.setInitiative",
+        data: request,
+      }),
+    );
+    await h.settle();
+    expect(answers).toEqual([
+      { type: "answer", id: "r1", to: h.player.id, result: { ok: false, reason: "notActiveGm" } },
+    ]);
+    expect(named(combat, "Ayla").initiative).toBeNull();
   });
 });
 
@@ -355,12 +373,7 @@ describe("CMB-2 one roll per combatant", () => {
     h.dice.queue(20, 10);
     await roll.evaluate();
     const result = { ids: ids(combat, "Ayla"), total: roll.total, roll: JSON.stringify(roll) };
-    const gm = h.gm as unknown as { query(name: string, data: object): Promise<unknown> };
-    const answer = await gm.query("fray.setInitiative", {
-      combatId: combat.id,
-      userId: h.player.id,
-      results: [result, result],
-    });
+    const answer = await requestGm("fray.setInitiative", { combatId: combat.id, results: [result, result] });
     expect(answer).toEqual({ ok: false, reason: "notYourRoll" });
     expect(named(combat, "Ayla").initiative).toBeNull();
   });

@@ -59,18 +59,19 @@ describe("ECON-1 / ECON-2 spending as the GM and as a player", () => {
     expect(h.warn).toHaveBeenCalledWith("Borin: you don't own this creature.");
   });
 
-  it("ECON-2: the GM side refuses a query claiming a GM's identity or naming a combatant of no combat", async () => {
+  it("ECON-2: the GM side takes the asker from the server, never from the data, and re-reads every field", async () => {
     const request = { step: "cost", cost: { kind: "reaction" }, attack: false, reason: "" };
-    const ayla = f.combatant("Ayla");
+    const ayla = f.combatant("Borin");
     const base = { combatId: f.combat.id, combatantId: ayla.id, request };
-    expect(await spendLedgerChecked({ ...base, userId: h.gm.id })).toMatchObject({ reason: "gmWritesDirectly" });
-    expect(await spendLedgerChecked({ ...base, userId: h.player.id, combatId: "nope" })).toMatchObject({
-      reason: "noCombatant",
+    const player = h.player as unknown as User.Implementation;
+    // Borin is the GM's: a player's request naming the GM (or anyone) as the asker changes nothing.
+    expect(await spendLedgerChecked({ ...base, userId: h.gm.id }, player)).toMatchObject({ reason: "notOwner" });
+    expect(await spendLedgerChecked({ ...base, combatId: "nope" }, player)).toMatchObject({ reason: "noCombatant" });
+    const aylaBase = { ...base, combatantId: f.combatant("Ayla").id };
+    expect(await spendLedgerChecked({ ...aylaBase, request: { ...request, step: "x" } }, player)).toMatchObject({
+      reason: "badRequest",
     });
-    expect(
-      await spendLedgerChecked({ ...base, userId: h.player.id, request: { ...request, step: "x" } }),
-    ).toMatchObject({ reason: "badRequest" });
-    expect(ledgerOf(ayla).reactions.used).toBe(0);
+    expect(ledgerOf(f.combatant("Ayla")).reactions.used).toBe(0);
     expect(combatantUpdates()).toHaveLength(0);
   });
 

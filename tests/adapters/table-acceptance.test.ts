@@ -100,10 +100,12 @@ describe.each([
     const combatWrites = h.operations.filter((o) => ["Combat", "Combatant", "CombatantGroup"].includes(o.documentName));
     expect(combatWrites.length).toBeGreaterThan(0);
     expect(combatWrites.every((o) => o.userId === gm.id)).toBe(true);
-    // The player's client asked the active GM (and no other user) for the writes it may not make.
-    const asked = h.queryLog.filter((q) => q.from === h.player.id);
-    expect(asked.map((q) => q.name)).toEqual(["fray.setInitiative", "fray.spendLedger", "fray.spendLedger"]);
-    expect(asked.every((q) => q.to === gm.id)).toBe(true);
+    // The player's client asked the active GM (and no other user), over the system socket, for the writes it
+    // may not make.
+    const asked = h.client(h.player).socket.sent.map((m) => m.message as { type: string; name: string; to: string });
+    const requests = asked.filter((m) => m.type === "request");
+    expect(requests.map((m) => m.name)).toEqual(["fray.setInitiative", "fray.spendLedger", "fray.spendLedger"]);
+    expect(requests.every((m) => m.to === gm.id)).toBe(true);
 
     // Every connected client sees the same token, order and ledgers.
     const view = (user: HarnessUser) => {
