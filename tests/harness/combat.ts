@@ -23,7 +23,7 @@
  * - Adding or removing a combatant keeps the current combatant current (the active GM moves `turn` to its new
  *   place, without turn events); removing the current one makes the one now in its place current, whose turn
  *   starts. An initiative change that changes who is current runs the events.
- * Sources: FIDELITY.md rows "Turn events…", "skip defeated", "combatTurn hooks".
+ * Sources: FIDELITY.md rows F33–F44 (turn events, skip defeated, the combatTurn hooks, game.combat).
  */
 import { HarnessDocument } from "./documents";
 import type { HarnessCollection } from "./collection";
@@ -254,8 +254,11 @@ export class Combat extends HarnessDocument {
     const changed = prior.round !== now.round || prior.combatantId !== now.combatantId;
     if (!changed) return;
     ctx().hooks.callAll("combatTurnChange", this, structuredClone(prior), structuredClone(now));
-    // Moving backwards (previous turn or round) fires no turn events (core issues #11988, #11997).
-    const backwards = now.round < prior.round || (now.round === prior.round && (now.turn ?? 0) < (prior.turn ?? 0));
+    // Moving backwards (previous turn or round) fires no turn events (core issues #11988, #11997); the current
+    // combatant deleted is not moving backwards, even when the turn index steps back to stay in range.
+    const priorGone = prior.combatantId !== null && !this.combatants.has(prior.combatantId);
+    const backwards =
+      !priorGone && (now.round < prior.round || (now.round === prior.round && (now.turn ?? 0) < (prior.turn ?? 0)));
     if (options.turnEvents === false || backwards || now.round === 0 || !ctx().currentUser().isActiveGM) return;
     track(this.#turnEvents(prior, now));
   }

@@ -140,6 +140,19 @@ describe("F40 the current combatant deleted", () => {
     expect(gmEvents()).toEqual(["startTurn C r1 t1"]);
     expect(h.clients.map((c) => h.doc(combat, c.user).combatant?.name)).toEqual(["C", "C", "C", "C", "C"]);
   });
+
+  it("the last one deleted on its turn: the one now last becomes current and its turn starts", async () => {
+    const { h, combat, id } = await started();
+    await combat.nextTurn();
+    await combat.nextTurn();
+    await h.settle();
+    expect(combat.combatant?.name).toBe("C");
+    turnEvents.length = 0;
+    await combat.deleteEmbeddedDocuments("Combatant", [id("C")]);
+    await h.settle();
+    expect(gmEvents()).toEqual(["startTurn B r1 t1"]);
+    expect(h.clients.map((c) => h.doc(combat, c.user).combatant?.name)).toEqual(["B", "B", "B", "B", "B"]);
+  });
 });
 
 describe("F41 a combatant added before the current one", () => {

@@ -1,5 +1,6 @@
 import { DataField } from "./fields";
 import type { HarnessUser } from "./users";
+import { currentClient } from "./runtime";
 
 /** The subset of Foundry's setting config the harness honours. */
 export interface SettingConfig {
@@ -73,6 +74,10 @@ export class HarnessSettings {
     const id = `${namespace}.${key}`;
     const config = this.#config(id);
     const user = this.#currentUser();
+    const running = currentClient<{ label: string; user: HarnessUser }>();
+    if (running.user !== user) {
+      throw new Error(`harness: ${running.label}'s code set ${id} through ${user.name}'s settings; use h.as(user, …)`);
+    }
     if (config.scope === "world" && !user.isGM) {
       throw new Error(`User ${user.name} lacks permission to change the world setting ${id}`);
     }

@@ -1,0 +1,108 @@
+// Fidelity rows F50–F57 (FIDELITY.md): connections, settings used from the wrong client, Handlebars partials and
+// the application stand-ins. The partial rows also have their detailed tests in partials.test.ts.
+import { describe, expect, it } from "vitest";
+import { installFoundry } from "./index";
+import { dialogs } from "./applications";
+import { coreActions } from "./combat-tracker";
+
+describe("F50 userConnected fires on the other connected clients", () => {
+  it("disconnect and connect fire userConnected(user, connected) on every other connected client only", () => {
+    const h = installFoundry();
+    const seen: string[] = [];
+    for (const client of h.clients) {
+      client.hooks.on("userConnected", (user, connected) => {
+        seen.push(`${client.user.name}: ${(user as { name: string }).name} ${String(connected)}`);
+      });
+    }
+    h.disconnect(h.gm);
+    expect(seen).toEqual([
+      "Assistant: Gamemaster false",
+      "Player: Gamemaster false",
+      "Player Two: Gamemaster false",
+      "Observer: Gamemaster false",
+    ]);
+    seen.length = 0;
+    h.disconnect(h.player2);
+    h.connect(h.gm);
+    expect(seen).toEqual([
+      "Assistant: Player Two false",
+      "Player: Player Two false",
+      "Observer: Player Two false",
+      "Assistant: Gamemaster true",
+      "Player: Gamemaster true",
+      "Observer: Gamemaster true",
+    ]);
+  });
+});
+
+describe("F51 a client's settings are used from that client's code only", () => {
+  it("setting through another client's settings throws and changes nothing", async () => {
+    const h = installFoundry();
+    for (const client of h.clients) client.settings.register("fray", "mode", { scope: "client", default: "a" });
+    await expect(h.client(h.player).settings.set("fray", "mode", "b")).rejects.toThrow("use h.as");
+    expect(h.client(h.player).settings.get("fray", "mode")).toBe("a");
+    await h.as(h.player, () => h.client(h.player).settings.set("fray", "mode", "b"));
+    expect(h.client(h.player).settings.get("fray", "mode")).toBe("b");
+    expect(h.client(h.gm).settings.get("fray", "mode")).toBe("a");
+  });
+});
+
+describe("F52 a partial exists only once loaded", () => {
+  it("a template including an unloaded partial throws; after loadTemplates it renders", async () => {
+    installFoundry();
+    const handlebars = foundry.applications.handlebars as unknown as {
+      renderTemplate(path: string, data: object): Promise<string>;
+      loadTemplates(paths: string[]): Promise<unknown>;
+    };
+    const tracker = "systems/fray/templates/combat/tracker.hbs";
+    const data = { fray: { rows: [{ id: "a", name: "Ayla", css: "" }] } };
+    await expect(handlebars.renderTemplate(tracker, data)).rejects.toThrow("could not be found");
+    await handlebars.loadTemplates(["systems/fray/templates/combat/turn.hbs"]);
+    await expect(handlebars.renderTemplate(tracker, data)).resolves.toContain("Ayla");
+  });
+});
+
+describe("F53 partials are loaded per client", () => {
+  it("a partial the GM's client loaded is not one on a player's client", async () => {
+    const h = installFoundry();
+    const handlebars = () =>
+      foundry.applications.handlebars as unknown as {
+        renderTemplate(path: string, data: object): Promise<string>;
+        loadTemplates(paths: string[]): Promise<unknown>;
+      };
+    const tracker = "systems/fray/templates/combat/tracker.hbs";
+    const data = { fray: { rows: [{ id: "a", name: "Ayla", css: "" }] } };
+    await h.as(h.gm, () => handlebars().loadTemplates(["systems/fray/templates/combat/turn.hbs"]));
+    await expect(h.as(h.gm, () => handlebars().renderTemplate(tracker, data))).resolves.toContain("Ayla");
+    await expect(h.as(h.player, () => handlebars().renderTemplate(tracker, data))).rejects.toThrow(
+      "could not be found",
+    );
+  });
+});
+
+describe("F54 DialogV2 answers come from the test, never by default", () => {
+  it("confirm answers what was queued, records the dialog, and throws when nothing was queued", async () => {
+    installFoundry();
+    const DialogV2 = (
+      foundry.applications as unknown as { api: { DialogV2: { confirm(o: object): Promise<unknown> } } }
+    ).api.DialogV2;
+    dialogs.answers.push(true);
+    await expect(DialogV2.confirm({ content: "Sure?" })).resolves.toBe(true);
+    expect(dialogs.shown).toEqual([{ content: "Sure?" }]);
+    expect(() => DialogV2.confirm({ content: "Again?" })).toThrow("no DialogV2 answer queued");
+  });
+});
+
+describe("F55 the combat tracker's core row actions are core's", () => {
+  it("a row click reaches core's activateCombatant handler (recorded, as core's own handlers are not in the repo)", async () => {
+    installFoundry();
+    const CombatTracker = (
+      foundry.applications as unknown as {
+        sidebar: { tabs: { CombatTracker: new () => { clickAction(e: unknown, t: unknown): Promise<unknown> } } };
+      }
+    ).sidebar.tabs.CombatTracker;
+    coreActions.length = 0;
+    await new CombatTracker().clickAction({}, { dataset: { action: "activateCombatant", combatantId: "c1" } });
+    expect(coreActions).toEqual([{ action: "activateCombatant", combatantId: "c1" }]);
+  });
+});
