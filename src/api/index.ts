@@ -1,6 +1,7 @@
 import * as rules from "../rules";
 import { PRESET_IDS, PRESET_LABEL_KEYS, type PresetId } from "../rules";
 import { activePreset } from "../settings/preset";
+import { registerGmRequest, requestGm } from "../net/gm-requests";
 
 /** One built-in preset as listed by `game.fray.presets`. */
 export interface PresetListing {
@@ -19,6 +20,12 @@ export interface FrayApi {
   readonly preset: PresetId;
   /** The pure rules (src/rules): plain data in, plain data out. */
   readonly rules: typeof rules;
+  /**
+   * Requests to the active GM over Fray's authenticated socket channel (docs/API.md, "Requests to the GM"):
+   * `register(name, handler)` at `init` (the handler gets `(data, asker)`, the asker named by the server),
+   * `send(name, data)` from any client. Names must start with the module's id.
+   */
+  readonly requests: { readonly register: typeof registerGmRequest; readonly send: typeof requestGm };
 }
 
 /** Builds `game.fray`. Called once at init, after the settings are registered. */
@@ -31,5 +38,6 @@ export function createApi(version: string): FrayApi {
       return activePreset();
     },
     rules,
+    requests: Object.freeze({ register: registerGmRequest, send: requestGm }),
   });
 }
