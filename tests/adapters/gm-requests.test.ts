@@ -15,9 +15,9 @@ beforeEach(() => {
   seen = [];
   // A module's request, registered on every client at init as a module would (game.fray.requests.register).
   h.onEveryClient(() => {
-    game.fray.requests.register("my-module.echo", async (data, asker) => {
+    game.fray.requests.register("my-module.echo", (data, asker) => {
       seen.push({ asker: asker.id ?? "", data, on: game.user.id });
-      return { ok: true, echoed: data.value };
+      return Promise.resolve({ ok: true, echoed: data.value });
     });
   });
 });
