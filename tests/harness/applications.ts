@@ -1,12 +1,17 @@
 /**
  * Stand-in for the v13 ApplicationV2 sheet API Fray's sheets build on (foundry.applications.api, .sheets,
  * .apps.DocumentSheetConfig, .ux.TextEditor, foundry.appv1.sheets). It imitates the documented behaviour the
- * sheets rely on, nothing more, and never touches a DOM:
+ * sheets rely on, nothing more, on a small DOM (linkedom):
  * - DEFAULT_OPTIONS are merged along the class chain, base first (`actions` and `classes` accumulate);
  * - `render()` runs `_configureRenderOptions` (where the mixin calls `_configureRenderParts`, once per render, into
  *   `configuredParts`), `_prepareContext`, before the first render `_preFirstRender`, then per part
  *   `_preparePartContext`, and renders each part's template with the harness' renderTemplate into
- *   `renderedParts[partId]` (HTML text);
+ *   `renderedParts[partId]` (HTML text); the parts then replace the content of the app's `element` (created on
+ *   the first render, `options.tag`, the app's classes), each part's root marked `data-application-part`, and
+ *   `_onRender(context, options)` runs after every render, as v13 runs it (ApplicationV2 API page: "actions
+ *   performed after any render of the Application");
+ * - a `click` event on an element with `data-action` inside `element` runs that action (v13 binds the app's
+ *   `actions` to clicks on `[data-action]`), as does `clickAction(event, target)`;
  * - HandlebarsApplicationMixin's `_preFirstRender` loads, through `loadTemplates`, the `template` and every
  *   `templates` entry of each part configured for that first render (core issues #11672: both the template and
  *   the list; #12471: a part left out of the first render is not preloaded, the stricter case) — so a part's
@@ -30,7 +35,11 @@
  *   with a button whose `form.elements.namedItem(name)` gives `{ value }`, and its result is returned
  *   (without a callback, the ok button's action, "ok").
  */
+import { parseHTML } from "linkedom";
 import { createCombatTracker } from "./combat-tracker";
+
+/** The harness's DOM: one document for every app (v13 apps live in the browser's document). */
+export const dom = parseHTML("<!doctype html><html><head></head><body></body></html>");
 import { partTemplates, type PreloadedPart, type TemplateRequest } from "./handlebars-helpers";
 
 type Options = Record<string, unknown> & { actions?: Record<string, Action>; classes?: string[] };
@@ -125,6 +134,27 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
     readonly options: Options;
     tabGroups: Record<string, string | null> = {};
     renderedParts: Record<string, string> = {};
+    #element: HTMLElement | null = null;
+
+    /** The app's root element (v13 `ApplicationV2#element`), made at the first render. */
+    get element(): HTMLElement {
+      if (!this.#element) {
+        const element = dom.document.createElement(typeof this.options.tag === "string" ? this.options.tag : "div");
+        element.className = ["application", ...(this.options.classes ?? [])].join(" ");
+        element.addEventListener("click", (event: Event) => {
+          const target = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
+          if (!target || !this.options.actions?.[target.dataset.action ?? ""]) return;
+          void this.clickAction(event, target);
+        });
+        dom.document.body.append(element);
+        this.#element = element;
+      }
+      return this.#element;
+    }
+
+    get rendered(): boolean {
+      return this.#element !== null && !this.closed;
+    }
 
     constructor(options: Options = {}) {
       const merged: Options = { classes: [], actions: {} };
@@ -159,8 +189,20 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
         await this._preFirstRender(context, options);
         this.#renderedOnce = true;
       }
-      await this._renderHTML(context, options);
+      const result = await this._renderHTML(context, options);
+      this._replaceHTML(result, this.element, options);
+      await this._onRender(context, options);
       return this;
+    }
+
+    /** ApplicationV2 leaves the HTML to its renderer (the mixin puts its parts in). */
+    _replaceHTML(result: unknown, content: HTMLElement, options: object): void {
+      return undefined;
+    }
+
+    /** v13: runs after every render, when the app's element holds the new HTML. */
+    _onRender(context: Record<string, unknown>, options: object): Promise<void> {
+      return Promise.resolve();
     }
 
     /** v13: settles what this render covers, before its context (the mixin: which parts). */
@@ -210,6 +252,20 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
       override async _preFirstRender(context: Record<string, unknown>, options: object): Promise<void> {
         await super._preFirstRender(context, options);
         await loadTemplates(partTemplates(Object.values(this.configuredParts)));
+      }
+
+      /** The rendered parts replace the element's content, each part's root marked with its id (v13). */
+      override _replaceHTML(result: unknown, content: HTMLElement, options: object): void {
+        const parts = result as Record<string, string>;
+        content.innerHTML = "";
+        for (const [partId, html] of Object.entries(parts)) {
+          const holder = dom.document.createElement("div");
+          holder.innerHTML = html;
+          const roots = [...holder.children];
+          if (roots.length === 1 && roots[0]) roots[0].setAttribute("data-application-part", partId);
+          else holder.setAttribute("data-application-part", partId);
+          content.append(...(roots.length === 1 ? roots : [holder]));
+        }
       }
 
       override async _renderHTML(context: Record<string, unknown>, options: object): Promise<Record<string, string>> {

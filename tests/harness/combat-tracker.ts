@@ -27,7 +27,7 @@
  * - before the first render, HandlebarsApplicationMixin's `_preFirstRender` (./applications.ts) loads every
  *   configured part's `template` and `templates`: Fray's `tracker` part must list the partials its template
  *   includes (core's own templates load as markers, ./i18n.ts CORE_TEMPLATES);
- * `_onRender` is not called (no DOM). Installed by installApplications (./applications.ts).
+ * `_onRender` runs after each render, on the app's element (./applications.ts). Installed by installApplications (./applications.ts).
  */
 type Options = Record<string, unknown>;
 type Part = { template: string; templates?: string[] };

@@ -1,8 +1,8 @@
-// Fidelity rows F50–F57 (FIDELITY.md): connections, settings used from the wrong client, Handlebars partials and
+// Fidelity rows F50–F56 (FIDELITY.md): connections, settings used from the wrong client, Handlebars partials and
 // the application stand-ins. The partial rows also have their detailed tests in partials.test.ts.
 import { describe, expect, it } from "vitest";
 import { installFoundry } from "./index";
-import { dialogs } from "./applications";
+import { dialogs, dom } from "./applications";
 import { coreActions } from "./combat-tracker";
 
 describe("F50 userConnected fires on the other connected clients", () => {
@@ -104,5 +104,40 @@ describe("F55 the combat tracker's core row actions are core's", () => {
     coreActions.length = 0;
     await new CombatTracker().clickAction({}, { dataset: { action: "activateCombatant", combatantId: "c1" } });
     expect(coreActions).toEqual([{ action: "activateCombatant", combatantId: "c1" }]);
+  });
+});
+
+describe("F56 _onRender runs after every render, on the app's element; clicks on [data-action] run actions", () => {
+  it("the element holds the parts (each root marked data-application-part); _onRender sees it; a click runs the action", async () => {
+    installFoundry();
+    const { api } = foundry.applications as unknown as {
+      api: {
+        ApplicationV2: new (options?: object) => object;
+        HandlebarsApplicationMixin: (base: unknown) => new (options?: object) => object;
+      };
+    };
+    const seen: string[] = [];
+    const Base = api.HandlebarsApplicationMixin(api.ApplicationV2) as unknown as new (options?: object) => {
+      element: HTMLElement;
+      render(): Promise<unknown>;
+    };
+    class App extends Base {
+      static DEFAULT_OPTIONS = { actions: { ping: () => seen.push("ping") } };
+      static PARTS = { body: { template: "systems/fray/templates/combat/menu-field.hbs" } };
+      _onRender(): Promise<void> {
+        seen.push(
+          `rendered ${this.element.querySelector("[data-application-part]")?.getAttribute("data-application-part") ?? "none"}`,
+        );
+        return Promise.resolve();
+      }
+    }
+    const app = new App();
+    await app.render();
+    await app.render();
+    const button = dom.document.createElement("button");
+    button.dataset.action = "ping";
+    app.element.append(button);
+    button.dispatchEvent(new Event("click", { bubbles: true }));
+    expect(seen).toEqual(["rendered body", "rendered body", "ping"]);
   });
 });

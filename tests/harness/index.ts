@@ -36,7 +36,7 @@ import type { OperationRecord, StatusEffectConfig } from "./context";
 import { fromUuid, fromUuidSync } from "./operations";
 import { DiceQueue, createRollClass } from "./roll";
 import { HarnessI18n, ROOT, createTemplateRenderer, partialsPerClient } from "./i18n";
-import { installApplications } from "./applications";
+import { dom, installApplications } from "./applications";
 import { HarnessWorld } from "./world";
 import { HarnessClient, type HarnessConfig, type Notification } from "./client";
 import { currentClient, resetBackground, runOn, setActingClient, settle } from "./runtime";
@@ -203,6 +203,10 @@ export function installFoundry(): Harness {
   setGlobal("TokenDocument", TokenDocument);
   setGlobal("ChatMessage", ChatMessage);
   setGlobal("Roll", Roll);
+  // The DOM classes app code tests against (`instanceof HTMLInputElement`), from the harness's DOM (linkedom).
+  for (const name of ["HTMLElement", "HTMLInputElement", "HTMLSelectElement", "HTMLFormElement", "Event"] as const) {
+    setGlobal(name, (dom as unknown as Record<string, unknown>)[name]);
+  }
   setGlobal("foundry", {
     abstract: { TypeDataModel, DataModelValidationError },
     data: { fields },
