@@ -3,7 +3,7 @@
 // INIT-5 through the surprise dialog's own checkboxes and Begin button, with DOM events only.
 import { describe, expect, it } from "vitest";
 import { combatOf, dex, initiativeHarness, named, sys } from "./initiative-setup";
-import { FraySurpriseDialog, type SurpriseCombat } from "../../src/applications/combat/surprise-dialog";
+import { FraySurpriseDialog } from "../../src/applications/combat/surprise-dialog";
 
 describe("INIT-5 the surprise dialog driven through its DOM", () => {
   it("INIT-5: checking the goblin's Surprised box (a change event) and clicking Begin surprises it and starts", async () => {
