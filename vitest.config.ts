@@ -26,6 +26,10 @@ export default defineConfig({
           setupFiles: ["tests/harness/setup.ts"],
         },
       },
+      {
+        // Issue 12's soak test on the harness: a short seed here; `npm run soak` runs 10,000 operations.
+        test: { name: "soak", include: ["tests/soak/**/*.test.ts"], setupFiles: ["tests/harness/setup.ts"] },
+      },
       { test: { name: "packs", include: ["tests/packs/**/*.test.ts"] } },
       { test: { name: "lang", include: ["tests/lang/**/*.test.ts"] } },
       {

@@ -66,6 +66,11 @@ const pending = new Map<string, Pending>();
 
 const refuse = (reason: string): RequestRefusal => ({ ok: false, reason });
 
+/** How many of this client's requests wait for an answer (tests, the soak test's "nothing stays waiting"). */
+export function pendingGmRequests(): number {
+  return [...pending.values()].filter((entry) => entry.asker === game.user.id).length;
+}
+
 /** `init`: the GM side of request `name`. Only the active GM's client runs it. */
 export function registerGmRequest(name: string, handler: GmRequestHandler): void {
   handlers.set(name, handler);
