@@ -16,8 +16,9 @@ export const wholeNumber = (initial: number, { min, max }: { min?: number; max?:
 /** A proficiency rank index: 0 untrained … 4 legendary (ATK-18). */
 export const rankField = (initial = 0) => wholeNumber(initial, { min: 0, max: PROFICIENCY_RANKS.length - 1 });
 
-/** A distance in feet, never negative. */
-export const feetField = (initial: number) => wholeNumber(initial, { min: 0 });
+/** A distance in feet, never negative, and at most `max` when given. */
+export const feetField = (initial: number, max?: number) =>
+  wholeNumber(initial, max === undefined ? { min: 0 } : { min: 0, max });
 
 /** A string limited to `choices`, never blank. */
 export const choiceField = <const T extends string>(choices: readonly T[], initial: T) =>

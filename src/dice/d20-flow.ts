@@ -2,12 +2,22 @@
  * The adapter every d20 entry point shares: sources → plan (src/rules) → the user's choice (shortcut or
  * dialog) → a FrayD20Roll → a chat card. No rule maths here.
  */
-import { checkFormula, d20FormulaParts, d20RollPlan, source, type CoverDegree, type RollSource } from "../rules";
+import {
+  checkRollFormula,
+  d20FormulaParts,
+  d20RollPlan,
+  source,
+  type CoverDegree,
+  type FormulaCheck,
+  type RollSource,
+} from "../rules";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { promptRoll, type RollChoice } from "../applications/dialogs/roll-dialog";
 import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
 import { withDiceSound } from "../chat/roll-message";
+import { escapeHtml } from "../chat/escape";
+import { formulaWarning } from "./formula-check";
 import { renderD20Card } from "./d20-card-render";
 import { askForOutcomeRecord, hidesDefenses, withoutDefenses } from "./hidden-outcome";
 import { FrayD20Roll, type D20RollKind, type FrayD20RollOptions, type RollMapStep, type RollTarget } from "./d20-roll";
@@ -60,16 +70,17 @@ async function chooseRoll(
   });
 }
 
-/** `+ 1d4`, `- 2`: a user's bonus appended to a formula, or null when it is not a dice formula. */
-function bonusTerm(bonus: string): string | null {
+/**
+ * `+ 1d4`, `- 2`: a user's bonus appended to a formula, its `@references` replaced by their numbers from
+ * `rollData`; or why it can't be rolled (not a dice formula, beyond the dice limits: src/dice/formula-check.ts).
+ */
+function bonusTerm(bonus: string, rollData: unknown): FormulaCheck {
   const trimmed = bonus.trim().replace(/^\+\s*/, "");
-  if (trimmed === "") return "";
-  try {
-    const checked = checkFormula(trimmed, "bonus");
-    return checked.startsWith("-") ? ` - ${checked.slice(1).trim()}` : ` + ${checked}`;
-  } catch {
-    return null;
-  }
+  if (trimmed === "") return { ok: true, formula: "" };
+  const checked = checkRollFormula(trimmed, rollData, "bonus");
+  if (!checked.ok) return checked;
+  const f = checked.formula;
+  return { ok: true, formula: f.startsWith("-") ? ` - ${f.slice(1).trim()}` : ` + ${f}` };
 }
 
 /** What the roller chose that the sources did not say, as sources for the card (ATK-5, ATK-6). */
@@ -108,9 +119,14 @@ export async function rollD20(
     options,
   );
   if (choice === null) return null;
-  const bonus = bonusTerm(choice.bonus);
-  if (bonus === null) {
-    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.BadBonus"));
+  const rollData = request.actor.getRollData();
+  const bonus = bonusTerm(choice.bonus, rollData);
+  if (!bonus.ok) {
+    ui.notifications.warn(
+      bonus.problem === "syntax"
+        ? game.i18n.localize("FRAY.Roll.Warning.BadBonus")
+        : formulaWarning(request.title, bonus.problem, bonus.term),
+    );
     return null;
   }
   const expertiseDie = policies.success.expertiseDice ? choice.expertiseDie : null;
@@ -131,11 +147,7 @@ export async function rollD20(
     itemUuid: request.itemUuid ?? null,
     bonus: choice.bonus,
   };
-  const roll = new FrayD20Roll(
-    parts.formula + bonus,
-    request.actor.getRollData(),
-    rollOptions as unknown as Roll.Options,
-  );
+  const roll = new FrayD20Roll(parts.formula + bonus.formula, rollData, rollOptions as unknown as Roll.Options);
   await roll.evaluate();
   return postD20Card(roll, request.title, request.actor.name, request.damage === true);
 }
@@ -159,7 +171,8 @@ export async function d20CardMessage(
     content,
     speaker: ChatMessage.getSpeaker({ actor }),
     rolls: [JSON.stringify(shown)],
-    flavor: title,
+    // Foundry shows a message's flavor as HTML: the title may hold an item's or a creature's name.
+    flavor: escapeHtml(title),
   });
 }
 

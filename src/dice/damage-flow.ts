@@ -5,6 +5,8 @@ import { activePreset } from "../settings/preset";
 import { damageCardContext } from "../chat/damage-card";
 import { ROLL_TEMPLATES } from "../chat/templates";
 import { withDiceSound } from "../chat/roll-message";
+import { escapeHtml } from "../chat/escape";
+import { checkedFormulas } from "./formula-check";
 import { FrayDamageRoll, type FrayDamageRollOptions } from "./damage-roll";
 import type { RollTarget } from "./d20-roll";
 
@@ -20,11 +22,22 @@ export interface DamageRequest {
   readonly targets: readonly RollTarget[];
 }
 
-/** ATK-2, ATK-3: rolls damage (critical per the preset) and posts the damage card with apply buttons. */
+/**
+ * ATK-2, ATK-3: rolls damage (critical per the preset) and posts the damage card with apply buttons. A part
+ * beyond the dice limits or with a reference that is not a number is refused first: a warning names the item
+ * and the problem, and nothing is rolled or posted (src/dice/formula-check.ts).
+ */
 export async function rollDamageRequest(request: DamageRequest): Promise<ChatMessage.Implementation | null> {
+  const rollData = request.actor.getRollData();
+  const parts = checkedFormulas(
+    request.parts.filter((p) => p.formula.trim() !== ""),
+    rollData,
+    request.subject,
+  );
+  if (parts === null) return null;
   const policies = activePolicies();
   const plan = damageRollFormula(policies.success, {
-    parts: request.parts,
+    parts,
     modifier: request.modifier,
     critical: request.critical,
   });
@@ -40,7 +53,7 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
     actorUuid: request.actor.uuid,
     itemUuid: request.itemUuid,
   };
-  const roll = new FrayDamageRoll(plan.formula, request.actor.getRollData(), options as unknown as Roll.Options);
+  const roll = new FrayDamageRoll(plan.formula, rollData, options as unknown as Roll.Options);
   await roll.evaluate();
   const context = damageCardContext(
     {
@@ -61,7 +74,8 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
       content,
       speaker: ChatMessage.getSpeaker({ actor: request.actor }),
       rolls: [JSON.stringify(roll)],
-      flavor: request.title,
+      // Foundry shows a message's flavor as HTML: the title holds the item's name.
+      flavor: escapeHtml(request.title),
     }),
     { rollMode: game.settings.get("core", "rollMode") },
   );

@@ -29,6 +29,15 @@ export function finite(value: unknown, field: string): number {
   return value;
 }
 
+/**
+ * A computed result that must stay finite: inputs so large that the arithmetic overflows (a distance of 1e308
+ * cells times 5 ft) are refused, naming the input `field` that made it overflow.
+ */
+export function finiteResult(value: number, field: string): number {
+  if (!Number.isFinite(value)) throw new RuleInputError(field, "too large: the result is not a finite number");
+  return value;
+}
+
 /** A whole number. */
 export function integer(value: unknown, field: string): number {
   const n = finite(value, field);

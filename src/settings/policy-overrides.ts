@@ -1,5 +1,6 @@
-import { validateOverrides, type PolicyOverrides } from "../rules";
+import { RuleInputError, validateOverrides, type PolicyOverrides } from "../rules";
 import { SYSTEM_ID } from "../constants";
+import { warnOnce } from "../adapters/warn-once";
 import { refreshForPreset } from "./preset-refresh";
 
 /** Key of the world setting holding the GM's per-policy overrides of the active preset. */
@@ -43,9 +44,30 @@ export function registerPolicyOverridesSetting(): void {
   } as never);
 }
 
-/** The stored overrides, `{}` when none (or when the setting is not registered yet, before init). */
+/**
+ * Warns the GM once per stored value that the overrides can't be used and the preset's rules apply instead.
+ * `field` is the policy path the rules named (`fray.policyOverrides.initiative.ties[0]`).
+ */
+export function warnIgnoredOverrides(field: string, key: string): void {
+  warnOnce(`policyOverrides:${key}`, game.i18n.format("FRAY.Settings.Rules.Overrides.Invalid", { field }));
+}
+
+/**
+ * The stored overrides, `{}` when none (or when the setting is not registered yet, before init). They are
+ * checked again on every read, as a stored value may predate today's policies (a policy renamed, a value no
+ * longer allowed, a module's setting write): overrides the rules refuse are ignored, with one warning to the
+ * GM, and the world plays by its preset.
+ */
 export function policyOverrides(): PolicyOverrides {
   if (!game.settings.settings.has(FIELD)) return {};
   const value: unknown = game.settings.get(SYSTEM_ID, POLICY_OVERRIDES_SETTING);
-  return typeof value === "object" && value !== null ? value : {};
+  if (value === undefined || value === null) return {};
+  try {
+    validateOverrides(value, FIELD);
+    return value;
+  } catch (error) {
+    if (!(error instanceof RuleInputError)) throw error;
+    warnIgnoredOverrides(error.field, JSON.stringify(value));
+    return {};
+  }
 }

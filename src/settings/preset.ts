@@ -1,5 +1,6 @@
-import { DEFAULT_PRESET, PRESET_IDS, PRESET_LABEL_KEYS, assertPresetId, type PresetId } from "../rules";
+import { DEFAULT_PRESET, PRESET_IDS, PRESET_LABEL_KEYS, assertPresetId, isPresetId, type PresetId } from "../rules";
 import { SYSTEM_ID } from "../constants";
+import { shownValue, warnOnce } from "../adapters/warn-once";
 import { announcePresetChange } from "../chat/preset-changed";
 import { refreshForPreset } from "./preset-refresh";
 import { registerPolicyOverridesSetting } from "./policy-overrides";
@@ -32,7 +33,20 @@ export function registerPresetSetting(): void {
   registerPolicyOverridesSetting();
 }
 
-/** The world's active preset. A stored value that is not a known preset is reported, not silently replaced. */
+/**
+ * The world's active preset. A stored value that is no preset any more (a module's preset, the module since
+ * removed) falls back to the default preset, with one warning to the GM: the world keeps working, by the
+ * default's rules, until a GM picks a preset again.
+ */
 export function activePreset(): PresetId {
-  return assertPresetId(game.settings.get(SYSTEM_ID, PRESET_SETTING), "fray.preset");
+  const stored: unknown = game.settings.get(SYSTEM_ID, PRESET_SETTING);
+  if (isPresetId(stored)) return stored;
+  warnOnce(
+    `preset:${shownValue(stored)}`,
+    game.i18n.format("FRAY.Settings.Preset.Unknown", {
+      preset: shownValue(stored),
+      fallback: game.i18n.localize(PRESET_LABEL_KEYS[DEFAULT_PRESET]),
+    }),
+  );
+  return DEFAULT_PRESET;
 }

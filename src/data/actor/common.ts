@@ -1,9 +1,9 @@
 import {
   ABILITIES,
   AC_CALCS,
+  MAX_REACH_FEET,
   SIZES,
   THREE_ACTION_SAVES,
-  creatureStats,
   type Ability,
   type CreatureStats,
   type CreatureStatsInput,
@@ -11,6 +11,7 @@ import {
 } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { choiceField, feetField, rankField, wholeNumber } from "../fields";
+import { safeCreatureStats, type DataFix } from "./safe-stats";
 
 const { BooleanField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -54,7 +55,8 @@ export const defineCreatureFields = (acCalc: (typeof AC_CALCS)[number]) => ({
     hover: new BooleanField(),
   }),
   size: choiceField(SIZES, "medium"),
-  reach: feetField(5),
+  /** ATK-10: the creature's reach in feet, at most MAX_REACH_FEET (1000 ft: reachCells measures no farther). */
+  reach: feetField(5, MAX_REACH_FEET),
   senses: new SchemaField({
     darkvision: feetField(0),
     blindsight: feetField(0),
@@ -165,15 +167,19 @@ export function derivedOf(actor: Actor.Implementation | null | undefined): Deriv
   return (actor?.system as { derived?: DerivedCreature } | undefined)?.derived ?? null;
 }
 
-/** Computes a creature's derived numbers under the world's active policies. */
+/**
+ * Computes a creature's derived numbers under the world's active policies. Never throws: values the rules
+ * refuse (an active effect pushing a score out of range) are clamped or replaced by defaults, and each change
+ * is returned as a fix for the caller to warn about (safeCreatureStats).
+ */
 export function deriveCreature(
   kind: "character" | "npc",
   system: CreatureSystemShape,
   level: number,
   cr: number,
   items: Iterable<{ type: string; system: unknown }>,
-): DerivedCreature {
+): { derived: DerivedCreature; fixes: DataFix[] } {
   const contributions = itemContributions(items);
-  const stats = creatureStats(activePolicies(), statsInput(kind, system, level, cr, contributions));
-  return { ...stats, opportunityAttack: contributions.opportunityAttack };
+  const { stats, fixes } = safeCreatureStats(activePolicies(), statsInput(kind, system, level, cr, contributions));
+  return { derived: { ...stats, opportunityAttack: contributions.opportunityAttack }, fixes };
 }

@@ -1,5 +1,22 @@
 import { ABILITIES, tokenSquares } from "../../rules";
+import { shownValue, warnOnce } from "../../adapters/warn-once";
 import { deriveCreature, type CreatureSchema, type CreatureSystemShape, type DerivedCreature } from "./common";
+import type { DataFix } from "./safe-stats";
+
+/** Warns once per actor and field that a value was clamped or replaced while its numbers were prepared. */
+function warnFix(actor: { name?: string | null; uuid?: string | null } | null, fix: DataFix): void {
+  const name = actor?.name ?? "";
+  const message =
+    fix.used === null
+      ? game.i18n.format("FRAY.Data.Warning.Fallback", { actor: name, field: fix.field })
+      : game.i18n.format("FRAY.Data.Warning.Clamped", {
+          actor: name,
+          field: fix.field,
+          value: shownValue(fix.value),
+          used: shownValue(fix.used),
+        });
+  warnOnce(`actor:${actor?.uuid ?? name}:${fix.field}`, message);
+}
 
 /**
  * The shared base of the character and NPC models: after active effects and items are prepared it derives the
@@ -43,13 +60,26 @@ export abstract class CreatureData<Schema extends CreatureSchema> extends foundr
     return allowed;
   }
 
+  /**
+   * Derives the creature's numbers. Never throws: a value the rules refuse (an active effect raising Strength to
+   * 40, a level of 25) is clamped or replaced by a default, with one warning per actor and field (deriveCreature).
+   */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const system = this as unknown as CreatureSystemShape & {
       abilities: Record<string, { mod?: number; save?: number }>;
     };
-    const items = (this.parent as { items?: Iterable<{ type: string; system: unknown }> } | null)?.items ?? [];
-    this.derived = deriveCreature(this.kind, system, this.statLevel, this.statChallenge, items);
+    const actor = this.parent as
+      (Actor.Implementation & { items?: Iterable<{ type: string; system: unknown }> }) | null | undefined;
+    const { derived, fixes } = deriveCreature(
+      this.kind,
+      system,
+      this.statLevel,
+      this.statChallenge,
+      actor?.items ?? [],
+    );
+    this.derived = derived;
+    for (const fix of fixes) warnFix(actor ?? null, fix);
     for (const a of ABILITIES) {
       const ability = system.abilities[a] as { mod?: number };
       ability.mod = this.derived.abilities[a].mod;

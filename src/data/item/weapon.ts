@@ -1,4 +1,4 @@
-import { ABILITIES, WEAPON_PROPERTIES, checkRange } from "../../rules";
+import { ABILITIES, MAX_REACH_FEET, WEAPON_PROPERTIES, checkRange } from "../../rules";
 import { feetField, rankField, wholeNumber } from "../fields";
 import { checkDamage, damageField, defineItemFields, definePhysicalFields, rangeField } from "./common";
 
@@ -23,8 +23,8 @@ const defineWeaponFields = () => ({
   attackBonus: wholeNumber(0),
   damage: damageField(),
   range: rangeField(),
-  /** ATK-10: melee reach in feet. */
-  reach: feetField(5),
+  /** ATK-10: melee reach in feet, at most MAX_REACH_FEET (1000 ft). */
+  reach: feetField(5, MAX_REACH_FEET),
   properties: new SetField(new StringField({ required: true, blank: false, choices: [...WEAPON_PROPERTIES] })),
 });
 type WeaponSchema = ReturnType<typeof defineWeaponFields>;

@@ -1,5 +1,13 @@
 import { RuleInputError, bool, finite, nonNegative, oneOf, record } from "../errors";
-import { checkSpace, DEFAULT_GRID_DISTANCE, type Cell, type Point, type Space } from "../geometry/grid";
+import {
+  checkSpace,
+  DEFAULT_GRID_DISTANCE,
+  MAX_GRID_COORDINATE,
+  MAX_SPAN_CELLS,
+  type Cell,
+  type Point,
+  type Space,
+} from "../geometry/grid";
 import { DIAGONAL_RULES, type DiagonalRule } from "../presets/policies";
 
 /** AOE-1: the six shapes of an area of effect. */
@@ -51,6 +59,14 @@ export type AreaShape =
 
 const EPS = 1e-9;
 
+/**
+ * AOE-1: the largest length, size, radius, distance, width or height of an area, in feet (a 1000 ft radius is
+ * far beyond any area in the five rule families). An area that also spans more than MAX_SPAN_CELLS cells of
+ * the grid is refused: listing its cells would take seconds; so is an origin more than MAX_GRID_COORDINATE
+ * cells from the grid's origin.
+ */
+export const MAX_AREA_FEET = 1000;
+
 /** A checked shape in grid units, ready for membership tests. */
 export interface CheckedShape {
   readonly kind: AreaShapeKind;
@@ -68,18 +84,42 @@ export interface CheckedShape {
   readonly diagonals: DiagonalRule;
 }
 
-function point(value: unknown, field: string): Point {
-  const p = record(value, field);
-  return { x: finite(p.x, `${field}.x`), y: finite(p.y, `${field}.y`) };
+/** A coordinate within MAX_GRID_COORDINATE cells of the grid's origin: beyond it cells can't be counted one by one. */
+function coordinate(value: unknown, field: string): number {
+  const n = finite(value, field);
+  if (Math.abs(n) > MAX_GRID_COORDINATE) {
+    throw new RuleInputError(field, `must be within ${MAX_GRID_COORDINATE} cells of the grid's origin, got ${n}`);
+  }
+  return n;
 }
 
-/** AOE-1, AOE-2: checks a shape and converts its lengths from feet to cells. */
+function point(value: unknown, field: string): Point {
+  const p = record(value, field);
+  return { x: coordinate(p.x, `${field}.x`), y: coordinate(p.y, `${field}.y`) };
+}
+
+/**
+ * AOE-1, AOE-2: checks a shape and converts its lengths from feet to cells. A length over MAX_AREA_FEET, or
+ * one spanning more than MAX_SPAN_CELLS cells, is refused naming it (`shape.radius`).
+ */
 export function checkShape(shape: AreaShape, gridDistance = DEFAULT_GRID_DISTANCE): CheckedShape {
   const s = record(shape, "shape");
   const kind = oneOf(s.kind, "shape.kind", AREA_SHAPES);
   const unit = finite(gridDistance, "gridDistance");
   if (unit <= 0) throw new RuleInputError("gridDistance", "must be more than 0");
-  const feet = (key: string) => nonNegative(s[key], `shape.${key}`) / unit;
+  const feet = (key: string) => {
+    const field = `shape.${key}`;
+    const value = nonNegative(s[key], field);
+    if (value > MAX_AREA_FEET) throw new RuleInputError(field, `must be at most ${MAX_AREA_FEET} ft, got ${value}`);
+    const cells = value / unit;
+    if (cells > MAX_SPAN_CELLS) {
+      throw new RuleInputError(
+        field,
+        `${value} ft spans ${cells} cells of ${unit} ft; at most ${MAX_SPAN_CELLS} cells`,
+      );
+    }
+    return cells;
+  };
   const flag = (key: string, fallback: boolean) => (s[key] === undefined ? fallback : bool(s[key], `shape.${key}`));
   const diagonals = s.diagonals === undefined ? "euclidean" : oneOf(s.diagonals, "shape.diagonals", DIAGONAL_RULES);
   let ux = 1;
@@ -91,6 +131,11 @@ export function checkShape(shape: AreaShape, gridDistance = DEFAULT_GRID_DISTANC
   }
   if (kind === "emanation") {
     const space = checkSpace(s.space, "shape.space");
+    coordinate(space.x, "shape.space.x");
+    coordinate(space.y, "shape.space.y");
+    if (space.side > MAX_SPAN_CELLS) {
+      throw new RuleInputError("shape.space.side", `must be at most ${MAX_SPAN_CELLS} cells, got ${space.side}`);
+    }
     return {
       kind,
       origin: { x: space.x + space.side / 2, y: space.y + space.side / 2 },

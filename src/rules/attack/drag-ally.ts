@@ -1,4 +1,4 @@
-import { bool, nonNegative } from "../errors";
+import { bool, finiteResult, nonNegative } from "../errors";
 import { deepFreeze } from "../plain";
 import { firstBlock, situation } from "./input";
 import { attackFlag, type AttackRulePolicies } from "./policy-input";
@@ -53,8 +53,9 @@ export function dragAlly(policies: AttackRulePolicies, input: DragAllyInput): Dr
 
 /**
  * ATK-17: the extra movement a dragger spends to move `feet` with an ally in tow (2 ft per foot), added to what
- * the move costs anyway, so it stacks with difficult terrain and crawling.
+ * the move costs anyway, so it stacks with difficult terrain and crawling. A distance so large that the cost is
+ * not a finite number is refused.
  */
 export function dragExtraCost(feet: number): number {
-  return nonNegative(feet, "feet") * DRAG_EXTRA_FEET_PER_FOOT;
+  return finiteResult(nonNegative(feet, "feet") * DRAG_EXTRA_FEET_PER_FOOT, "feet");
 }

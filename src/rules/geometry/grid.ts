@@ -1,4 +1,4 @@
-import { RuleInputError, finite, integer, nonNegative, oneOf } from "../errors";
+import { RuleInputError, finite, finiteResult, integer, nonNegative, oneOf } from "../errors";
 import { SIZES, type Size } from "../creature";
 import { DIAGONAL_RULES, type DiagonalRule } from "../presets/policies";
 
@@ -25,6 +25,24 @@ export interface Space {
 }
 
 export const DEFAULT_GRID_DISTANCE = 5;
+
+/**
+ * ATK-10, OA-6: the longest reach, in feet, the rules measure cell by cell (`reachCells`); the data models cap
+ * a creature's and a weapon's reach at it too. No creature in the five rule families comes near it.
+ */
+export const MAX_REACH_FEET = 1000;
+
+/**
+ * The most cells a reach or an area may span from its creature or origin, however small the grid (1000 ft on a
+ * 5 ft grid): beyond it listing the cells would take seconds, so such a reach or area is refused instead.
+ */
+export const MAX_SPAN_CELLS = 200;
+
+/**
+ * The farthest an area's origin may lie from the grid's origin, in cells (a million cells: 5,000,000 ft on a
+ * 5 ft grid). Farther out the floating-point cell numbers stop counting one by one.
+ */
+export const MAX_GRID_COORDINATE = 1_000_000;
 
 const SIDE_BY_SIZE: Readonly<Record<Size, number>> = {
   tiny: 1,
@@ -100,9 +118,14 @@ export function stepsDistance(
   const ax = Math.abs(finite(dx, "dx"));
   const ay = Math.abs(finite(dy, "dy"));
   const unit = nonNegative(gridDistance, "gridDistance");
+  return finiteResult(measure(ax, ay, oneOf(rule, "diagonals", DIAGONAL_RULES), unit), ax >= ay ? "dx" : "dy");
+}
+
+/** The distance in feet of `ax` × `ay` cells (both ≥ 0), unchecked. */
+function measure(ax: number, ay: number, rule: DiagonalRule, unit: number): number {
   const long = Math.max(ax, ay);
   const short = Math.min(ax, ay);
-  switch (oneOf(rule, "diagonals", DIAGONAL_RULES)) {
+  switch (rule) {
     case "equidistant":
       return long * unit;
     case "alternating":
@@ -112,9 +135,15 @@ export function stepsDistance(
   }
 }
 
-/** MOV-3: the distance in feet between two cells under a diagonal rule. */
+/**
+ * MOV-3: the distance in feet between two cells under a diagonal rule. Cells so far apart that the distance is
+ * not a finite number are refused naming `b`.
+ */
 export function cellDistance(a: Cell, b: Cell, rule: DiagonalRule, gridDistance = DEFAULT_GRID_DISTANCE): number {
-  return stepsDistance(b.x - a.x, b.y - a.y, rule, gridDistance);
+  const dx = Math.abs(finite(b.x, "b.x") - finite(a.x, "a.x"));
+  const dy = Math.abs(finite(b.y, "b.y") - finite(a.y, "a.y"));
+  const unit = nonNegative(gridDistance, "gridDistance");
+  return finiteResult(measure(dx, dy, oneOf(rule, "diagonals", DIAGONAL_RULES), unit), "b");
 }
 
 /** MOV-14: the gap in whole cells between two spaces along each axis (0 when they overlap on that axis). */
@@ -149,7 +178,9 @@ export function withinReachOf(
 
 /**
  * OA-6: the exact set of cells within `reach` feet of a space under a diagonal rule, outside the space itself.
- * For a Large creature with 5 ft reach that is the 12 cells around its 2×2 space, corners included.
+ * For a Large creature with 5 ft reach that is the 12 cells around its 2×2 space, corners included. A reach
+ * beyond MAX_REACH_FEET, or spanning more than MAX_SPAN_CELLS cells of the grid, is refused naming `reach`
+ * (a space beyond MAX_GRID_COORDINATE, or wider than MAX_SPAN_CELLS, naming `space.x`, `space.y` or `space.side`).
  */
 export function reachCells(
   space: Space,
@@ -160,13 +191,26 @@ export function reachCells(
   const r = nonNegative(reach, "reach");
   const unit = nonNegative(gridDistance, "gridDistance");
   if (unit === 0) throw new RuleInputError("gridDistance", "must be more than 0");
+  if (r > MAX_REACH_FEET) throw new RuleInputError("reach", `must be at most ${MAX_REACH_FEET} ft, got ${r}`);
+  const s = checkSpace(space);
+  for (const axis of ["x", "y"] as const) {
+    if (Math.abs(s[axis]) > MAX_GRID_COORDINATE) {
+      throw new RuleInputError(`space.${axis}`, `must be within ${MAX_GRID_COORDINATE} cells of the grid's origin`);
+    }
+  }
+  if (s.side > MAX_SPAN_CELLS) {
+    throw new RuleInputError("space.side", `must be at most ${MAX_SPAN_CELLS} cells, got ${s.side}`);
+  }
   const span = Math.floor(r / unit);
+  if (span > MAX_SPAN_CELLS) {
+    throw new RuleInputError("reach", `${r} ft spans ${span} cells of ${unit} ft; at most ${MAX_SPAN_CELLS} cells`);
+  }
   const cells: Cell[] = [];
-  for (let y = space.y - span; y < space.y + space.side + span; y++) {
-    for (let x = space.x - span; x < space.x + space.side + span; x++) {
+  for (let y = s.y - span; y < s.y + s.side + span; y++) {
+    for (let x = s.x - span; x < s.x + s.side + span; x++) {
       const cell = { x, y };
-      if (spaceContains(space, cell)) continue;
-      if (spaceDistance(space, { x, y, side: 1 }, rule, unit) <= r) cells.push(cell);
+      if (spaceContains(s, cell)) continue;
+      if (spaceDistance(s, { x, y, side: 1 }, rule, unit) <= r) cells.push(cell);
     }
   }
   return cells;

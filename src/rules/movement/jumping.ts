@@ -1,4 +1,4 @@
-import { RuleInputError, integer, integerInRange, nonNegative, oneOf, record } from "../errors";
+import { RuleInputError, finiteResult, integer, integerInRange, nonNegative, oneOf, record } from "../errors";
 import { optionalBool, optionalFeet } from "./inputs";
 import { JUMP_FORMULAS, type JumpFormula } from "../presets/policies";
 
@@ -32,7 +32,7 @@ export interface JumpInput {
  * MOV-10: the farthest (long) or highest (high) jump in feet, rounded down. delta: a running long jump reaches
  * 5 × Str modifier, a standing one half; a running high jump half the running long jump, a standing one a
  * quarter of it. SRD (`strengthScore`): long = Str score, high = 3 + Str modifier, each halved standing.
- * Never below 0.
+ * Never below 0. A Strength modifier so large that the distance is not a finite number is refused.
  */
 export function jumpDistance(input: JumpInput): number {
   const i = record(input, "input");
@@ -44,11 +44,11 @@ export function jumpDistance(input: JumpInput): number {
       kind === "long"
         ? integerInRange(i.strengthScore, "strengthScore", 1, 30)
         : 3 + integer(i.strengthModifier, "strengthModifier");
-    return Math.max(0, Math.floor(running ? base : base / 2));
+    return finiteResult(Math.max(0, Math.floor(running ? base : base / 2)), "strengthModifier");
   }
   const long = 5 * integer(i.strengthModifier, "strengthModifier");
   const divisor = (kind === "long" ? 1 : 2) * (running ? 1 : 2);
-  return Math.max(0, Math.floor(long / divisor));
+  return finiteResult(Math.max(0, Math.floor(long / divisor)), "strengthModifier");
 }
 
 /** MOV-10: a planned jump, checked. */

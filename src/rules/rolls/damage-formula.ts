@@ -1,4 +1,4 @@
-import { bool, integer, list, record, text } from "../errors";
+import { RuleInputError, bool, integer, list, record } from "../errors";
 import { deepFreeze } from "../plain";
 import type { SuccessPolicies } from "../presets/policies";
 import { criticalDamagePlan } from "../stats/damage";
@@ -23,10 +23,18 @@ export interface DamageFormula {
 
 const DICE = /(\d*)d(\d+)/g;
 
+/** A part's damage type: any string, blank for untyped damage (a bare "1d6" that is no particular type). */
+function damageType(type: unknown, field: string): string {
+  if (type === undefined || type === null) return "";
+  if (typeof type !== "string") throw new RuleInputError(field, "expected a damage type or a blank string");
+  return type.trim();
+}
+
 /**
  * ATK-2, ATK-3: the formula of a damage roll: every non-blank part, plus `modifier` (the ability a weapon adds)
- * once. On a critical hit the preset's `criticalDamage` applies (criticalDamagePlan): `doubleDice` doubles each
- * die count and keeps modifiers once (5e family); `doubleTotal` doubles the whole result (threeAction).
+ * once. A part with a blank (or no) type is untyped damage: it is rolled and adds no type to `types`. On a
+ * critical hit the preset's `criticalDamage` applies (criticalDamagePlan): `doubleDice` doubles each die count
+ * and keeps modifiers once (5e family); `doubleTotal` doubles the whole result (threeAction).
  */
 export function damageRollFormula(
   success: Pick<SuccessPolicies, "criticalDamage">,
@@ -40,7 +48,7 @@ export function damageRollFormula(
     .filter((p) => typeof p.formula !== "string" || p.formula.trim() !== "")
     .map((p, n) => ({
       formula: checkFormula(p.formula, `parts[${n}].formula`),
-      type: text(p.type, `parts[${n}].type`),
+      type: damageType(p.type, `parts[${n}].type`),
     }));
   const plan = criticalDamagePlan(success, []);
   const diceMultiplier = critical ? plan.diceMultiplier : 1;

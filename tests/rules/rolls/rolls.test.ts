@@ -123,6 +123,31 @@ describe("ATK-2 ATK-3 critical damage per preset in the damage formula", () => {
   });
 });
 
+describe("ATK-1 untyped damage", () => {
+  it("rolls a part with a blank type and lists no type for it", () => {
+    const untyped = damageRollFormula(fiveE.success, {
+      parts: [{ formula: "1d6", type: "" }],
+      modifier: 2,
+      critical: false,
+    });
+    expect(untyped).toMatchObject({ formula: "1d6 + 2", types: [] });
+    const mixed = damageRollFormula(fiveE.success, {
+      parts: [
+        { formula: "1d6", type: "" },
+        { formula: "1d4", type: "fire" },
+      ],
+      modifier: 0,
+      critical: true,
+    });
+    expect(mixed).toMatchObject({ formula: "2d6 + 2d4", types: ["fire"] });
+  });
+  it("still refuses a type that is not a string, naming the part", () => {
+    expect(() =>
+      damageRollFormula(fiveE.success, { parts: [{ formula: "1d6", type: 7 as never }], modifier: 0, critical: false }),
+    ).toThrow(/^parts\[0\]\.type:/);
+  });
+});
+
 describe("ATK-1 the ability modifier weapon damage adds", () => {
   it("always in the 5e family; only in melee with three actions", () => {
     expect(weaponDamageModifier(fiveE, { abilityMod: 3, melee: false })).toBe(3);
