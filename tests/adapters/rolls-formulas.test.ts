@@ -119,4 +119,11 @@ describe("item names in a chat message's flavor are escaped", () => {
     expect(damageFlavor).not.toContain("<img");
     expect(damageFlavor).toContain("&lt;img");
   });
+
+  it("leaves quotes as they are: the flavor is element text, and reads back unchanged", async () => {
+    const bow = await item(fighter, 'Hunter\'s "Bow"', damage({ formula: "1d8", type: "piercing" }));
+    h.dice.queue(8, 3);
+    await bow.rollDamage();
+    expect(String(lastMessage()._source.flavor)).toBe('Hunter\'s "Bow": damage');
+  });
 });
