@@ -65,14 +65,16 @@ export function attackRollOf(message: ChatMessage.Implementation): FrayD20Roll |
 
 /**
  * On a GM's client: judges the hidden roll of public card `messageId` and whispers the full card to the GMs,
- * once per card. Data from a query is untrusted: every field is read again; the roll and targets come from the
- * message and the documents. Anyone may ask: the answer is only ever shown to GMs.
+ * once per card. Data from a request is untrusted: every field is read again; the roll and targets come from the
+ * message and the documents. Only the card's author (or a GM) may ask, since the first record made is the only
+ * one: another player can't pre-empt it with a wrong DC.
  */
-export async function recordHiddenOutcome(raw: unknown): Promise<RecordOutcomeResult> {
+export async function recordHiddenOutcome(raw: unknown, asker: User.Implementation): Promise<RecordOutcomeResult> {
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   const messageId = typeof data.messageId === "string" ? data.messageId : "";
   const message = game.messages.find((m) => m.id === messageId);
   if (!message) return refuse("noMessage");
+  if (!asker.isGM && message.author.id !== asker.id) return refuse("notYourCard");
   const roll = (message.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
   if (!roll?.fray.outcomesHidden) return refuse("notHidden");
   if (game.messages.some((m) => m.flags.fray?.outcomeOf === message.id)) return refuse("alreadyRecorded");
@@ -109,7 +111,8 @@ export async function askForOutcomeRecord(
   damage: boolean,
 ): Promise<RecordOutcomeResult> {
   const data: RecordOutcomeData = { messageId: message.id ?? "", dc, damage };
-  if (game.user.isGM) return recordHiddenOutcome(data);
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- game.user is the User
+  if (game.user.isGM) return recordHiddenOutcome(data, game.user);
   const gm = game.users.activeGM;
   if (!gm) return refuse("noActiveGm");
   try {
@@ -123,5 +126,5 @@ export async function askForOutcomeRecord(
 
 /** `init`: the GM side of `fray.recordOutcome`. */
 export function registerOutcomeQuery(): void {
-  registerGmRequest(RECORD_OUTCOME_QUERY, (data) => recordHiddenOutcome(data));
+  registerGmRequest(RECORD_OUTCOME_QUERY, (data, asker) => recordHiddenOutcome(data, asker));
 }
