@@ -7,3 +7,8 @@
 export function escapeHtml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
+
+/** The text `escapeHtml` escaped (a flavor read back to be printed again by a template, which escapes it). */
+export function unescapeHtml(html: string): string {
+  return html.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+}

@@ -10,6 +10,7 @@
 import { outcomesHiddenFromPlayers } from "../settings/outcome-visibility";
 import { refuse, type CardRefusal } from "../chat/card-request";
 import { GmRequestError, registerGmRequest, requestGm } from "../net/gm-requests";
+import { unescapeHtml } from "../chat/escape";
 import { renderD20Card } from "./d20-card-render";
 import { targetDefense } from "./target-defense";
 import { FrayD20Roll, type FrayD20RollOptions, type RollTarget } from "./d20-roll";
@@ -83,7 +84,8 @@ export async function recordHiddenOutcome(raw: unknown, asker: User.Implementati
   const judged = withOptions(roll, { ...roll.fray, dc, targets, outcomesHidden: false });
   const actorUuid = roll.fray.actorUuid;
   const actor = actorUuid ? (fromUuidSync(actorUuid) as Actor.Implementation | null) : null;
-  const title = message.flavor;
+  // The flavor holds the escaped title (HTML); the card template escapes what it prints, so it gets the text.
+  const title = unescapeHtml(message.flavor);
   const content = await renderD20Card(judged, {
     title,
     actorName: actor?.name ?? "",
@@ -93,7 +95,7 @@ export async function recordHiddenOutcome(raw: unknown, asker: User.Implementati
   const record = {
     content,
     speaker: message.speaker,
-    flavor: game.i18n.format("FRAY.Chat.OutcomeRecord", { title }),
+    flavor: game.i18n.format("FRAY.Chat.OutcomeRecord", { title: message.flavor }),
     flags: { fray: { outcomeOf: message.id } },
   };
   await ChatMessage.implementation.create(ChatMessage.applyRollMode(record as never, "gmroll"));

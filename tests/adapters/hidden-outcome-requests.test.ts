@@ -5,7 +5,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { creature, rollHarness, type RollHarness } from "./roll-setup";
 import { requestGm } from "../../src/net/gm-requests";
-import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
 import type { HarnessUser } from "../harness";
 

@@ -154,3 +154,20 @@ describe("hidden outcomes: no AC or DC reaches a player's client", () => {
     expect(recordOf(card?.id ?? "")).toBeUndefined();
   });
 });
+
+describe("hidden outcomes: the GMs' record names the item as written", () => {
+  it("an item named with & and < shows once escaped in the record, never double-escaped or as markup", async () => {
+    const [odd] = (await fighter.createEmbeddedDocuments("Item", [
+      { name: "Fish & <Chips>", type: "weapon", system: {} },
+    ] as never)) as unknown as FrayItem[];
+    h.actAs(h.player);
+    h.dice.queue(20, 12);
+    await h.doc(odd as FrayItem).rollAttack({ fastForward: true, targets: [goblin] });
+    await h.settle();
+    const card = publicCard();
+    const record = recordOf(card?.id ?? "");
+    expect(record?.content).toContain("Fish &amp; &lt;Chips&gt;");
+    expect(record?.content).not.toContain("&amp;amp;");
+    expect(record?.content).not.toContain("<Chips>");
+  });
+});

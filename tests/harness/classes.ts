@@ -187,6 +187,11 @@ export class ChatMessage extends HarnessDocument {
     return text(this._source.content, "");
   }
 
+  /** v13 `ChatMessage#flavor` (a string field, "" when unset). */
+  get flavor(): string {
+    return text(this._source.flavor, "");
+  }
+
   /** The id of the user who posted it (v13 `ChatMessage#author` is the User; the harness keeps the id's user). */
   get author(): HarnessUser | undefined {
     const id = this._source.author;
