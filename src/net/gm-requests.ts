@@ -180,9 +180,13 @@ export function listenForGmRequests(): void {
  * `requestGm` for callers that tell the user what went wrong: no GM connected, or a GM who didn't answer
  * (timed out, disconnected), is warned about and returned as a refusal (`noActiveGm`, `timeout`, `gmLeft`).
  */
-export async function askActiveGm(name: string, data: Record<string, unknown>): Promise<unknown> {
+export async function askActiveGm(
+  name: string,
+  data: Record<string, unknown>,
+  options: { timeout?: number } = {},
+): Promise<unknown> {
   try {
-    const result = await requestGm(name, data);
+    const result = await requestGm(name, data, options);
     if ((result as RequestRefusal | null)?.reason === "noActiveGm") {
       ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.NoActiveGm"));
     }
