@@ -1,8 +1,10 @@
 import "../styles/fray.scss";
 import * as init from "./hooks/init";
 import * as setup from "./hooks/setup";
+import * as ready from "./hooks/ready";
 import * as renderChatMessage from "./hooks/render-chat-message";
 
 init.listen();
 setup.listen();
+ready.listen();
 renderChatMessage.listen();

@@ -10,6 +10,7 @@ import { registerRulesMenu } from "../applications/settings/register";
 import { createApi } from "../api";
 import { registerSheets } from "../applications/sheets/register";
 import { registerRolls } from "../dice/register";
+import { registerSchemaVersionSetting } from "../migrations/schema-version";
 import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
 import { registerRollQueries } from "../chat/apply-damage";
 import { registerLedgerQueries } from "../combat/ledger-query";
@@ -50,6 +51,7 @@ export function listen(): void {
     registerLedgerQueries();
     registerCombatAutomation();
     registerRolls();
+    registerSchemaVersionSetting();
     game.fray = createApi(game.system.version);
   });
 }

@@ -1,4 +1,5 @@
 import { checkWorldActions } from "../../rules";
+import { migrateSystemSource } from "../source-migrations";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -30,6 +31,12 @@ type CombatSchema = ReturnType<typeof defineCombatFields>;
 export class CombatData extends foundry.abstract.TypeDataModel<CombatSchema, Combat.Implementation> {
   static override defineSchema(): CombatSchema {
     return defineCombatFields();
+  }
+
+  /** Older stored shapes to today's (src/data/source-migrations.ts); none yet, every field since 0.1.0 was added. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateSystemSource("combat", source);
+    return super.migrateData(source);
   }
 
   /**

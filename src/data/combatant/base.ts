@@ -1,4 +1,5 @@
 import { ABILITIES, checkTurnLedger } from "../../rules";
+import { migrateSystemSource } from "../source-migrations";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, StringField } = foundry.data.fields;
 
@@ -8,6 +9,11 @@ const defineCombatantFields = () => ({
    * data; null until its first turn starts. Checked field by field in validateJoint.
    */
   ledger: new ObjectField({ required: true, nullable: true, initial: null }),
+  /**
+   * ECON-1 / MOV-1: the GM's overrides of the ledger's refusals and the players' moves flagged by the GM's
+   * client (src/combat/ledger-request.ts `LedgerOverride`), oldest first; only a GM writes them.
+   */
+  ledgerOverrides: new ArrayField(new ObjectField({ required: true, nullable: false })),
   /** INIT-5 / INIT-6: the creature was surprised as combat started. */
   surprised: new BooleanField({ required: true, nullable: false, initial: false }),
   /** INIT-8 (a5e): on the side that acted suddenly; rolls initiative with advantage. */
@@ -37,6 +43,12 @@ type CombatantSchema = ReturnType<typeof defineCombatantFields>;
 export class CombatantData extends foundry.abstract.TypeDataModel<CombatantSchema, Combatant.Implementation> {
   static override defineSchema(): CombatantSchema {
     return defineCombatantFields();
+  }
+
+  /** Older stored shapes to today's (src/data/source-migrations.ts): a ledger of the first TurnLedger shape. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateSystemSource("combatant", source);
+    return super.migrateData(source);
   }
 
   /**

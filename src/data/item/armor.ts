@@ -1,5 +1,6 @@
 import { feetField, wholeNumber } from "../fields";
 import { defineItemFields, definePhysicalFields } from "./common";
+import { migrateSystemSource } from "../source-migrations";
 
 const { BooleanField, NumberField, StringField } = foundry.data.fields;
 
@@ -33,6 +34,12 @@ type ArmorSchema = ReturnType<typeof defineArmorFields>;
 export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
   static override defineSchema(): ArmorSchema {
     return defineArmorFields();
+  }
+
+  /** Older stored shapes to today's (src/data/source-migrations.ts); none yet, every field since 0.1.0 was added. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateSystemSource("item", source);
+    return super.migrateData(source);
   }
 
   get isHeavy(): boolean {

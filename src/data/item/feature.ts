@@ -1,6 +1,7 @@
 import { wholeNumber } from "../fields";
 import { activationField } from "./activation";
 import { defineItemFields } from "./common";
+import { migrateSystemSource } from "../source-migrations";
 
 const { BooleanField, SchemaField } = foundry.data.fields;
 
@@ -22,6 +23,12 @@ type FeatureSchema = ReturnType<typeof defineFeatureFields>;
 export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, Item.Implementation> {
   static override defineSchema(): FeatureSchema {
     return defineFeatureFields();
+  }
+
+  /** Older stored shapes to today's (src/data/source-migrations.ts); none yet, every field since 0.1.0 was added. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateSystemSource("item", source);
+    return super.migrateData(source);
   }
 
   /** Uses can't exceed their maximum. */

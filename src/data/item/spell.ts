@@ -2,6 +2,7 @@ import { ABILITIES, CONDITION_IDS, SPELL_AREA_SHAPES, THREE_ACTION_SAVES, checkA
 import { feetField, wholeNumber } from "../fields";
 import { activationField } from "./activation";
 import { checkDamage, damageField, defineItemFields, rangeField } from "./common";
+import { migrateSystemSource } from "../source-migrations";
 
 const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -56,6 +57,12 @@ type SpellSchema = ReturnType<typeof defineSpellFields>;
 export class SpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.Implementation> {
   static override defineSchema(): SpellSchema {
     return defineSpellFields();
+  }
+
+  /** Older stored shapes to today's (src/data/source-migrations.ts); none yet, every field since 0.1.0 was added. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateSystemSource("item", source);
+    return super.migrateData(source);
   }
 
   /** ATK-8, AOE-1, ATK-1: consistent range, area and damage formulas. */

@@ -15,6 +15,8 @@ export {
 export type { TurnStartUpdate } from "./turn";
 export { ledgerForTurnStart } from "./turn-start";
 export type { TurnStartCreature } from "./turn-start";
+export { ledgerForEconomy } from "./economy-switch";
+export type { EconomySwitchSituation } from "./economy-switch";
 export {
   BASIC_ACTIONS,
   MOUNT_BASIC_ACTIONS,
