@@ -33,19 +33,29 @@ export function readCombatRequest(raw: unknown, asker: User.Implementation): Com
   return { ok: true, combat, user: asker, data, text, ids };
 }
 
+/** The GM's answer as the asker reads it: `ok`, a refusal's `reason`, and whatever else the handler sent. */
+export interface GmAnswer {
+  readonly ok: boolean;
+  readonly reason?: string;
+  readonly [field: string]: unknown;
+}
+
 /**
  * Asks the active GM to run request `name` for this user. With no GM connected, or a GM who doesn't answer, the
- * user is told so; a refusal warns with `refusedKey`. Resolves to the GM's answer, or the refusal.
+ * user is told so; a refusal warns with `refusedKeys[reason]` when given, else `refusedKey`. Resolves to the
+ * GM's answer, or the refusal.
  */
 export async function askGm(
   name: string,
   data: Record<string, unknown>,
   refusedKey: string,
-): Promise<{ ok: boolean; reason?: string }> {
+  refusedKeys: Readonly<Record<string, string>> = {},
+): Promise<GmAnswer> {
   const raw = await askActiveGm(name, data);
-  const answer =
-    typeof raw === "object" && raw !== null ? (raw as { ok: boolean; reason?: string }) : refuse("noAnswer");
+  const answer = typeof raw === "object" && raw !== null ? (raw as GmAnswer) : { ...refuse("noAnswer") };
   const told = ["noActiveGm", "timeout", "gmLeft"];
-  if (!answer.ok && !told.includes(answer.reason ?? "")) ui.notifications.warn(game.i18n.localize(refusedKey));
+  const reason = answer.reason ?? "";
+  if (!answer.ok && !told.includes(reason))
+    ui.notifications.warn(game.i18n.localize(refusedKeys[reason] ?? refusedKey));
   return answer;
 }

@@ -11,7 +11,7 @@ import { withFoundryDice } from "./dice-pool";
 import { planOrder, ranksOf, type NewCount, type OrderChange } from "./initiative-order";
 import { combatantSystem } from "./combatant-system";
 import { combatantsOf, controllerOf, groupIdOf } from "./initiative-entries";
-import { INITIATIVE_MESSAGE_FLAGS } from "./initiative-roll";
+import { INITIATIVE_MESSAGE_FLAGS, postInitiativeCards, rollInitiativeGroups } from "./initiative-roll";
 
 /** One roll group's total for its members (what a roll or a fixed count gives). */
 export interface InitiativeWrite {
@@ -85,6 +85,40 @@ export async function applyInitiative(
   await writeOrder(combat, run.value.changes, currentId);
   await postRollOffs(combat, run.value.rollOffs, run.rolls);
   return run.value.rollOffs;
+}
+
+/**
+ * GM: INIT-1..8, INIT-4: rolls `combatants`' initiative with the rules' rolls (one per roll group), posts the
+ * cards in one batch (`rollMode`; `forUserId` when rolling for a player, see postInitiativeCards), then orders
+ * and writes it all (applyInitiative). Returns what each roll group got.
+ */
+export async function rollAndApply(
+  combat: Combat.Implementation,
+  combatants: readonly Combatant.Implementation[],
+  policies: PresetPolicies,
+  {
+    groupOptional,
+    rollMode,
+    forUserId = null,
+  }: { groupOptional: boolean; rollMode: string; forUserId?: string | null },
+): Promise<InitiativeWrite[]> {
+  const results = await rollInitiativeGroups(combatants, policies, groupOptional);
+  const byId = new Map(combatants.map((c) => [c.id ?? "", c]));
+  await postInitiativeCards(results, byId, rollMode, forUserId);
+  const writes = results.map((r) => ({ ids: r.ids, groupKey: r.groupKey, total: r.total }));
+  await applyInitiative(combat, writes, policies);
+  return writes;
+}
+
+/** The `{ids, groupKey, total}` entries of a GM's answer, read again (anything else is left out). */
+export function initiativeWrites(raw: unknown): InitiativeWrite[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry: unknown) => {
+    const e = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>;
+    const ids = Array.isArray(e.ids) ? e.ids.filter((id): id is string => typeof id === "string") : [];
+    if (typeof e.total !== "number" || ids.length === 0) return [];
+    return [{ ids, groupKey: typeof e.groupKey === "string" ? e.groupKey : null, total: e.total }];
+  });
 }
 
 /** INIT-4: CombatantGroups a re-roll left without members are deleted (one call). */

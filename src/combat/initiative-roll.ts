@@ -97,14 +97,31 @@ function cardTitle(result: InitiativeRollResult, first: Combatant.Implementation
  */
 export const INITIATIVE_MESSAGE_FLAGS = { core: { initiativeRoll: true } } as const;
 
+/** The roll modes a player may ask for (v13 CONST.DICE_ROLL_MODES). */
+export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
+
+/**
+ * A card the GM's client posts for player `forUserId`'s roll reaches that player as its own roll would: a GM
+ * roll or a self roll is whispered to it too (on the GM's client, core's `selfroll` would whisper the GM).
+ */
+function whisperFor(data: ChatMessage.CreateData, mode: string, forUserId: string | null): ChatMessage.CreateData {
+  if (forUserId === null) return data;
+  const whisper = (data as { whisper?: string[] }).whisper ?? [];
+  if (mode === "selfroll") return { ...data, whisper: [forUserId] };
+  if (mode === "gmroll") return { ...data, whisper: [...new Set([...whisper, forUserId])] };
+  return data;
+}
+
 /**
  * One chat card per roll group, created in one batch. A group with a hidden member is whispered to the GMs;
- * the rest follow the roll mode (`rollMode`, by default the user's). Fixed totals (INIT-7) post no card.
+ * the rest follow the roll mode (`rollMode`, by default the user's). Fixed totals (INIT-7) post no card. The
+ * GM's client rolling for a player passes that player as `forUserId` (see whisperFor).
  */
 export async function postInitiativeCards(
   results: readonly InitiativeRollResult[],
   combatants: ReadonlyMap<string, Combatant.Implementation>,
   rollMode: string,
+  forUserId: string | null = null,
 ): Promise<void> {
   const data = await Promise.all(
     results.flatMap((result) => {
@@ -112,12 +129,11 @@ export async function postInitiativeCards(
       if (!result.roll || !first) return [];
       const hidden = result.ids.some((id) => combatants.get(id)?.hidden === true);
       return [
-        d20CardMessage(result.roll, cardTitle(result, first), first.name ?? "", false).then((message) =>
-          ChatMessage.applyRollMode(
-            { ...message, flags: INITIATIVE_MESSAGE_FLAGS },
-            (hidden ? "gmroll" : rollMode) as never,
-          ),
-        ),
+        d20CardMessage(result.roll, cardTitle(result, first), first.name ?? "", false).then((message) => {
+          const mode = hidden ? "gmroll" : rollMode;
+          const data = ChatMessage.applyRollMode({ ...message, flags: INITIATIVE_MESSAGE_FLAGS }, mode as never);
+          return whisperFor(data, mode, forUserId);
+        }),
       ];
     }),
   );

@@ -11,10 +11,10 @@ import { groupInitiativeOptional, initiativeReorderEnabled } from "../settings/i
 import { controllerOf } from "../combat/initiative-entries";
 import { combatantSystem, ledgerOf } from "../combat/combatant-system";
 import { compareOrder, orderedCombatant, planOrder } from "../combat/initiative-order";
-import { postInitiativeCards, rollInitiativeGroups } from "../combat/initiative-roll";
-import { applyInitiative, writeOrder } from "../combat/initiative-apply";
+import { applyInitiative, initiativeWrites, rollAndApply, writeOrder } from "../combat/initiative-apply";
 import { openTies, settleTie, swapChanges, tieMove } from "../combat/initiative-ties";
 import { askGm } from "../combat/combat-request";
+import { SWAP_REFUSALS } from "../combat/initiative-swap-consent";
 import { derivedOf } from "../data/actor/common";
 import { addWorldAction, rechargeWorldActions, useWorldAction, type WorldActionData } from "../combat/world-actions";
 import { recoveryAtTurnStart } from "../combat/dying";
@@ -79,31 +79,28 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   /** Ids of combatants whose initiative this client is rolling right now. */
   readonly #rolling = new Set<string>();
 
-  /** The dice, the active GM's check of a player's rolls, the cards, the write, then `fray.rollInitiative`. */
+  /**
+   * The dice, the cards, the write, then `fray.rollInitiative`. A player's client rolls nothing itself: the
+   * active GM's client rolls the rules' roll for its combatants and writes them (request `fray.setInitiative`),
+   * so no player can choose its dice or total.
+   */
   async #rollFor(
     self: Combat.Implementation,
     rolling: Combatant.Implementation[],
     policies: PresetPolicies,
     options: Combat.InitiativeOptions,
   ): Promise<void> {
-    const results = await rollInitiativeGroups(rolling, policies, groupInitiativeOptional());
-    const byId = new Map(rolling.map((c) => [c.id ?? "", c]));
-    const rollMode = (options.messageOptions as { rollMode?: string } | undefined)?.rollMode;
-    const writes = results.map((r) => ({ ids: r.ids, groupKey: r.groupKey, total: r.total }));
+    const rollMode =
+      (options.messageOptions as { rollMode?: string } | undefined)?.rollMode ??
+      String(game.settings.get("core", "rollMode"));
     if (!game.user.isGM) {
-      // The GM checks a player's rolls first; a refused roll posts no card and writes nothing.
-      const answer = await askGm(
-        "fray.setInitiative",
-        {
-          combatId: this.id,
-          results: results.map((r) => ({ ids: r.ids, total: r.total, roll: r.roll ? JSON.stringify(r.roll) : null })),
-        },
-        "FRAY.Initiative.Warning.Refused",
-      );
-      if (!answer.ok) return;
+      const data = { combatId: this.id, ids: rolling.map((c) => c.id ?? ""), rollMode };
+      const answer = await askGm("fray.setInitiative", data, "FRAY.Initiative.Warning.Refused");
+      if (answer.ok) Hooks.callAll("fray.rollInitiative", self, initiativeWrites(answer.results));
+      return;
     }
-    await postInitiativeCards(results, byId, rollMode ?? String(game.settings.get("core", "rollMode")));
-    if (game.user.isGM) await applyInitiative(self, writes, policies);
+    const groupOptional = groupInitiativeOptional();
+    const writes = await rollAndApply(self, rolling, policies, { groupOptional, rollMode });
     Hooks.callAll("fray.rollInitiative", self, writes);
   }
 
@@ -216,14 +213,16 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   }
 
   /**
-   * INIT-14: swaps two combatants' places and counts in the reorder phase: a player one of its characters
-   * with another player's (through the active GM), the GM two of its own creatures; a surprised one can't.
+   * INIT-14: swaps two combatants' places and counts in the reorder phase: a player proposes one of its
+   * characters with another player's (through the active GM, who asks the other character's owner and writes
+   * only on its "yes"), the GM two of its own creatures; a surprised one can't. Resolves to whether it swapped.
    */
   async swapInitiative(aId: string, bId: string): Promise<boolean> {
     const self = this as unknown as Combat.Implementation;
     if (!game.user.isGM) {
+      // A proposal: the other character's owner is asked on its own client before the GM writes (INIT-14).
       const data = { combatId: this.id, aId, bId };
-      return (await askGm("fray.swapInitiative", data, "FRAY.Initiative.Warning.SwapRefused")).ok;
+      return (await askGm("fray.swapInitiative", data, "FRAY.Initiative.Warning.SwapRefused", SWAP_REFUSALS)).ok;
     }
     const swapped = swapChanges(self, activePolicies().initiative, "gm", aId, bId, initiativeReorderEnabled());
     if (!swapped.ok) {

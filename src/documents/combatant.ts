@@ -25,7 +25,10 @@ export class FrayCombatant<out SubType extends Combatant.SubType = Combatant.Sub
     return this;
   }
 
-  /** CMB-2: a player can't bring a count of its own into a combat either (only the GM writes counts). */
+  /**
+   * CMB-2: a player can't bring a count of its own into a combat either (only the GM writes counts); the active
+   * GM also clears one a hostile client brought, and gives a re-added combatant its remembered count.
+   */
   protected override async _preCreate(
     data: Combatant.CreateData,
     options: Combatant.Database.PreCreateOptions,
@@ -41,9 +44,10 @@ export class FrayCombatant<out SubType extends Combatant.SubType = Combatant.Sub
   }
 
   /**
-   * CMB-2, INIT-1..17: only a GM writes a count. A player's roll reaches the GM as a query that checks it
-   * against the rules; a direct edit of `initiative` by a player (the tracker's input, a macro) is refused
-   * here, on the client that asked, with a warning, and nothing is saved.
+   * CMB-2, INIT-1..17: only a GM writes a count. A player's roll is made by the active GM's client (request
+   * `fray.setInitiative`); a direct edit of `initiative` by a player (the tracker's input, a macro) is refused
+   * here, on the client that asked, with a warning, and nothing is saved. This is the friendly early refusal: a
+   * hostile client skips it, and the active GM then puts the count back (src/combat/initiative-guard.ts).
    */
   protected override async _preUpdate(
     changed: Combatant.UpdateData,
