@@ -1,11 +1,17 @@
 /**
  * CND-1: apply the condition a save request names to one of its targets. The owner of the target applies it
- * directly; anyone else asks the active GM (request `fray.applyCondition`, src/net/gm-requests.ts), and the GM
- * side checks again: the asker (as the server names it) must be a GM or own the message, the target must be one
- * the card was posted for, and the condition the one it names. A refusal changes nothing.
+ * directly; anyone else asks the active GM (request `fray.applyCondition`, src/net/gm-requests.ts). Whoever
+ * writes checks first, from documents: the asker (as the server names it) must be a GM or own the message; the
+ * target must be one the card was posted for; the condition must be the one the card's item brings, and the
+ * target must have failed that item's save in a roll recorded for this card (src/chat/trusted-save.ts). On a
+ * creature the asker doesn't own, the GM confirms unless `fray.autoApplyCardActions` is on. A refusal changes
+ * nothing.
  */
 import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
 import { registerGmRequest } from "../net/gm-requests";
+import { trustedCondition } from "./trusted-save";
+import { confirmCardAction } from "./card-confirm";
+import { statusNameKey } from "../conditions/status-effects";
 
 const QUERY = "fray.applyCondition";
 
@@ -25,9 +31,21 @@ export async function applyConditionChecked(raw: unknown, asker: User.Implementa
   const condition = request.field("condition");
   if (!condition || posted?.condition !== condition) return refuse("notThisCondition");
   const targetUuid = request.field("targetUuid");
-  if (!posted.targets.includes(targetUuid)) return refuse("notATarget");
+  const targets: unknown = posted.targets; // the poster's flags: not always a list
+  if (!Array.isArray(targets) || !targets.includes(targetUuid)) return refuse("notATarget");
   const target = await writableTarget(targetUuid);
   if ("ok" in target) return target;
+  const trusted = await trustedCondition(request.message, target);
+  if (!trusted.ok) return trusted;
+  if (trusted.condition !== condition) return refuse("notThisCondition");
+  const conditionName = game.i18n.localize(statusNameKey(condition) ?? condition);
+  const question = game.i18n.format("FRAY.CardAction.Confirm.Condition", {
+    user: asker.name,
+    condition: conditionName,
+    item: trusted.itemName,
+    target: target.name,
+  });
+  if (!(await confirmCardAction(asker, target, question))) return refuse("notConfirmed");
   await target.toggleStatusEffect(condition, { active: true });
   return { ok: true };
 }

@@ -1,11 +1,16 @@
 /**
  * Apply damage, half damage or healing from a damage card. The owner of the target applies it directly; anyone
- * else asks the active GM (request `fray.applyDamage`, src/net/gm-requests.ts), and the GM side re-checks
- * before writing: the asker (as the server names it) must be a GM or own the message (its roll), and the target
- * must be one of the roll's targets. A refusal changes nothing.
+ * else asks the active GM (request `fray.applyDamage`, src/net/gm-requests.ts). Whoever writes checks first,
+ * from documents: the asker (as the server names it) must be a GM or own the message; the target must be one of
+ * the roll's targets; the roll must be its item's damage with possible dice, and the amount is recomputed from
+ * them (src/chat/trusted-damage.ts); healing only from a healing roll and damage only from a damaging one. On a
+ * creature the asker doesn't own, the GM confirms unless `fray.autoApplyCardActions` is on. A refusal changes
+ * nothing.
  */
 import { applyHitPointChange, damageAmount, type HitPointState } from "../rules";
 import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
+import { trustedDamage } from "./trusted-damage";
+import { confirmCardAction } from "./card-confirm";
 import { FrayDamageRoll } from "../dice/damage-roll";
 import { registerGmRequest } from "../net/gm-requests";
 
@@ -37,16 +42,34 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
   }
   const rolls: unknown[] = request.message.rolls;
   const roll = rolls.find((r): r is FrayDamageRoll => r instanceof FrayDamageRoll);
-  if (!roll || roll.total === undefined) return refuse("noDamageRoll");
+  if (!roll) return refuse("noDamageRoll");
   const targetUuid = request.field("targetUuid");
-  if (!roll.fray.targets.some((t) => t.uuid === targetUuid)) return refuse("notATarget");
+  // The roll's options are the poster's: a `targets` that is not a list names nobody.
+  const targets: unknown = roll.fray.targets;
+  if (!Array.isArray(targets) || !targets.some((t) => (t as { uuid?: unknown } | null)?.uuid === targetUuid)) {
+    return refuse("notATarget");
+  }
+  const damage = await trustedDamage(request.message, roll);
+  if (!damage.ok) return damage;
+  // A healing roll only heals, and nothing else heals (the card shows only the buttons that apply).
+  if (damage.healing !== (multiplier === -1)) return refuse(damage.healing ? "healingRoll" : "notHealing");
   const target = await writableTarget(targetUuid);
   if ("ok" in target) return target;
+  if (!(target.system as { hp?: HitPointState }).hp) return refuse("noHitPoints");
+  const amount = damageAmount(damage.total, multiplier);
+  const question = game.i18n.format(amount < 0 ? "FRAY.CardAction.Confirm.Healing" : "FRAY.CardAction.Confirm.Damage", {
+    user: asker.name,
+    amount: String(Math.abs(amount)),
+    item: damage.itemName,
+    target: target.name,
+  });
+  if (!(await confirmCardAction(asker, target, question))) return refuse("notConfirmed");
+  // Read again after the question: the target may have changed while the GM decided.
   const hp = (target.system as { hp?: HitPointState }).hp;
   if (!hp) return refuse("noHitPoints");
-  const result = applyHitPointChange(hp, damageAmount(roll.total, multiplier));
+  const result = applyHitPointChange(hp, amount);
   // CND-2: a critical blow that drops a threeAction hero makes it dying 2; the automation reads this option.
-  const critical = multiplier > 0 && roll.fray.critical;
+  const critical = multiplier > 0 && damage.critical;
   await target.update({ system: { hp: { value: result.hp.value, temp: result.hp.temp } } }, {
     fray: { critical },
   } as never);

@@ -5,6 +5,9 @@
  */
 import { askActiveGm } from "../net/gm-requests";
 
+/** How long a player waits for a card action: the GM may be asked to confirm it first (src/chat/card-confirm.ts). */
+export const CARD_REQUEST_TIMEOUT_MS = 300_000;
+
 /** A refusal: nothing was changed. */
 export interface CardRefusal {
   readonly ok: false;
@@ -72,5 +75,5 @@ export async function ownerOrGm<Data extends CardRequestBase, Result>(
   if (!activeGmOrWarn()) return refuse("noActiveGm");
   const fields: Record<string, unknown> = { messageId: data.messageId, targetUuid: data.targetUuid };
   Object.assign(fields, data);
-  return (await askActiveGm(name, fields)) as Result | CardRefusal;
+  return (await askActiveGm(name, fields, { timeout: CARD_REQUEST_TIMEOUT_MS })) as Result | CardRefusal;
 }

@@ -14,7 +14,7 @@ export interface DamageCardInput {
   readonly targets: readonly Pick<RollTarget, "uuid" | "name">[];
 }
 
-/** The damage card: total, formula, types, critical note, and per target apply damage / half / healing. */
+/** The damage card: total, formula, types, critical note, and per target apply damage and half, or healing for a healing roll. */
 export function damageCardContext(input: DamageCardInput, i18n: Localizer) {
   return {
     title: input.title,

@@ -32,12 +32,15 @@ export async function postSaveRequest(request: {
   const created = await ChatMessage.implementation.create({
     content,
     speaker: ChatMessage.getSpeaker({ actor: request.actor }),
-    // What the apply-condition check trusts: the targets and the condition as the card was posted.
+    // The targets and condition as posted, and where they came from: the GM's apply-condition check re-derives
+    // the condition and DC from this actor's item (src/chat/trusted-save.ts) rather than trusting the card.
     flags: {
       fray: {
         saveRequest: {
           targets: request.targets.map((t) => t.uuid),
           condition: conditionKey ? (request.condition ?? "") : "",
+          actorUuid: request.actor.uuid,
+          itemUuid: request.item.uuid,
         },
       },
     },

@@ -8,4 +8,5 @@ export const ROLL_TEMPLATES = {
   itemCard: `${ROOT}/chat/item-card.hbs`,
   rollOffCard: `${ROOT}/chat/roll-off-card.hbs`,
   rollDialog: `${ROOT}/dialog/roll.hbs`,
+  confirmCardAction: `${ROOT}/chat/confirm-card-action.hbs`,
 } as const;

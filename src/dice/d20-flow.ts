@@ -146,6 +146,7 @@ export async function rollD20(
     actorUuid: request.actor.uuid,
     itemUuid: request.itemUuid ?? null,
     bonus: choice.bonus,
+    saveRequestId: options.saveRequestId ?? null,
   };
   const roll = new FrayD20Roll(parts.formula + bonus.formula, rollData, rollOptions as unknown as Roll.Options);
   await roll.evaluate();

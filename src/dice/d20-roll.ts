@@ -55,6 +55,11 @@ export interface FrayD20RollOptions {
   /** The user's situational bonus formula, as entered, or "". */
   readonly bonus: string;
   /**
+   * ATK-18, CND-1: a save rolled from a save request card: that card's message id. The GM finds a target's
+   * recorded save through it before applying the card's condition (src/chat/trusted-save.ts). Absent otherwise.
+   */
+  readonly saveRequestId?: string | null;
+  /**
    * The world hides outcomes from players: this roll's AC and DC were left out of it (every `ac`/`dc` null) and
    * the GM judges it from the documents (src/dice/hidden-outcome.ts). Absent on rolls made before.
    */

@@ -18,4 +18,6 @@ export interface FrayRollOptions {
   attacksThisTurn?: number;
   /** A DC the roll is made against (a save requested by a card). */
   dc?: number;
+  /** The save request card the save is rolled from (its message id), recorded on the roll. */
+  saveRequestId?: string;
 }

@@ -22,6 +22,12 @@ interface SpellLike {
   condition: string;
 }
 
+/** The parts of a damage roll and the modifier added once (see FrayItem#damageInputs). */
+export interface DamageInputs {
+  readonly parts: { formula: string; type: string }[];
+  readonly modifier: number;
+}
+
 /** The actors of the user's targeted tokens (Foundry's `game.user.targets`). */
 function userTargets(): Actor.Implementation[] {
   const targets = (game.user as { targets?: Iterable<{ actor: Actor.Implementation | null }> }).targets ?? [];
@@ -115,6 +121,25 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     return parts;
   }
 
+  #damageInputs(derived: DerivedCreature, versatile: boolean): DamageInputs {
+    let modifier = 0;
+    if (this.type === "weapon") {
+      const inputs = this.#attackInputs(derived, 0);
+      modifier = weaponDamageModifier(activePolicies(), { abilityMod: inputs.parts.ability, melee: this.#melee });
+    }
+    return { parts: this.#damageParts(versatile), modifier };
+  }
+
+  /**
+   * ATK-1, ATK-2, ATK-3: what this item's damage roll is made of as it stands now: its parts (the versatile
+   * formula when asked) and, for a weapon, the attack ability's modifier; null without an owning creature. The
+   * GM re-derives a damage card's formula from this rather than trusting the card (src/chat/trusted-damage.ts).
+   */
+  damageInputs(versatile = false): DamageInputs | null {
+    const derived = derivedOf(this.#owner);
+    return derived ? this.#damageInputs(derived, versatile) : null;
+  }
+
   /**
    * ATK-1, ATK-2, ATK-3: a damage roll: the item's parts (the versatile formula when asked), plus the attack
    * ability's modifier for a weapon; critical damage per the preset (5e doubles the dice, threeAction the total).
@@ -128,15 +153,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoOwner", { item: this.name }));
       return null;
     }
-    const parts = this.#damageParts(options.versatile === true);
+    const { parts, modifier } = this.#damageInputs(derived, options.versatile === true);
     if (!parts.length) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoDamage", { item: this.name }));
       return null;
-    }
-    let modifier = 0;
-    if (this.type === "weapon") {
-      const inputs = this.#attackInputs(derived, 0);
-      modifier = weaponDamageModifier(activePolicies(), { abilityMod: inputs.parts.ability, melee: this.#melee });
     }
     const critical = options.critical === true;
     return rollDamageRequest({
@@ -174,23 +194,29 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     actor: Actor.Implementation | null,
     options: FrayRollOptions,
   ): Promise<ChatMessage.Implementation | null> {
-    if (this.type === "spell" && actor) {
-      const spell = this.system as unknown as SpellLike;
-      if (spell.save.ability !== "") {
-        const dc = spell.save.dc ?? derivedOf(actor)?.spell.dc ?? 10;
-        const targets = (options.targets ?? userTargets()).map((t) => ({ uuid: t.uuid, name: t.name }));
-        return postSaveRequest({
-          actor,
-          item: this,
-          // ATK-18: a save written for the other rules family asks for this family's matching save.
-          save: saveForFamily(spell.save.ability, statFamily(activePolicies())),
-          dc,
-          targets,
-          damage: this.#damageParts().length > 0,
-          condition: spell.condition,
-        });
-      }
+    const terms = this.saveRequestTerms();
+    if (terms && actor) {
+      const targets = (options.targets ?? userTargets()).map((t) => ({ uuid: t.uuid, name: t.name }));
+      return postSaveRequest({ actor, item: this, ...terms, targets, damage: this.#damageParts().length > 0 });
     }
     return postItemCard(this, actor);
+  }
+
+  /**
+   * ATK-18, CND-1: the save this spell asks for, as it stands now: the save (a save written for the other rules
+   * family asks for this family's matching one), its DC (the spell's own, else its caster's spell save DC) and
+   * the condition a failure brings ("" for none); null for an item that asks no save or has no owner. The GM
+   * re-derives a save request card from this rather than trusting the card (src/chat/trusted-save.ts).
+   */
+  saveRequestTerms(): { readonly save: string; readonly dc: number; readonly condition: string } | null {
+    const actor = this.#owner;
+    if (this.type !== "spell" || !actor) return null;
+    const spell = this.system as unknown as SpellLike;
+    if (spell.save.ability === "") return null;
+    return {
+      save: saveForFamily(spell.save.ability, statFamily(activePolicies())),
+      dc: spell.save.dc ?? derivedOf(actor)?.spell.dc ?? 10,
+      condition: spell.condition,
+    };
   }
 }

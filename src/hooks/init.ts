@@ -12,6 +12,7 @@ import { registerSheets } from "../applications/sheets/register";
 import { registerRolls } from "../dice/register";
 import { registerSchemaVersionSetting } from "../migrations/schema-version";
 import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
+import { registerCardActionSetting } from "../settings/card-actions";
 import { registerRollQueries } from "../chat/apply-damage";
 import { registerLedgerQueries } from "../combat/ledger-query";
 import { FrayCombatTracker } from "../applications/combat/tracker";
@@ -43,6 +44,7 @@ export function listen(): void {
     registerPresetSetting();
     registerRulesMenu();
     registerOutcomeVisibilitySetting();
+    registerCardActionSetting();
     listenForGmRequests();
     registerRollQueries();
     registerInitiativeSettings();

@@ -74,7 +74,9 @@ export async function onCardAction(
     case "frayRollSave": {
       const actor = await fromUuid((data.targetUuid ?? "") as `Actor.${string}`);
       if (!(actor instanceof Actor) || !actor.isOwner || !("rollSave" in actor)) return null;
-      const options = { dc: Number(data.dc), ...(event ? { event } : {}) };
+      // The save links back to its request card, where the GM looks for it before applying a condition.
+      const request = message.flags.fray?.saveRequest && message.id ? { saveRequestId: message.id } : {};
+      const options = { dc: Number(data.dc), ...request, ...(event ? { event } : {}) };
       return (actor as { rollSave(save: string, o: typeof options): Promise<unknown> }).rollSave(
         data.save ?? "",
         options,

@@ -58,8 +58,11 @@ declare module "fvtt-types/configuration" {
   interface FlagConfig {
     ChatMessage: {
       fray: {
-        /** A save request card's targets and the condition a failed save brings (src/chat/apply-condition.ts). */
-        saveRequest?: { targets: string[]; condition: string };
+        /**
+         * A save request card's targets, the condition a failed save brings, and the actor and item that asked
+         * (absent on older cards, whose conditions the GM then refuses: src/chat/trusted-save.ts).
+         */
+        saveRequest?: { targets: string[]; condition: string; actorUuid?: string; itemUuid?: string };
         /** A GM's record of a roll card whose outcome players may not see: that card's id (src/dice/hidden-outcome.ts). */
         outcomeOf?: string;
       };

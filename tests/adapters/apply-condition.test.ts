@@ -7,6 +7,7 @@ import { onCardAction } from "../../src/hooks/render-chat-message";
 import type { FrayItem } from "../../src/documents/item";
 
 let h: RollHarness;
+const shift = { shiftKey: true } as unknown as Event; // Shift: roll at once, no dialog
 beforeEach(async () => {
   h = await rollHarness("srd52");
   h.onEveryClient(listenSetup);
@@ -42,8 +43,14 @@ describe("CND-1 apply a condition from a save request card", () => {
     expect(html).toContain("Apply Prone");
   });
 
-  it("a player applies it to a foe through the active GM", async () => {
+  it("a player applies it to a foe that failed its save, through the active GM", async () => {
     const { message, goblin } = await castTrippingHex();
+    await h.as(h.gm, () => game.settings.set("fray", "autoApplyCardActions", true));
+    // The GM rolls the goblin's save from the card: 2 + 0 against the mage's DC 13 fails.
+    h.dice.queue(20, 2);
+    await h.as(h.gm, () =>
+      onCardAction(message, { action: "frayRollSave", targetUuid: goblin.uuid, save: "dex", dc: "13" }, shift),
+    );
     const result = await onCardAction(message, {
       action: "frayApplyCondition",
       targetUuid: goblin.uuid,

@@ -6,6 +6,7 @@ import type { FrayItem } from "../../src/documents/item";
 import type { FrayActor } from "../../src/documents/actor";
 import { FrayCombatant } from "../../src/documents/combatant";
 import { onCardAction, onRenderChatMessage } from "../../src/hooks/render-chat-message";
+import { dialogs } from "../harness/applications";
 
 async function weapon(actor: FrayActor, system: Record<string, unknown> = {}): Promise<FrayItem> {
   const created: unknown = await actor.createEmbeddedDocuments("Item", [
@@ -253,16 +254,25 @@ describe("ATK-18 apply damage from the card: by an owner, through the GM query, 
     return { message: lastMessage() as unknown as ChatMessage.Implementation, goblin, hero };
   }
 
-  it("a player applies to a foe through the active GM, who re-checks and writes", async () => {
+  it("a player applies to a foe through the active GM, who re-checks, asks its GM and writes", async () => {
     const { message, goblin } = await damageCard("player");
+    dialogs.answers.push(true, true);
     const result = await onCardAction(message, { action: "frayApplyDamage", targetUuid: goblin.uuid, multiplier: "1" });
     expect(result).toEqual({ ok: true, damageTaken: 8, healed: 0 });
     expect(hpOf(goblin)).toBe(12);
     expect(h.game.user).toBe(h.player);
     await onCardAction(message, { action: "frayApplyDamage", targetUuid: goblin.uuid, multiplier: "0.5" });
     expect(hpOf(goblin)).toBe(8);
-    await onCardAction(message, { action: "frayApplyDamage", targetUuid: goblin.uuid, multiplier: "-1" });
-    expect(hpOf(goblin)).toBe(16);
+    expect(dialogs.shown).toHaveLength(2);
+    // A slashing roll heals nobody: refused before the GM is asked.
+    const healing = await onCardAction(message, {
+      action: "frayApplyDamage",
+      targetUuid: goblin.uuid,
+      multiplier: "-1",
+    });
+    expect(healing).toEqual({ ok: false, reason: "notHealing" });
+    expect(hpOf(goblin)).toBe(8);
+    expect(dialogs.shown).toHaveLength(2);
   });
 
   it("the GM applies directly as an owner", async () => {

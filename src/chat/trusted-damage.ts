@@ -1,0 +1,83 @@
+/**
+ * The damage a card may apply, re-derived on the applying client (issue 12, "card actions the GM can trust"):
+ * the roll's data is the poster's, so the GM takes from it only which die faces came up. The formula is the
+ * item's damage as the item computes it now (its parts, its weapon modifier, the world's critical rule), with
+ * the two choices the roller legitimately makes taken from the roll (critical, versatile); the dice must be that
+ * formula's, each result a face of its die; the total is recomputed, and a recorded total that differs is a
+ * forgery. Whether it heals comes from the item's damage types, not the card.
+ *
+ * Deciding on "as the item computes it now" rather than a recorded formula: a recorded formula is only as
+ * trustworthy as the client that wrote it, and the item is a document the GM can read. The price: a card rolled
+ * before its item, its owner's abilities or the preset changed no longer matches and is refused (roll again).
+ */
+import { RuleInputError, checkRecordedRoll, damageRollFormula, type RecordedRollProblem } from "../rules";
+import { activePolicies } from "../settings/policies";
+import { refuse, type CardRefusal } from "./card-request";
+import { cardOrigin } from "./card-origin";
+import type { FrayDamageRoll } from "../dice/damage-roll";
+
+export interface TrustedDamage {
+  readonly ok: true;
+  /** The total recomputed from the item's formula and the recorded dice. */
+  readonly total: number;
+  /** Every damage type of the item's parts is `healing`. */
+  readonly healing: boolean;
+  readonly critical: boolean;
+  /** The item's name, for the GM's confirmation. */
+  readonly itemName: string;
+}
+
+/** The refusal of each problem a recorded roll can have (src/rules/rolls/recorded-roll.ts). */
+const PROBLEM_REASONS: Readonly<Record<RecordedRollProblem, string>> = {
+  formula: "notTheItemsRoll",
+  otherFormula: "notTheItemsRoll",
+  dice: "notTheItemsDice",
+  dieResult: "impossibleDie",
+  total: "forgedTotal",
+};
+
+/** A recorded roll problem as a card refusal. */
+export function rollRefusal(problem: RecordedRollProblem): CardRefusal {
+  return refuse(PROBLEM_REASONS[problem]);
+}
+
+/**
+ * ATK-1, ATK-2, ATK-3: the damage of `roll` (on `message`) as the GM may apply it, or why not: the item must
+ * exist, belong to the roll's actor, which the message's author owns (src/chat/card-origin.ts); the roll must
+ * be the item's formula with every die result possible and the total it claims.
+ */
+export async function trustedDamage(
+  message: ChatMessage.Implementation,
+  roll: FrayDamageRoll,
+): Promise<TrustedDamage | CardRefusal> {
+  const options = roll.fray;
+  // The roll's options are the poster's: only a real `true` chooses the critical or versatile formula.
+  const chosen = (value: unknown): boolean => value === true;
+  const origin = await cardOrigin(message, options.actorUuid, options.itemUuid);
+  if ("ok" in origin) return origin;
+  const inputs = origin.item.damageInputs(chosen(options.versatile));
+  if (!inputs || inputs.parts.length === 0) return refuse("notTheItemsRoll");
+  let plan: ReturnType<typeof damageRollFormula>;
+  try {
+    plan = damageRollFormula(activePolicies().success, { ...inputs, critical: chosen(options.critical) });
+  } catch (error) {
+    // The item's formula can't be rolled as it stands, so no card of it can be trusted.
+    if (error instanceof RuleInputError) return refuse("notTheItemsRoll");
+    throw error;
+  }
+  const check = checkRecordedRoll({
+    expected: plan.formula,
+    data: origin.actor.getRollData(),
+    recordedFormula: roll.formula,
+    dice: roll.dice,
+    recordedTotal: roll.total,
+  });
+  if (!check.ok) return rollRefusal(check.problem);
+  return {
+    ok: true,
+    total: check.total,
+    healing: plan.types.length > 0 && plan.types.every((t) => t === "healing"),
+    critical: plan.critical,
+    itemName: origin.item.name,
+  };
+}
