@@ -1,9 +1,12 @@
 /** The Combatant `system` data (src/data/combatant/base.ts) as Fray's combat code reads it. */
 import type { ManualTie, TurnLedger } from "../rules";
+import type { LedgerOverride } from "./ledger-request";
 
 export interface CombatantSystem {
   /** Null until the combatant's first turn starts. */
   ledger: TurnLedger | null;
+  /** GM overrides of the ledger and flagged moves, oldest first (ledger-request.ts `LedgerOverride`). */
+  ledgerOverrides: LedgerOverride[];
   surprised: boolean;
   suddenAction: boolean;
   initiativeAbility: "" | "str" | "dex" | "con" | "int" | "wis" | "cha";

@@ -2,7 +2,9 @@
  * What using an item spends from its owner's turn ledger, while the owner fights in the active combat
  * (`game.combat`, started). Outside combat nothing is spent. The cost comes from the item: a weapon attack is
  * the Attack action (5e family) or a Strike (threeAction), and off its own turn an attack is a reaction (an
- * opportunity attack, OA-1, or a reactive strike, OA-5); spells and features spend their activation.
+ * opportunity attack, OA-1, or a reactive strike, OA-5); spells and features spend their activation. The cost
+ * is spent before the roll, as a reservation given back if the roll is cancelled (ledger-reserve.ts), and one
+ * item is used once at a time on a client (a double click posts one card).
  */
 import type { EconomyKind, TurnCost, TurnLedger } from "../rules";
 import { activePolicies } from "../settings/policies";
@@ -10,6 +12,7 @@ import type { ActivationType } from "../data/item/activation";
 import type { LedgerSpendRequest } from "./ledger-request";
 import { commitLedgerSpend, prepareLedgerSpend, type LedgerPlan } from "./ledger-spend";
 import { ledgerOf } from "./combatant-system";
+import { settleReservation } from "./ledger-reserve";
 
 interface ActivationLike {
   type: ActivationType;
@@ -72,9 +75,9 @@ export function itemSpendRequest(
   return { step: "cost", cost, attack, reason };
 }
 
-/** What rollAttack and use need: a plan to write after the roll, the attacks already made this turn. */
+/** What rollAttack and use need: a plan to spend around the roll, the attacks already made this turn. */
 export interface ItemSpend {
-  /** The spend to write once the item was used; null when nothing is spent. */
+  /** The spend to reserve before the roll; null when nothing is spent. */
   readonly plan: LedgerPlan | null;
   /** ATK-4: attacks made this turn before this one, from the ledger (0 outside combat or off turn). */
   readonly attacksThisTurn: number;
@@ -101,7 +104,38 @@ export async function prepareItemSpend(item: Item.Implementation): Promise<ItemS
   return plan ? { plan, attacksThisTurn } : null;
 }
 
-/** Writes the spend of an item that was used (nothing when `spend` has no plan). */
-export async function commitItemSpend(spend: ItemSpend): Promise<void> {
-  if (spend.plan) await commitLedgerSpend(spend.plan);
+/**
+ * ECON-1 / ECON-2 / ECON-3: spends what using an item costs before its roll (a reservation, written by the GM
+ * one spend at a time, so two uses can't both take the last action), then runs `roll`: a posted result makes the
+ * spend final; a cancelled roll (null) or one that throws gives it back. Null, and nothing rolled, when the
+ * spend is refused (the user is told why).
+ */
+export async function spendAround<T>(spend: ItemSpend, roll: () => Promise<T | null>): Promise<T | null> {
+  if (!spend.plan) return roll();
+  const spent = await commitLedgerSpend(spend.plan, { reserve: true });
+  if (!spent.ok) return null;
+  let result: T | null = null;
+  try {
+    result = await roll();
+  } finally {
+    await settleReservation(spend.plan.combatant.name ?? "", spent.reservation ?? "", result !== null);
+  }
+  return result;
+}
+
+const inFlight = new Set<string>();
+
+/**
+ * A double click posts one card: while a use of `item` runs on this client, another use of it does nothing and
+ * resolves to null. Keyed by this client's user (one browser is one user; a test harness runs several).
+ */
+export async function oneUseAtATime<T>(item: Item.Implementation, use: () => Promise<T | null>): Promise<T | null> {
+  const key = `${game.user.id}:${item.uuid}`;
+  if (inFlight.has(key)) return null;
+  inFlight.add(key);
+  try {
+    return await use();
+  } finally {
+    inFlight.delete(key);
+  }
 }

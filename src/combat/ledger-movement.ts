@@ -3,12 +3,15 @@
  * first (`TokenDocument#_preUpdateMovement` on the moving client, which may reject it) and reports it after the
  * update (`moveToken` hook, every client). A move with checkpoints is made in several updates sharing one
  * movement id; the first one's data measures the whole move (`passed`, the part made now, plus `pending`, what
- * follows), so the check plans the spend of the whole move there, refuses a move longer than the movement left
- * on the creature's own turn (a GM may override), and the moving client writes the plan once the first part
- * happened; the later parts of that move spend nothing more. A plan whose move never happened (rejected by
- * another check after ours, or stopped) is dropped when that token moves again or stops. A spend the GM refuses
- * after the move is told to the mover, never lost silently. OA-2: teleport segments (a movement action with
- * `teleport`, core `blink` and `displace`) and a GM's forced movement (Fray's `fray-forced` action) spend nothing.
+ * follows), so the check weighs the whole move there and refuses a move longer than the movement left on the
+ * creature's own turn (a GM may override); the later parts of that move spend nothing more.
+ *
+ * Who spends: a GM's move is spent by the GM's own client from its `moveToken` hook (the plan its check made;
+ * a plan whose move never happened, rejected by another check after ours or stopped, is dropped when that token
+ * moves again or stops). A player's move is spent by the active GM's client from its own `moveToken` hook
+ * (ledger-movement-gm.ts), which a hostile client can't leave out: the player's client only checks, as a
+ * friendly early warning, and sends nothing. OA-2: teleport segments (a movement action with `teleport`, core
+ * `blink` and `displace`) and a GM's forced movement (Fray's `fray-forced` action) spend nothing.
  */
 import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } from "./ledger-spend";
 
@@ -21,6 +24,8 @@ interface WaypointLike {
 /** The parts of v13 `TokenMovementData` read here (foundry.documents.types.TokenMovementData). */
 export interface MovementLike {
   readonly id: string;
+  /** Where the move began (v13 `TokenPosition`). */
+  readonly origin?: { readonly x: number; readonly y: number; readonly elevation?: number };
   readonly passed: { readonly cost: number; readonly waypoints: readonly WaypointLike[] };
   readonly pending?: { readonly cost: number; readonly waypoints: readonly WaypointLike[] };
 }
@@ -32,8 +37,8 @@ export interface MovingToken {
 }
 
 /**
- * The plan of the move each token last checked on this client, until its `moveToken` report; and the id of the
- * move each token last spent for, so the later parts of that move spend nothing more. Keyed by this client's
+ * The plan of the move each token last checked on this (GM's) client, until its `moveToken` report; and the id of
+ * the move each token last spent (or, for a player, checked) for, so the later parts of that move pass. Keyed by this client's
  * user and the token: one browser runs one user, and a harness running several clients in one process must
  * not let another client's `moveToken` find this client's plan.
  */
@@ -45,22 +50,22 @@ const moveKey = (token: MovingToken): string => `${game.user.id}:${token.uuid ??
 export const FORCED_MOVEMENT = "fray-forced";
 
 /** Movement that isn't the creature's own: a teleport, or (moved by a GM) forced movement. */
-function notOwnMovement(action: string): boolean {
+function notOwnMovement(action: string, moverIsGm: boolean): boolean {
   const actions = CONFIG.Token.movement.actions as Record<string, { teleport?: boolean } | undefined>;
   if (actions[action]?.teleport === true) return true;
   // A player could pick any action through the API; only a GM's forced move is free.
-  return action === FORCED_MOVEMENT && game.user.isGM;
+  return action === FORCED_MOVEMENT && moverIsGm;
 }
 
 /**
  * MOV-1 / OA-2: the movement a move spends, in the scene's grid units (feet in Fray's scenes): the whole move,
  * the part made now (`passed`) and what follows it (`pending`), without the segments of a teleporting movement
  * action or a GM's forced movement. Each waypoint's `cost` is the cost from the previous waypoint (v13
- * `TokenMeasuredMovementWaypoint`).
+ * `TokenMeasuredMovementWaypoint`). `moverIsGm`: the user who moved is a GM (this client's user by default).
  */
-export function movementSpent(movement: MovementLike): number {
+export function movementSpent(movement: MovementLike, moverIsGm: boolean = game.user.isGM): number {
   const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
-  return waypoints.filter((w) => !notOwnMovement(w.action)).reduce((sum, w) => sum + w.cost, 0);
+  return waypoints.filter((w) => !notOwnMovement(w.action, moverIsGm)).reduce((sum, w) => sum + w.cost, 0);
 }
 
 /**
@@ -83,8 +88,9 @@ function registerForcedMovement(): void {
  * MOV-1: checks a move of `token` before it happens. Outside the active, started combat, for a move that
  * spends nothing, or for a later part of a move already spent for, it is allowed. Otherwise the rules must
  * allow the spend of the whole move (on its own turn, no more than the movement left); refused, a player is
- * warned and a GM asked to override; false rejects the move. A plan this token left unspent (its move was
- * rejected after this check, or stopped) is dropped first.
+ * warned and a GM asked to override; false rejects the move. A GM's client keeps the plan for its `moveToken`
+ * report; a player's keeps nothing (the active GM's client spends the move). A plan this token left unspent (its
+ * move was rejected after this check, or stopped) is dropped first.
  */
 export async function checkTokenMovement(token: MovingToken, movement: MovementLike): Promise<boolean> {
   const key = moveKey(token);
@@ -102,13 +108,14 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
     reason: "movement",
   });
   if (!plan) return false;
-  planned.set(key, { id: movement.id, plan });
+  if (game.user.isGM) planned.set(key, { id: movement.id, plan });
+  else charged.set(key, movement.id);
   return true;
 }
 
 /**
- * MOV-1: after a move this client checked, spends its movement (GM directly, a player through the GM). A
- * refusal (the ledger changed meanwhile) or a GM who can't be reached is told to the user.
+ * MOV-1: after a move this (GM's) client checked, spends its movement. A refusal (the ledger changed meanwhile)
+ * is told to the user.
  */
 export async function spendTokenMovement(token: MovingToken, movement: MovementLike): Promise<void> {
   const key = moveKey(token);
@@ -118,9 +125,7 @@ export async function spendTokenMovement(token: MovingToken, movement: MovementL
   charged.set(key, movement.id);
   const name = entry.plan.combatant.name ?? "";
   try {
-    const result = await commitLedgerSpend(entry.plan);
-    // A player is warned by commitLedgerSpend itself; a GM's own write refused by the rules is told here.
-    if (!result.ok && game.user.isGM) warnRefusal(name, result);
+    await commitLedgerSpend(entry.plan); // a refusal is told to the user there
   } catch {
     warnRefusal(name, { ok: false, reason: "noAnswer" });
   }
@@ -138,7 +143,7 @@ export function dropTokenMovement(token: MovingToken): void {
 
 /**
  * `init`: the forced movement action, and the `moveToken` hook (v13, all clients, after the update) that writes
- * the spends this client planned; `stopToken` drops a stopped move's plan.
+ * the spends this GM's client planned; `stopToken` drops a stopped move's plan.
  */
 export function registerMovementSpend(): void {
   registerForcedMovement();

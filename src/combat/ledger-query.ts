@@ -2,15 +2,22 @@
  * The active GM's side of a player's ledger spend (request `fray.spendLedger`, src/net/gm-requests.ts). The
  * data is untrusted: the asker (the sender the server names) must own the combatant's actor; the combatant
  * must exist in the named combat; the rules must allow the spend against the ledger as it is now. A refusal
- * changes nothing.
+ * changes nothing. Also registers the other ledger requests and hooks of the GM's client.
  */
 import { RuleInputError } from "../rules";
 import { registerGmRequest } from "../net/gm-requests";
+import { registerMovementOverspendSetting } from "../settings/movement-overspend";
 import { checkSpendRequest, type LedgerSpendRequest } from "./ledger-request";
 import { SPEND_LEDGER_QUERY, writeSpend, type SpendLedgerResult } from "./ledger-spend";
 import { registerMovementSpend } from "./ledger-movement";
+import { registerMovementEnforcement } from "./ledger-movement-gm";
+import { registerLedgerGuard } from "./ledger-guard";
+import { KEEP_LEDGER_REQUEST, RELEASE_LEDGER_REQUEST, keepReservation, releaseReservation } from "./ledger-reserve";
 
-/** ECON-1 / ECON-2 / ECON-3 / MOV-1: checks a player's spend and writes it (run on the active GM's client). */
+/**
+ * ECON-1 / ECON-2 / ECON-3 / MOV-1: checks a player's spend and writes it (run on the active GM's client);
+ * `reserve: true` in the data keeps it as the asker's reservation (ledger-reserve.ts).
+ */
 export async function spendLedgerChecked(raw: unknown, user: User.Implementation): Promise<SpendLedgerResult> {
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   const field = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
@@ -26,11 +33,20 @@ export async function spendLedgerChecked(raw: unknown, user: User.Implementation
     if (error instanceof RuleInputError) return { ok: false, reason: "badRequest" };
     throw error;
   }
-  return writeSpend(combatant, request, null);
+  return writeSpend(combatant, request, null, data.reserve === true ? (user.id ?? "") : null);
 }
 
-/** `init`: the GM side of `fray.spendLedger`, and the movement spend after each move (ledger-movement.ts). */
+/**
+ * `init`: the GM side of `fray.spendLedger`, `fray.releaseLedger` and `fray.keepLedger`; the movement spend
+ * after each move (ledger-movement.ts, ledger-movement-gm.ts) and its world setting; the GM's watch over the
+ * ledger fields (ledger-guard.ts).
+ */
 export function registerLedgerQueries(): void {
+  registerMovementOverspendSetting();
   registerGmRequest(SPEND_LEDGER_QUERY, (data, asker) => spendLedgerChecked(data, asker));
+  registerGmRequest(RELEASE_LEDGER_REQUEST, (data, asker) => releaseReservation(data, asker));
+  registerGmRequest(KEEP_LEDGER_REQUEST, (data, asker) => keepReservation(data, asker));
   registerMovementSpend();
+  registerMovementEnforcement();
+  registerLedgerGuard();
 }

@@ -22,6 +22,9 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   notOwner: "FRAY.TurnLedger.Refusal.notOwner",
   noCombatant: "FRAY.TurnLedger.Refusal.noCombatant",
   noAnswer: "FRAY.TurnLedger.Refusal.noAnswer",
+  noReservation: "FRAY.TurnLedger.Refusal.noReservation",
+  nothingToRefund: "FRAY.TurnLedger.Refusal.nothingToRefund",
+  badRequest: "FRAY.TurnLedger.Refusal.badRequest",
 };
 
 /** A refusal as the adapter reports it: a code, and for movement the feet needed and left. */

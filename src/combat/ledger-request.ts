@@ -83,7 +83,12 @@ export function ledgerOverridden(ledger: TurnLedger, request: LedgerSpendRequest
   return request.attack ? recordAttack(ledger) : ledger;
 }
 
-/** One GM override, kept in the combatant's `flags.fray.ledgerOverrides` (the ledger's schema has no place for it). */
+/**
+ * One GM override, kept in the combatant's `system.ledgerOverrides` next to the ledger, where only a GM writes
+ * (a player's write there is undone: ledger-guard.ts). With `flagged`, not an override but a player's move the
+ * rules refused after it happened, left standing and recorded by the GM's client (ledger-movement-gm.ts);
+ * `userId` is then the mover's.
+ */
 export interface LedgerOverride {
   readonly round: number;
   readonly turn: number | null;
@@ -92,4 +97,5 @@ export interface LedgerOverride {
   readonly reason: string;
   /** The rules' refusal code the GM overrode. */
   readonly refused: string;
+  readonly flagged?: boolean;
 }

@@ -1,11 +1,15 @@
 /**
- * Spending from a combatant's turn ledger (`system.ledger`) in play. v13 lets a player change only a combatant's
- * `initiative`, `system` and `flags` of a combatant it owns, but the ledger is the GM's to keep: a GM writes it
- * directly and a player asks the active GM (request `fray.spendLedger`, answered in ledger-query.ts), which
- * checks again before writing. What the rules refuse
- * changes nothing: a player is told why; a GM is asked whether to spend anyway (a recorded override).
+ * Spending from a combatant's turn ledger (`system.ledger`) in play. v13 lets a player change the `initiative`,
+ * `system` and `flags` of a combatant it owns, but the ledger is the GM's to keep: a GM writes it directly and a
+ * player asks the active GM (request `fray.spendLedger`, answered in ledger-query.ts), which checks again before
+ * writing; a player's own write to it is undone (ledger-guard.ts). What the rules refuse changes nothing: a
+ * player is told why; a GM is asked whether to spend anyway (a recorded override). A GM's client writes one
+ * combatant's ledger one write at a time (ledger-queue.ts), each from the ledger as the GM last wrote it.
  */
 import { ledgerOf } from "./combatant-system";
+import { knownLedger, knownOverrides } from "./ledger-guard";
+import { queueLedgerWrite } from "./ledger-queue";
+import { recordReservation } from "./ledger-reserve";
 import { activeGmOrWarn } from "../chat/card-request";
 import { GmRequestError, requestGm } from "../net/gm-requests";
 import { RuleInputError, type TurnCost, type TurnLedger } from "../rules";
@@ -29,9 +33,13 @@ export interface SpendLedgerData {
   readonly combatId: string;
   readonly combatantId: string;
   readonly request: LedgerSpendRequest;
+  /** Keep a reservation of the spend, to give it back if the roll it is for is cancelled (ledger-reserve.ts). */
+  readonly reserve?: boolean;
 }
 
-export type SpendLedgerResult = { readonly ok: true; readonly ledger: TurnLedger | null } | SpendRefusal;
+/** A spend made (with the id of its reservation when one was asked for), or why not. */
+export type SpendLedgerResult =
+  { readonly ok: true; readonly ledger: TurnLedger | null; readonly reservation?: string } | SpendRefusal;
 
 /** A spend the rules (or the GM) allowed and the hook let through, ready to write. */
 export interface LedgerPlan {
@@ -103,55 +111,104 @@ export async function prepareLedgerSpend(
   return { combatant, request, overriding };
 }
 
+/** A GM override record for `request`, which the rules refused with `refused`, made by `userId`. */
+export function overrideRecord(
+  combatant: Combatant.Implementation,
+  request: LedgerSpendRequest,
+  refused: string,
+  userId: string,
+): LedgerOverride {
+  const combat = combatant.combat;
+  return {
+    round: combat?.round ?? 0,
+    turn: combat?.turn ?? null,
+    userId,
+    cost: request.cost,
+    reason: request.reason,
+    refused,
+  };
+}
+
 /**
- * Writes a spend on this client, which must be a GM's: re-checks it against the ledger as it is now and writes
- * `system.ledger` in one update. An override leaves the ledger to `ledgerOverridden` and appends a
- * `LedgerOverride` to `flags.fray.ledgerOverrides` in the same update.
+ * Writes `ledger` to `system.ledger`, and `record` appended to `system.ledgerOverrides`, in one update. GM
+ * only, inside the combatant's ledger queue (queueLedgerWrite).
  */
-export async function writeSpend(
+export async function writeLedger(
+  combatant: Combatant.Implementation,
+  ledger: TurnLedger | null,
+  record: LedgerOverride | null = null,
+): Promise<void> {
+  const changes: Record<string, unknown> = { "system.ledger": ledger };
+  if (record) changes["system.ledgerOverrides"] = [...knownOverrides(combatant), record];
+  await combatant.update(changes);
+}
+
+/**
+ * Writes a spend on this client, which must be a GM's: queued behind the combatant's other ledger writes, it
+ * re-checks the spend against the ledger as the GM last wrote it and writes `system.ledger` in one update. An
+ * override leaves the ledger to `ledgerOverridden` and appends a `LedgerOverride` to `system.ledgerOverrides`
+ * in the same update. With `reserveFor` (a user id), the spend is kept as that user's reservation and its id
+ * returned, to give it back if the roll it is for is cancelled (ledger-reserve.ts).
+ */
+export function writeSpend(
   combatant: Combatant.Implementation,
   request: LedgerSpendRequest,
   overriding: string | null,
+  reserveFor: string | null = null,
 ): Promise<SpendLedgerResult> {
-  const before = ledgerOf(combatant);
-  const result = trySpend(before, request);
-  if (result.ok) {
-    await combatant.update({ "system.ledger": result.ledger } as never);
-    return result;
-  }
-  if (overriding === null) return result;
-  const combat = combatant.combat;
-  const entry: LedgerOverride = {
-    round: combat?.round ?? 0,
-    turn: combat?.turn ?? null,
-    userId: game.user.id,
-    cost: request.cost,
-    reason: request.reason,
-    refused: result.reason,
-  };
-  const flags = combatant.flags as { fray?: { ledgerOverrides?: LedgerOverride[] } };
-  const overrides = [...(flags.fray?.ledgerOverrides ?? []), entry];
-  const ledger = before && result.reason !== "badLedger" ? ledgerOverridden(before, request) : before;
-  await combatant.update({ "system.ledger": ledger, "flags.fray.ledgerOverrides": overrides } as never);
-  return { ok: true, ledger };
+  return queueLedgerWrite(combatant, async () => {
+    const before = knownLedger(combatant);
+    const result = trySpend(before, request);
+    let ledger: TurnLedger | null;
+    let record: LedgerOverride | null = null;
+    if (result.ok) ledger = result.ledger;
+    else if (overriding === null) return result;
+    else {
+      record = overrideRecord(combatant, request, result.reason, game.user.id);
+      ledger = before && result.reason !== "badLedger" ? ledgerOverridden(before, request) : before;
+    }
+    await writeLedger(combatant, ledger, record);
+    if (reserveFor === null) return { ok: true, ledger };
+    const reservation = recordReservation({
+      asker: reserveFor,
+      combatantUuid: combatant.uuid,
+      name: combatant.name ?? "",
+      before,
+      after: ledger,
+      override: record,
+    });
+    return { ok: true, ledger, reservation };
+  });
 }
 
 /**
  * Writes a prepared spend: directly for a GM, otherwise through the active GM (request `fray.spendLedger`,
- * src/net/gm-requests.ts). A GM who doesn't answer (timed out, disconnected) is a refusal (`noAnswer`); every
- * refusal is told to the user.
+ * src/net/gm-requests.ts); `reserve` keeps it as a reservation (its id in the answer). A GM who doesn't answer
+ * (timed out, disconnected) is a refusal (`noAnswer`); every refusal is told to the user.
  */
-export async function commitLedgerSpend(plan: LedgerPlan): Promise<SpendLedgerResult> {
+export async function commitLedgerSpend(
+  plan: LedgerPlan,
+  options: { reserve?: boolean } = {},
+): Promise<SpendLedgerResult> {
   const { combatant, request } = plan;
-  if (game.user.isGM) return writeSpend(combatant, request, plan.overriding);
-  if (!activeGmOrWarn()) return { ok: false, reason: "noActiveGm" };
-  const data: SpendLedgerData = { combatId: combatant.combat?.id ?? "", combatantId: combatant.id ?? "", request };
+  const reserve = options.reserve === true;
   let result: SpendLedgerResult;
-  try {
-    result = (await requestGm(SPEND_LEDGER_QUERY, { ...data })) as SpendLedgerResult;
-  } catch (error) {
-    if (!(error instanceof GmRequestError)) throw error;
-    result = { ok: false, reason: "noAnswer" };
+  if (game.user.isGM) {
+    result = await writeSpend(combatant, request, plan.overriding, reserve ? game.user.id : null);
+  } else {
+    if (!activeGmOrWarn()) return { ok: false, reason: "noActiveGm" };
+    const data: SpendLedgerData = {
+      combatId: combatant.combat?.id ?? "",
+      combatantId: combatant.id ?? "",
+      request,
+      reserve,
+    };
+    try {
+      result = (await requestGm(SPEND_LEDGER_QUERY, { ...data })) as SpendLedgerResult;
+    } catch (error) {
+      if (!(error instanceof GmRequestError)) throw error;
+      result = { ok: false, reason: "noAnswer" };
+    }
   }
   if (!result.ok) warnRefusal(combatant.name ?? "", result);
   return result;

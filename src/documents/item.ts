@@ -8,7 +8,7 @@ import { targetDefense } from "../dice/target-defense";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
-import { commitItemSpend, prepareItemSpend } from "../combat/ledger-item";
+import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-item";
 
 interface WeaponLike {
   damage: { parts: { formula: string; type: string }[]; versatile: string };
@@ -64,8 +64,14 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * targets' AC plus their cover (from their cover status). Total cover forbids the attack: a warning, no roll.
    * In the active combat the attack spends from the owner's turn ledger and counts toward its multiple attack
    * penalty, which is read from the ledger unless `options.attacksThisTurn` is given (src/combat/ledger-item.ts).
+   * The spend is reserved before the roll and given back if the roll is cancelled; while one attack with this item
+   * is being made on this client, another resolves to null (a double click posts one card).
    */
-  async rollAttack(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
+  rollAttack(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
+    return oneUseAtATime(this, () => this.#rollAttack(options));
+  }
+
+  async #rollAttack(options: FrayRollOptions): Promise<ChatMessage.Implementation | null> {
     const actor = this.#owner;
     const derived = derivedOf(actor);
     if (!actor || !derived) {
@@ -92,25 +98,25 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     const inputs = this.#attackInputs(derived, attacksThisTurn);
     const penalty = inputs.sources.find((s) => s.rule === "ATK-4")?.value ?? null;
     const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
-    const message = await rollD20(
-      {
-        kind: "attack",
-        subject: this.name,
-        title: game.i18n.format("FRAY.Roll.AttackTitle", { item: this.name }),
-        actor,
-        itemUuid: this.uuid,
-        modifier: inputs.bonus,
-        sources: inputs.sources,
-        targets,
-        cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
-        map: penalty === null ? null : { attacksThisTurn, agile, penalty },
-        damage: this.#damageParts().length > 0,
-      },
-      options,
+    // ATK-4: the spend (and the attack it counts) is reserved before the roll and given back if it is cancelled.
+    return spendAround(spend, () =>
+      rollD20(
+        {
+          kind: "attack",
+          subject: this.name,
+          title: game.i18n.format("FRAY.Roll.AttackTitle", { item: this.name }),
+          actor,
+          itemUuid: this.uuid,
+          modifier: inputs.bonus,
+          sources: inputs.sources,
+          targets,
+          cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
+          map: penalty === null ? null : { attacksThisTurn, agile, penalty },
+          damage: this.#damageParts().length > 0,
+        },
+        options,
+      ),
     );
-    // ATK-4: the spend (and the attack it counts) is written once the attack was rolled, not when it was cancelled.
-    if (message) await commitItemSpend(spend);
-    return message;
   }
 
   #damageParts(versatile = false): { formula: string; type: string }[] {
@@ -177,17 +183,17 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   /**
    * Uses the item: a weapon or an attack spell rolls its attack; a spell with a save posts a save request with its
    * DC and a "roll save" button per target (ATK-18); anything else posts its description. In the active combat
-   * the use spends its activation from the owner's turn ledger (src/combat/ledger-item.ts).
+   * the use spends its activation from the owner's turn ledger (src/combat/ledger-item.ts), reserved before the
+   * card and given back if no card is posted; a second use while one runs on this client resolves to null.
    */
-  async use(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
-    const actor = this.#owner;
+  use(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
     if (this.hasAttack) return this.rollAttack(options);
-    // ECON-1 / ECON-2 / ECON-3: in the active combat using the item spends its activation; refused, nothing happens.
-    const spend = await prepareItemSpend(this);
-    if (!spend) return null;
-    const message = await this.#useWithoutAttack(actor, options);
-    if (message) await commitItemSpend(spend);
-    return message;
+    return oneUseAtATime(this, async () => {
+      // ECON-1 / ECON-2 / ECON-3: in the active combat using the item spends its activation; refused, nothing happens.
+      const spend = await prepareItemSpend(this);
+      if (!spend) return null;
+      return spendAround(spend, () => this.#useWithoutAttack(this.#owner, options));
+    });
   }
 
   async #useWithoutAttack(

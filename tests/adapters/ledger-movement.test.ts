@@ -65,8 +65,8 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
     await settled();
     expect(token.x).toBe(700);
     expect(ledgerOf(f.combatant("Ayla")).movement).toEqual({ used: 0, remaining: 30 });
-    expect(f.combatant("Ayla").flags).toMatchObject({
-      fray: { ledgerOverrides: [{ cost: { kind: "movement", amount: 35 }, refused: "notEnoughMovement" }] },
+    expect(f.combatant("Ayla").system).toMatchObject({
+      ledgerOverrides: [{ cost: { kind: "movement", amount: 35 }, refused: "notEnoughMovement" }],
     });
   });
 

@@ -98,7 +98,7 @@ describe("ECON-1 / ECON-2 spending as the GM and as a player", () => {
     expect(combatantUpdates()).toHaveLength(0);
   });
 
-  it("ECON-1: a GM override records the spend the rules refused, next to an unchanged ledger", async () => {
+  it("ECON-1: a GM override records the spend the rules refused in system.ledgerOverrides, next to an unchanged ledger", async () => {
     const ayla = asCombatant(f.combatant("Ayla"));
     await spendFromLedger(ayla, { kind: "action" });
     const before = ledgerOf(f.combatant("Ayla"));
@@ -106,20 +106,19 @@ describe("ECON-1 / ECON-2 spending as the GM and as a player", () => {
     const result = await spendFromLedger(ayla, { kind: "action" }, { reason: "Second Wind" });
     expect(result.ok).toBe(true);
     expect(ledgerOf(f.combatant("Ayla"))).toEqual(before);
-    expect(f.combatant("Ayla").flags).toMatchObject({
-      fray: {
-        ledgerOverrides: [
-          {
-            round: 1,
-            turn: 0,
-            userId: h.gm.id,
-            cost: { kind: "action" },
-            reason: "Second Wind",
-            refused: "notEnoughActions",
-          },
-        ],
-      },
+    expect(f.combatant("Ayla").system).toMatchObject({
+      ledgerOverrides: [
+        {
+          round: 1,
+          turn: 0,
+          userId: h.gm.id,
+          cost: { kind: "action" },
+          reason: "Second Wind",
+          refused: "notEnoughActions",
+        },
+      ],
     });
+    expect(f.combatant("Ayla").flags).not.toHaveProperty("fray.ledgerOverrides");
   });
 
   it("ECON-1: the fray.turnLedgerSpend hook sees the cost and the ledger before; false cancels", async () => {

@@ -101,10 +101,11 @@ describe.each([
     expect(combatWrites.length).toBeGreaterThan(0);
     expect(combatWrites.every((o) => o.userId === gm.id)).toBe(true);
     // The player's client asked the active GM (and no other user), over the system socket, for the writes it
-    // may not make.
+    // may not make: the attack's spend reserved before its roll, then kept; its move it asked nothing for (the
+    // GM's client spends a player's move from its own moveToken hook).
     const asked = h.client(h.player).socket.sent.map((m) => m.message as { type: string; name: string; to: string });
     const requests = asked.filter((m) => m.type === "request");
-    expect(requests.map((m) => m.name)).toEqual(["fray.setInitiative", "fray.spendLedger", "fray.spendLedger"]);
+    expect(requests.map((m) => m.name)).toEqual(["fray.setInitiative", "fray.spendLedger", "fray.keepLedger"]);
     expect(requests.every((m) => m.to === gm.id)).toBe(true);
 
     // Every connected client sees the same token, order and ledgers.

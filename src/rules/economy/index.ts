@@ -3,6 +3,7 @@ export * from "./types";
 export { checkEconomyPolicies, checkTurnLedger, createTurnLedger } from "./ledger";
 export type { LedgerCreature } from "./ledger";
 export { checkTurnCost, refundTurnCost, spendTurnCost } from "./spend";
+export { releaseSpend } from "./release";
 export type { CheckedCost } from "./spend";
 export {
   endOwnTurn,
