@@ -1,5 +1,6 @@
 /** The Combatant `system` data (src/data/combatant/base.ts) as Fray's combat code reads it. */
-import type { ManualTie, TurnLedger } from "../rules";
+import type { ManualTie, TurnLedger, TurnStartCreature } from "../rules";
+import { derivedOf } from "../data/actor/common";
 import type { LedgerOverride } from "./ledger-request";
 
 export interface CombatantSystem {
@@ -23,3 +24,16 @@ export const combatantSystem = (combatant: Combatant.Implementation): CombatantS
 /** The combatant's turn ledger as stored, or null before its first turn. */
 export const ledgerOf = (combatant: Combatant.Implementation): TurnLedger | null =>
   combatantSystem(combatant).ledger ?? null;
+
+/**
+ * ECON-1 / ECON-2 / ECON-5: what a ledger reads from the combatant's actor (nothing when it has none): its walking
+ * Speed, reactions per round and whether it is incapacitated. Turn starts, migrations and preset switches use it.
+ */
+export function ledgerCreature(actor: Actor.Implementation | null): TurnStartCreature {
+  const speed = (actor?.system as { speed?: { walk?: unknown } } | undefined)?.speed?.walk;
+  return {
+    speed: typeof speed === "number" && speed >= 0 ? speed : 0,
+    reactionsPerRound: derivedOf(actor)?.reactionsPerRound ?? 1,
+    incapacitated: actor?.statuses.has("incapacitated") ?? false,
+  };
+}

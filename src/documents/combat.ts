@@ -4,30 +4,19 @@ import {
   ledgerForTurnStart,
   type ManualTie,
   type PresetPolicies,
-  type TurnStartCreature,
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { groupInitiativeOptional, initiativeReorderEnabled } from "../settings/initiative-options";
 import { controllerOf } from "../combat/initiative-entries";
-import { combatantSystem, ledgerOf } from "../combat/combatant-system";
+import { combatantSystem, ledgerCreature, ledgerOf } from "../combat/combatant-system";
+import { queueLedgerWrite } from "../combat/ledger-queue";
 import { compareOrder, orderedCombatant, planOrder } from "../combat/initiative-order";
 import { applyInitiative, initiativeWrites, rollAndApply, writeOrder } from "../combat/initiative-apply";
 import { openTies, settleTie, swapChanges, tieMove } from "../combat/initiative-ties";
 import { askGm } from "../combat/combat-request";
 import { SWAP_REFUSALS } from "../combat/initiative-swap-consent";
-import { derivedOf } from "../data/actor/common";
 import { addWorldAction, rechargeWorldActions, useWorldAction, type WorldActionData } from "../combat/world-actions";
 import { recoveryAtTurnStart } from "../combat/dying";
-
-/** ECON-1 / ECON-2 / ECON-5: what a turn start reads from the combatant's actor (nothing when it has none). */
-function turnCreature(actor: Actor.Implementation | null): TurnStartCreature {
-  const speed = (actor?.system as { speed?: { walk?: number } } | undefined)?.speed?.walk;
-  return {
-    speed: speed ?? 0,
-    reactionsPerRound: derivedOf(actor)?.reactionsPerRound ?? 1,
-    incapacitated: actor?.statuses.has("incapacitated") ?? false,
-  };
-}
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */
 export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
@@ -279,9 +268,13 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
     if (context.skipped) return;
-    const system = combatantSystem(combatant);
-    const ledger = ledgerForTurnStart(system.ledger, activePolicies(), turnCreature(combatant.actor), system.surprised);
-    await combatant.update({ "system.ledger": ledger } as never);
+    // In the combatant's ledger queue, so a spend answered meanwhile can't be written over (or write over this).
+    await queueLedgerWrite(combatant, async () => {
+      const system = combatantSystem(combatant);
+      const creature = ledgerCreature(combatant.actor);
+      const ledger = ledgerForTurnStart(system.ledger, activePolicies(), creature, system.surprised);
+      await combatant.update({ "system.ledger": ledger } as never);
+    });
     await recoveryAtTurnStart(combatant); // CND-3: a dying hero's recovery check
   }
 
@@ -313,8 +306,10 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   ): Promise<void> {
     await super._onEndTurn(combatant, context);
     if (context.skipped) return;
-    const ledger = ledgerOf(combatant);
-    if (!ledger?.onTurn) return;
-    await combatant.update({ "system.ledger": endOwnTurn(ledger) } as never);
+    await queueLedgerWrite(combatant, async () => {
+      const ledger = ledgerOf(combatant);
+      if (!ledger?.onTurn) return;
+      await combatant.update({ "system.ledger": endOwnTurn(ledger) } as never);
+    });
   }
 }

@@ -4,21 +4,10 @@
  * schema 1 migration for combats from before the turn ledger (every combatant gets one). The rule is the pure
  * `ledgerForEconomy`; this file reads the documents and writes one Combatant update per combat.
  */
-import { ledgerForEconomy, type PresetPolicies, type TurnLedger, type TurnStartCreature } from "../rules";
-import { combatantSystem } from "../combat/combatant-system";
+import { ledgerForEconomy, type PresetPolicies, type TurnLedger } from "../rules";
+import { combatantSystem, ledgerCreature } from "../combat/combatant-system";
 import { startedCombats } from "../combat/combats";
-import { derivedOf } from "../data/actor/common";
 import { activePolicies } from "../settings/policies";
-
-/** ECON-1 / ECON-2 / ECON-5: what a ledger reads from the combatant's actor (FrayCombat's turn start reads the same). */
-export function ledgerCreature(actor: Actor.Implementation | null): TurnStartCreature {
-  const speed = (actor?.system as { speed?: { walk?: unknown } } | undefined)?.speed?.walk;
-  return {
-    speed: typeof speed === "number" && speed >= 0 ? speed : 0,
-    reactionsPerRound: derivedOf(actor)?.reactionsPerRound ?? 1,
-    incapacitated: actor?.statuses.has("incapacitated") ?? false,
-  };
-}
 
 /** One combatant's new ledger, as an embedded update. */
 export interface LedgerUpdate {

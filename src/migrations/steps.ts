@@ -7,7 +7,8 @@
  */
 import { SIZES, tokenSquares } from "../rules";
 import { activePolicies } from "../settings/policies";
-import { combatLedgerUpdates, type LedgerUpdate } from "./combat-ledgers";
+import { combatLedgerUpdates } from "./combat-ledgers";
+import { combatantSystem } from "../combat/combatant-system";
 
 /** Changes to one document, as `update` takes them ("system.size": …). */
 export type Changes = Record<string, unknown>;
@@ -15,7 +16,7 @@ export type Changes = Record<string, unknown>;
 /** What a step changes in a combat: the combat itself and its combatants (embedded updates with `_id`). */
 export interface CombatChanges {
   readonly combat: Changes;
-  readonly combatants: readonly LedgerUpdate[];
+  readonly combatants: readonly (Changes & { readonly _id: string })[];
 }
 
 export interface MigrationStep {
@@ -54,8 +55,30 @@ export function combatFromBeforeLedgers(combat: Combat.Implementation): CombatCh
   const surpriseSet = (combat.system as { surpriseSet?: unknown }).surpriseSet === true;
   return {
     combat: combat.started && !surpriseSet ? { "system.surpriseSet": true } : {},
-    combatants: combatLedgerUpdates(combat, activePolicies(), { fillMissing: true }),
+    combatants: [
+      ...combatLedgerUpdates(combat, activePolicies(), { fillMissing: true }).map((u) => ({ ...u })),
+      ...overridesIntoSystem(combat),
+    ],
   };
+}
+
+/**
+ * ECON-1 (issue 12 item 7): GM override records lived in `flags.fray.ledgerOverrides`, where the combatant's
+ * owner could erase them; they move to `system.ledgerOverrides` (after any already there) and the flag goes.
+ */
+export function overridesIntoSystem(combat: Combat.Implementation): (Changes & { _id: string })[] {
+  return combat.combatants.contents.flatMap((c) => {
+    const flagged = (c.flags as { fray?: { ledgerOverrides?: unknown } }).fray?.ledgerOverrides;
+    if (!Array.isArray(flagged)) return [];
+    const records = flagged.filter((r): r is object => typeof r === "object" && r !== null);
+    return [
+      {
+        _id: c.id ?? "",
+        "system.ledgerOverrides": [...combatantSystem(c).ledgerOverrides, ...records],
+        "flags.fray.-=ledgerOverrides": null,
+      },
+    ];
+  });
 }
 
 /** Every step, oldest first. */

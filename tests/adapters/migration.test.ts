@@ -286,3 +286,19 @@ describe("the ready migration's compendiums", () => {
     expect(h.settings.get("fray", "schemaVersion")).toBe(SCHEMA_VERSION);
   });
 });
+
+describe("ECON-1 GM override records move into system data", () => {
+  it("a combatant's flags.fray.ledgerOverrides join system.ledgerOverrides and the flag goes", async () => {
+    const combat = combat010("hero0000000000aa", "ogre0000000000aa");
+    const record = { round: 1, turn: 0, userId: h.gm.id, cost: { kind: "action" }, reason: "Haste", refused: "x" };
+    const [hero] = combat.combatants as Source[];
+    if (!hero) throw new Error("no combatant");
+    hero.flags = { fray: { ledgerOverrides: [record] } };
+    h.world.create(h.gm, "Actor", null, [ogre010(), hero010(h.player.id)], {});
+    h.world.create(h.gm, "Combat", null, [combat], {});
+    await ready();
+    const moved = stored(`${COMBAT}.Combatant.herocombatant00a`);
+    expect((moved.system as { ledgerOverrides: unknown[] }).ledgerOverrides).toEqual([record]);
+    expect((moved.flags as { fray?: Record<string, unknown> }).fray?.ledgerOverrides).toBeUndefined();
+  });
+});
