@@ -97,10 +97,12 @@ const GM_ONLY = new Set(["Combat", "CombatantGroup", "Scene"]);
 function watchGmLedgers(h: Harness): Map<string, unknown> {
   const last = new Map<string, unknown>();
   h.client(h.observer).hooks.on("updateCombatant", (doc, changed, _options, userId) => {
-    const system = (changed as { system?: { ledger?: unknown } }).system;
-    if (system?.ledger === undefined || !h.users.get(userId as string)?.isGM) return;
-    const c = doc as { id: string; system: { ledger: unknown } };
-    last.set(c.id, structuredClone(c.system.ledger));
+    const c = doc as { id: string; initiative: number | null; system: { ledger: unknown } };
+    if (!h.users.get(userId as string)?.isGM) return;
+    if ((changed as { system?: { ledger?: unknown } }).system?.ledger !== undefined) {
+      last.set(c.id, structuredClone(c.system.ledger));
+    }
+    if ("initiative" in (changed as object)) last.set(`${c.id}:initiative`, c.initiative);
   });
   return last;
 }
@@ -127,8 +129,12 @@ function checkInvariants(t: Table, step: string, gmLedgers: Map<string, unknown>
         } else if (typeof value === "number") expect(value, `${step}: ${c.name} ${key}`).toBeGreaterThanOrEqual(0);
       }
     }
-    // A ledger is what a GM last wrote: a player's own write to it (v13 lets an owner write `system`) is undone.
+    // A ledger and a count are what a GM last wrote: a player's own write to them (v13 lets an owner write a
+    // combatant's `system` and `initiative`) is undone.
     for (const c of turns) {
+      if (gmLedgers.has(`${c.id}:initiative`)) {
+        expect(c.initiative, `${step}: ${c.name}'s count`).toBe(gmLedgers.get(`${c.id}:initiative`));
+      }
       if (gmLedgers.has(c.id)) {
         expect((c.system as unknown as { ledger: unknown }).ledger, `${step}: ${c.name}'s ledger`).toEqual(
           gmLedgers.get(c.id),
@@ -197,6 +203,27 @@ describe("issue 12 soak: random operations from random clients keep the invarian
           { defeated: true },
         ]);
         await h.as(user, () => h.doc(c, user).update(write as never));
+      },
+      async rawHostileWrite(user) {
+        // A hostile client skips its own code and sends the server what it likes; the server lets an owner write
+        // its combatant's initiative and system.
+        if (user.isGM) return;
+        const c = pick(t.combat.turns);
+        const write = pick([{ initiative: 99 }, { system: { ledger: null } }, { system: { ledgerOverrides: [] } }]);
+        try {
+          h.world.update(user, "Combatant", t.combat.uuid, [{ _id: c.id, ...write }], {});
+        } catch {
+          // not its combatant: the server refused
+        }
+        await h.settle();
+      },
+      async gmLeavesMidRequest(user) {
+        // A player's spend is on its way to the GM when the GM's connection drops.
+        if (user.isGM || !h.gm.active || !t.combat.started) return;
+        const c = pick(t.combat.turns);
+        const asked = h.as(user, () => spendFromLedger(h.doc(c, user) as never, { kind: "reaction" }));
+        h.disconnect(h.gm);
+        await asked;
       },
       disconnectGm() {
         if (h.gm.active) h.disconnect(h.gm);
