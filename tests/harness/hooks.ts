@@ -11,6 +11,9 @@ import { track } from "./runtime";
 
 type Listener = (...args: unknown[]) => unknown;
 
+/** Hooks a page fires once per load. */
+const LIFECYCLE = new Set(["init", "i18nInit", "setup", "ready"]);
+
 interface Entry {
   id: number;
   fn: Listener;
@@ -19,6 +22,8 @@ interface Entry {
 
 export class HarnessHooks {
   #events = new Map<string, Entry[]>();
+  /** `once` listeners of the lifecycle hooks that already ran, kept for a reload (`callAllAsReloaded`). */
+  #spent = new Map<string, Entry[]>();
   #nextId = 1;
 
   on(hook: string, fn: Listener, { once = false }: { once?: boolean } = {}): number {
@@ -59,8 +64,20 @@ export class HarnessHooks {
     return this.#events.get(hook)?.length ?? 0;
   }
 
+  /**
+   * Runs `hook` as a reloaded page would: every listener now registered, and the `once` listeners it already ran
+   * (registered at init, as a page registers them again on each load).
+   */
+  callAllAsReloaded(hook: string, ...args: unknown[]): true {
+    for (const entry of [...(this.#spent.get(hook) ?? [])]) this.#run(hook, { ...entry, once: false }, args);
+    return this.callAll(hook, ...args);
+  }
+
   #run(hook: string, entry: Entry, args: unknown[]): unknown {
-    if (entry.once) this.off(hook, entry.id);
+    if (entry.once) {
+      this.off(hook, entry.id);
+      if (LIFECYCLE.has(hook)) this.#spent.set(hook, [...(this.#spent.get(hook) ?? []), entry]);
+    }
     try {
       const result = entry.fn(...args);
       track(result);

@@ -103,7 +103,7 @@ export interface Harness {
    * clients' `userConnected(user, false)` hooks fire.
    */
   disconnect(user: HarnessUser): void;
-  /** (Re)connects `user`: its client loads every world document anew. */
+  /** (Re)connects `user`: its client loads every world document anew and, once `ready` was fired, runs it again. */
   connect(user: HarnessUser): void;
   /** Waits until every hook listener, turn event, socket message and background move has finished. */
   settle(): Promise<void>;
@@ -231,6 +231,8 @@ export function installFoundry(): Harness {
         runOn(client, () => client.hooks.callAll("userConnected", user, connected));
     }
   };
+  /** The lifecycle hooks fired so far (a reconnecting client runs `ready` again). */
+  const fired = new Set<string>();
   let acting = gmClient;
   return {
     world,
@@ -272,6 +274,7 @@ export function installFoundry(): Harness {
       for (const client of clients) runOn(client, fn);
     },
     fire(hook) {
+      fired.add(hook);
       for (const client of clients) runOn(client, () => client.hooks.callAll(hook));
     },
     disconnect(user) {
@@ -280,7 +283,11 @@ export function installFoundry(): Harness {
     },
     connect(user) {
       user.active = true;
-      clientOf(user).load();
+      const client = clientOf(user);
+      client.load();
+      // A reconnecting browser reloads: after its documents, its `ready` runs again (init and setup listeners,
+      // registered once per page, are not re-run; see FIDELITY.md "Not modelled").
+      if (fired.has("ready")) runOn(client, () => client.hooks.callAllAsReloaded("ready"));
       announce(user, true);
     },
     settle,

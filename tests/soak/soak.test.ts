@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { follow, type Harness, type HarnessUser } from "../harness";
 import { Scene, TokenDocument, type Combat as HarnessCombat } from "../harness/classes";
 import { frayHarness } from "../adapters/fray-setup";
+import { listen as listenReady } from "../../src/hooks/ready";
 import { installChatRolls } from "../harness/roll";
 import { FrayCombat } from "../../src/documents";
 import type { FrayActor } from "../../src/documents/actor";
@@ -160,6 +161,9 @@ describe("issue 12 soak: random operations from random clients keep the invarian
     const random = generator(SEED);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const h = frayHarness();
+    h.onEveryClient(listenReady);
+    h.fire("ready"); // the table is loaded: a reconnecting client then runs its ready again (a reload)
+    await h.settle();
     installChatRolls();
     for (const client of h.clients) client.ui.notifications.warn = () => undefined;
     const gmLedgers = watchGmLedgers(h);
