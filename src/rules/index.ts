@@ -14,6 +14,7 @@ export * from "./dice";
 export * from "./outcome";
 export * from "./concentration";
 export * from "./dying";
+export * from "./damage";
 export * from "./world-actions";
 export * from "./initiative";
 export * from "./economy";

@@ -7,3 +7,14 @@ export { RECOVERY_OUTCOMES, recoveryCheckDC, resolveRecoveryCheck } from "./reco
 export type { RecoveryOutcome, RecoveryResult } from "./recovery";
 export { HEALING_OUTCOMES, onHealed } from "./healing";
 export type { HealingOutcome, HealingResult } from "./healing";
+export {
+  DEATH_SAVE_LIMIT,
+  DEATH_SAVE_OUTCOMES,
+  checkDeathSaveState,
+  damageAtZeroHp,
+  deathSavesAfterHealing,
+  instantDeath,
+  isStable,
+  resolveDeathSave,
+} from "./death-saves";
+export type { DeathSaveOutcome, DeathSaveResult, DeathSaveState } from "./death-saves";
