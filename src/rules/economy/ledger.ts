@@ -9,7 +9,10 @@ export interface LedgerCreature {
   readonly id?: string;
   /** Speed in feet (MOV-1). */
   readonly speed: number;
-  /** ECON-1: a feature grants a bonus action. */
+  /**
+   * Deprecated, checked and ignored: every creature's turn in the 5e family has its bonus action (ECON-1,
+   * corrected 2026-11-24) and none has one in threeAction.
+   */
   readonly bonusActionAvailable?: boolean;
   /** ECON-2: reactions beyond the first each round. */
   readonly extraReactions?: number;
@@ -87,6 +90,16 @@ export function turnStartFields(p: EconomyPolicies, speed: number) {
   } as const;
 }
 
+/**
+ * ECON-1: whether the creature's turns have a bonus action — every creature's in the 5e family
+ * (`actionBonusReaction`), none in threeAction. `available` is the deprecated `bonusActionAvailable` input,
+ * only type-checked: what may spend the bonus action is decided when it is spent.
+ */
+export function bonusActionGranted(kind: EconomyPolicies["kind"], available: unknown, field: string): boolean {
+  optionalBool(available, `${field}.bonusActionAvailable`);
+  return oneOf(kind, "policies.kind", ECONOMY_KINDS) === "actionBonusReaction";
+}
+
 /** ECON-1 / ECON-3 / MOV-1: a creature's turn ledger, before its turn (or on it, with `onTurn`). */
 export function createTurnLedger(policies: EconomyPolicies, creature: LedgerCreature): TurnLedger {
   const p = checkEconomyPolicies(policies);
@@ -94,7 +107,6 @@ export function createTurnLedger(policies: EconomyPolicies, creature: LedgerCrea
   const speed = nonNegative(c.speed, "creature.speed");
   const onTurn = optionalBool(c.onTurn, "creature.onTurn");
   const extra = c.extraReactions === undefined ? 0 : nonNegativeInteger(c.extraReactions, "creature.extraReactions");
-  const fiveE = p.kind === "actionBonusReaction";
   if (c.surprised !== undefined) {
     throw new RuleInputError(
       "creature.surprised",
@@ -110,10 +122,7 @@ export function createTurnLedger(policies: EconomyPolicies, creature: LedgerCrea
     ...turnStartFields(p, speed),
     // Off its turn a creature has no actions or movement until its turn starts.
     ...(onTurn ? {} : { actions: { used: 0, remaining: 0 }, movement: { used: 0, remaining: 0 }, movementSpeeds: 0 }),
-    bonusAction: {
-      granted: fiveE && optionalBool(c.bonusActionAvailable, "creature.bonusActionAvailable"),
-      used: false,
-    },
+    bonusAction: { granted: bonusActionGranted(p.kind, c.bonusActionAvailable, "creature"), used: false },
     reactions: { perRound: 1 + extra, used: 0 },
     pressedBy: null,
     surprised: optionalBool(c.losesFirstTurn, "creature.losesFirstTurn"),

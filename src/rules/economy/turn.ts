@@ -1,11 +1,12 @@
 import { bool, nonNegative, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
 import { SURPRISE_EFFECTS, type EconomyPolicies, type SurpriseEffect } from "../presets/policies";
-import { checkEconomyPolicies, checkTurnLedger, turnStartFields, withChanges } from "./ledger";
+import { bonusActionGranted, checkEconomyPolicies, checkTurnLedger, turnStartFields, withChanges } from "./ledger";
 import type { TurnLedger } from "./types";
 
 /** What may change about the creature from one turn to the next. */
 export interface TurnStartUpdate {
   readonly speed?: number;
+  /** Deprecated, checked and ignored (ECON-1: every 5e-family turn has its bonus action). */
   readonly bonusActionAvailable?: boolean;
   readonly extraReactions?: number;
 }
@@ -31,11 +32,8 @@ export function startOwnTurn(ledger: TurnLedger, policies: EconomyPolicies, upda
   const u = record(update, "update");
   if (l.onTurn) throw new RuleInputError("ledger.onTurn", "the turn has already started; end it first");
   const speed = u.speed === undefined ? l.speed : nonNegative(u.speed, "update.speed");
-  const granted =
-    p.kind === "actionBonusReaction" &&
-    (u.bonusActionAvailable === undefined
-      ? l.bonusAction.granted
-      : bool(u.bonusActionAvailable, "update.bonusActionAvailable"));
+  // ECON-1: a ledger written before the correction (granted false) gets its bonus action back here.
+  const granted = bonusActionGranted(p.kind, u.bonusActionAvailable, "update");
   const perRound =
     u.extraReactions === undefined
       ? l.reactions.perRound

@@ -44,12 +44,12 @@ describe("ECON-7 basic actions spend the action and set what they do", () => {
     );
   });
 
-  it("a feature may let Dash, Disengage or Hide be a bonus action", () => {
+  it("Dash, Disengage or Hide may be taken with the bonus action (the adapter checks a feature allows it)", () => {
     let l = onTurn(SRD51, { bonusActionAvailable: true, speed: 30 });
     l = ok(takeBasicAction(l, SRD51, "dash", { via: "bonusAction" })).ledger;
     l = ok(takeBasicAction(l, SRD51, "dash")).ledger;
     expect(l.movement.remaining).toBe(90);
-    refused(takeBasicAction(onTurn(SRD51), SRD51, "hide", { via: "bonusAction" }), "noBonusAction");
+    refused(takeBasicAction(l, SRD51, "hide", { via: "bonusAction" }), "bonusActionSpent");
   });
 
   it("Attack marks the Attack action; Disengage, Dodge and Help set their flags", () => {

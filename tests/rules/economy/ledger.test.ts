@@ -18,12 +18,16 @@ import {
 import { getPreset } from "../../../src/rules/presets";
 import { A5E, DELTA, FIVE_E, SRD51, SRD52, THREE, ok, onTurn, refused } from "./helpers";
 
-describe("ECON-1 move up to Speed, one action, a bonus action only when a feature grants one", () => {
-  it.each(Object.entries(FIVE_E))("%s: one action, movement equal to Speed, no bonus action by default", (_, p) => {
+describe("ECON-1 move up to Speed, one action, and every creature's turn has its bonus action", () => {
+  it.each(Object.entries(FIVE_E))("%s: one action, movement equal to Speed, one bonus action", (_, p) => {
     const l = onTurn(p, { speed: 30 });
     expect(l.actions).toEqual({ used: 0, remaining: 1 });
     expect(l.movement).toEqual({ used: 0, remaining: 30 });
-    refused(spendTurnCost(l, p, { kind: "bonusAction" }), "noBonusAction");
+    expect(l.bonusAction).toEqual({ granted: true, used: false });
+    const bonus = ok(spendTurnCost(l, p, { kind: "bonusAction" })).ledger;
+    expect(bonus.bonusAction).toEqual({ granted: true, used: true });
+    expect(bonus.actions).toEqual({ used: 0, remaining: 1 });
+    refused(spendTurnCost(bonus, p, { kind: "bonusAction" }), "bonusActionSpent");
     const after = ok(spendTurnCost(l, p, { kind: "action" })).ledger;
     expect(refused(spendTurnCost(after, p, { kind: "action" }), "notEnoughActions")).toMatchObject({
       needed: 1,
@@ -31,7 +35,33 @@ describe("ECON-1 move up to Speed, one action, a bonus action only when a featur
     });
   });
 
-  it("a granted bonus action can be spent once", () => {
+  it.each(Object.entries(FIVE_E))("%s: the bonus action comes back each turn, created or started", (_, p) => {
+    const created = createTurnLedger(p, { speed: 30 });
+    expect(created.bonusAction.granted).toBe(true);
+    const first = ok(spendTurnCost(startOwnTurn(created, p), p, { kind: "bonusAction" })).ledger;
+    const next = startOwnTurn(endOwnTurn(first), p);
+    expect(next.bonusAction).toEqual({ granted: true, used: false });
+  });
+
+  it.each(Object.entries(FIVE_E))("%s: a ledger saved without its bonus action gets it at its next turn", (_, p) => {
+    const old = { ...createTurnLedger(p, { speed: 30 }), bonusAction: { granted: false, used: false } };
+    expect(startOwnTurn(old, p).bonusAction).toEqual({ granted: true, used: false });
+  });
+
+  it("the old bonusActionAvailable input is only type-checked; threeAction has no bonus action", () => {
+    expect(onTurn(SRD52, { bonusActionAvailable: false }).bonusAction.granted).toBe(true);
+    expect(() => createTurnLedger(SRD52, { speed: 30, bonusActionAvailable: "yes" as never })).toThrow(
+      /creature\.bonusActionAvailable/,
+    );
+    expect(() =>
+      startOwnTurn(createTurnLedger(SRD52, { speed: 30 }), SRD52, { bonusActionAvailable: 1 as never }),
+    ).toThrow(/update\.bonusActionAvailable/);
+    const three = onTurn(THREE);
+    expect(three.bonusAction.granted).toBe(false);
+    refused(spendTurnCost(three, THREE, { kind: "bonusAction" }), "noBonusAction");
+  });
+
+  it("a bonus action can be spent once", () => {
     const l = onTurn(SRD52, { bonusActionAvailable: true });
     const spent = ok(spendTurnCost(l, SRD52, { kind: "bonusAction" })).ledger;
     expect(spent.bonusAction).toEqual({ granted: true, used: true });
