@@ -90,6 +90,7 @@ export const POLICY_LABELS: { readonly [A in PolicyArea]: { readonly [P in keyof
     unarmedStrikeDamage: "FRAY.Policy.attack.unarmedStrikeDamage.Label",
     grappleSave: "FRAY.Policy.attack.grappleSave.Label",
     dropProneReaction: "FRAY.Policy.attack.dropProneReaction.Label",
+    proneMeleeOnly: "FRAY.Policy.attack.proneMeleeOnly.Label",
     concentration: "FRAY.Policy.attack.concentration.Label",
     concentrationMaxDc: "FRAY.Policy.attack.concentrationMaxDc.Label",
   },

@@ -65,6 +65,7 @@ export const POLICY_KINDS: { readonly [A in PolicyArea]: { readonly [P in keyof 
     unarmedStrikeDamage: "flag",
     grappleSave: "choice",
     dropProneReaction: "flag",
+    proneMeleeOnly: "flag",
     concentration: "flag",
     concentrationMaxDc: "number",
   },

@@ -14,7 +14,8 @@ export interface ProneAttackInput {
 }
 
 /**
- * ATK-13 (5e family): a prone attacker has disadvantage on melee attacks (`attackerProne`); an attack against
+ * ATK-13 (5e family): a prone attacker has disadvantage (`attackerProne`) on every attack roll, ranged too
+ * (srd51, srd52, delta), or on melee attacks only where `attack.proneMeleeOnly` is on (a5e); an attack against
  * a prone target has advantage from within 5 ft (`proneTargetNear`) and disadvantage from farther
  * (`proneTargetFar`). The three-action family has its own prone rules and gets nothing here.
  */
@@ -26,7 +27,9 @@ export function proneAttackSources(policies: AttackRulePolicies, input: ProneAtt
   const distance = nonNegative(s.distance, "distance");
   if (!isFiveEFamily(policies)) return deepFreeze([]);
   const sources: RollSource[] = [];
-  if (attackerProne && kind === "melee") sources.push(source("ATK-13", "attackerProne", "disadvantage"));
+  const meleeOnly = attackFlag(policies, "proneMeleeOnly");
+  if (attackerProne && (kind === "melee" || !meleeOnly))
+    sources.push(source("ATK-13", "attackerProne", "disadvantage"));
   if (targetProne) {
     sources.push(
       distance <= 5

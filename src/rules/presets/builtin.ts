@@ -44,6 +44,7 @@ export const SRD52: Preset = {
       unarmedStrikeDamage: true, // ATK-11
       grappleSave: "strengthOrDexterity", // ATK-12
       dropProneReaction: false,
+      proneMeleeOnly: false, // ATK-13: a prone attacker has disadvantage on every attack roll
       concentration: true, // ATK-21
       concentrationMaxDc: 30, // ATK-21: the 2024 rules cap the DC at 30
     },
@@ -114,6 +115,7 @@ export const A5E: PresetDefinition = {
       underwater: false,
       grappleSave: "none",
       dropProneReaction: true, // ATK-13
+      proneMeleeOnly: true, // ATK-13: on melee attacks only
       concentrationMaxDc: null, // ATK-21: no stated cap
     },
     cover: { hideBonus: true, areaExclusion: false, riderHalfCoverMelee: true }, // COV-3, COV-7

@@ -155,6 +155,11 @@ export interface AttackPolicies {
   readonly grappleSave: GrappleSave;
   /** ATK-13 (a5e): drop prone as a reaction to a seen ranged attack. */
   readonly dropProneReaction: boolean;
+  /**
+   * ATK-13: a prone attacker has disadvantage on its melee attacks only (a5e); off, on every attack roll, ranged
+   * too (srd51, srd52, delta).
+   */
+  readonly proneMeleeOnly: boolean;
   /** ATK-21: concentration checks on damage. */
   readonly concentration: boolean;
   /** ATK-21: the highest DC a concentration save can have (30 in the 2024 rules), or null for no cap. */

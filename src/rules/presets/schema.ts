@@ -115,6 +115,7 @@ export const POLICY_SCHEMA: {
     unarmedStrikeDamage: flag,
     grappleSave: choice(GRAPPLE_SAVES),
     dropProneReaction: flag,
+    proneMeleeOnly: flag,
     concentration: flag,
     concentrationMaxDc: wholeNumberOrNull(10),
   },

@@ -12,11 +12,36 @@ const attack = (over: Partial<ProneAttackInput>): ProneAttackInput => ({
 });
 
 describe("ATK-13 prone", () => {
-  it("gives a prone attacker disadvantage on melee attacks only", () => {
-    expect(proneAttackSources(SRD52, attack({ attackerProne: true }))).toEqual([
-      { rule: "ATK-13", reason: "attackerProne", effect: "disadvantage" },
-    ]);
-    expect(proneAttackSources(SRD52, attack({ attackerProne: true, kind: "ranged", distance: 60 }))).toEqual([]);
+  const proneAttacker = [{ rule: "ATK-13", reason: "attackerProne", effect: "disadvantage" }];
+
+  it.each([
+    ["srd51", SRD51],
+    ["srd52", SRD52],
+    ["delta", DELTA],
+  ])("%s: a prone attacker has disadvantage on every attack roll, ranged too", (_, p) => {
+    expect(p.attack.proneMeleeOnly).toBe(false);
+    expect(proneAttackSources(p, attack({ attackerProne: true }))).toEqual(proneAttacker);
+    expect(proneAttackSources(p, attack({ attackerProne: true, kind: "ranged", distance: 60 }))).toEqual(proneAttacker);
+    expect(proneAttackSources(p, attack({ kind: "ranged", distance: 60 }))).toEqual([]);
+  });
+
+  it("a5e: a prone attacker has disadvantage on melee attacks only", () => {
+    expect(A5E.attack.proneMeleeOnly).toBe(true);
+    expect(proneAttackSources(A5E, attack({ attackerProne: true }))).toEqual(proneAttacker);
+    expect(proneAttackSources(A5E, attack({ attackerProne: true, kind: "ranged", distance: 60 }))).toEqual([]);
+  });
+
+  it("a GM's proneMeleeOnly override switches the ranged case either way", () => {
+    const melee = { ...SRD52, attack: { ...SRD52.attack, proneMeleeOnly: true } };
+    expect(proneAttackSources(melee, attack({ attackerProne: true, kind: "ranged", distance: 30 }))).toEqual([]);
+    const all = { ...A5E, attack: { ...A5E.attack, proneMeleeOnly: false } };
+    expect(proneAttackSources(all, attack({ attackerProne: true, kind: "ranged", distance: 30 }))).toEqual(
+      proneAttacker,
+    );
+    const bad = { ...SRD52, attack: { ...SRD52.attack, proneMeleeOnly: "yes" } } as never;
+    expect(() => proneAttackSources(bad, attack({ attackerProne: true }))).toThrow(
+      /^policies\.attack\.proneMeleeOnly:/,
+    );
   });
 
   it("gives advantage against a prone target from within 5 ft and disadvantage from farther", () => {
