@@ -7,12 +7,14 @@
  * creature the asker doesn't own, the GM confirms unless `fray.autoApplyCardActions` is on. A refusal changes
  * nothing.
  */
-import { applyHitPointChange, damageAmount, type HitPointState } from "../rules";
+import { applyHitPointChange, type HitPointState } from "../rules";
 import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
 import { trustedDamage } from "./trusted-damage";
 import { confirmCardAction } from "./card-confirm";
 import { FrayDamageRoll } from "../dice/damage-roll";
 import { registerGmRequest } from "../net/gm-requests";
+import { defendedAmount, postDefensesCard } from "./damage-defenses";
+import { deathSavesAfterDamage } from "../combat/death-saves";
 
 /** Name of the request the active GM answers. */
 export const APPLY_DAMAGE_QUERY = "fray.applyDamage";
@@ -56,7 +58,8 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
   const target = await writableTarget(targetUuid);
   if ("ok" in target) return target;
   if (!(target.system as { hp?: HitPointState }).hp) return refuse("noHitPoints");
-  const amount = damageAmount(damage.total, multiplier);
+  // After every check: the target's defenses by damage type (the GM re-reads them after the question).
+  const amount = defendedAmount(target, damage, multiplier).amount;
   const question = game.i18n.format(amount < 0 ? "FRAY.CardAction.Confirm.Healing" : "FRAY.CardAction.Confirm.Damage", {
     user: asker.name,
     amount: String(Math.abs(amount)),
@@ -67,12 +70,18 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
   // Read again after the question: the target may have changed while the GM decided.
   const hp = (target.system as { hp?: HitPointState }).hp;
   if (!hp) return refuse("noHitPoints");
-  const result = applyHitPointChange(hp, amount);
+  const defended = defendedAmount(target, damage, multiplier);
+  const before = { value: hp.value, temp: hp.temp };
+  const result = applyHitPointChange(hp, defended.amount);
   // CND-2: a critical blow that drops a threeAction hero makes it dying 2; the automation reads this option.
   const critical = multiplier > 0 && damage.critical;
   await target.update({ system: { hp: { value: result.hp.value, temp: result.hp.temp } } }, {
     fray: { critical },
   } as never);
+  if (defended.parts) await postDefensesCard(target, result.damageTaken, defended.parts);
+  // 5e death saves: damage at 0 HP counts as failures (the hit points don't change, so no update hook sees it).
+  const beyondTemp = Math.max(0, result.damageTaken - before.temp);
+  await deathSavesAfterDamage(target, { hpBefore: before.value, damage: beyondTemp, critical });
   return { ok: true, damageTaken: result.damageTaken, healed: result.healed };
 }
 

@@ -26,6 +26,33 @@ export const SAVE_LABELS: Readonly<Record<string, string>> = {
   will: "FRAY.Roll.Save.Will",
 };
 
+/** Every skill either family uses (SKILL_ABILITIES in the rules). */
+export const SKILL_LABELS: Readonly<Record<string, string>> = {
+  acrobatics: "FRAY.Roll.Skill.Acrobatics",
+  animalHandling: "FRAY.Roll.Skill.AnimalHandling",
+  arcana: "FRAY.Roll.Skill.Arcana",
+  athletics: "FRAY.Roll.Skill.Athletics",
+  crafting: "FRAY.Roll.Skill.Crafting",
+  deception: "FRAY.Roll.Skill.Deception",
+  diplomacy: "FRAY.Roll.Skill.Diplomacy",
+  history: "FRAY.Roll.Skill.History",
+  insight: "FRAY.Roll.Skill.Insight",
+  intimidation: "FRAY.Roll.Skill.Intimidation",
+  investigation: "FRAY.Roll.Skill.Investigation",
+  medicine: "FRAY.Roll.Skill.Medicine",
+  nature: "FRAY.Roll.Skill.Nature",
+  occultism: "FRAY.Roll.Skill.Occultism",
+  perception: "FRAY.Roll.Skill.Perception",
+  performance: "FRAY.Roll.Skill.Performance",
+  persuasion: "FRAY.Roll.Skill.Persuasion",
+  religion: "FRAY.Roll.Skill.Religion",
+  sleightOfHand: "FRAY.Roll.Skill.SleightOfHand",
+  society: "FRAY.Roll.Skill.Society",
+  stealth: "FRAY.Roll.Skill.Stealth",
+  survival: "FRAY.Roll.Skill.Survival",
+  thievery: "FRAY.Roll.Skill.Thievery",
+};
+
 export const MODE_LABELS: Readonly<Record<D20Mode, string>> = {
   normal: "FRAY.Roll.Mode.Normal",
   advantage: "FRAY.Roll.Mode.Advantage",

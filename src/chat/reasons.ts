@@ -24,6 +24,7 @@ export const REASON_LABELS: Readonly<Record<string, string>> = {
   underwaterRanged: "FRAY.Reason.UnderwaterRanged",
   dodging: "FRAY.Reason.Dodging",
   targetDodging: "FRAY.Reason.TargetDodging",
+  skillExpertise: "FRAY.Reason.SkillExpertise",
   pressTheAttack: "FRAY.Reason.PressTheAttack",
   targetPressing: "FRAY.Reason.TargetPressing",
   largerThanTarget: "FRAY.Reason.LargerThanTarget",

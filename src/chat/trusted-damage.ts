@@ -10,7 +10,14 @@
  * trustworthy as the client that wrote it, and the item is a document the GM can read. The price: a card rolled
  * before its item, its owner's abilities or the preset changed no longer matches and is refused (roll again).
  */
-import { RuleInputError, checkRecordedRoll, damageRollFormula, type RecordedRollProblem } from "../rules";
+import {
+  RuleInputError,
+  checkRecordedRoll,
+  damagePartAmounts,
+  damageRollFormula,
+  type DamagePart,
+  type RecordedRollProblem,
+} from "../rules";
 import { activePolicies } from "../settings/policies";
 import { refuse, type CardRefusal } from "./card-request";
 import { cardOrigin } from "./card-origin";
@@ -23,6 +30,8 @@ export interface TrustedDamage {
   /** Every damage type of the item's parts is `healing`. */
   readonly healing: boolean;
   readonly critical: boolean;
+  /** The total split by damage type, part by part (null when the parts can't be told apart). */
+  readonly parts: readonly DamagePart[] | null;
   /** The item's name, for the GM's confirmation. */
   readonly itemName: string;
 }
@@ -73,11 +82,21 @@ export async function trustedDamage(
     recordedTotal: roll.total,
   });
   if (!check.ok) return rollRefusal(check.problem);
+  // After every check: the checked dice, part by part, for defenses by damage type.
+  const parts = damagePartAmounts({
+    parts: inputs.parts,
+    modifier: inputs.modifier,
+    totalMultiplier: plan.totalMultiplier,
+    kept: check.kept,
+    total: check.total,
+    data: origin.actor.getRollData(),
+  });
   return {
     ok: true,
     total: check.total,
     healing: plan.types.length > 0 && plan.types.every((t) => t === "healing"),
     critical: plan.critical,
+    parts,
     itemName: origin.item.name,
   };
 }

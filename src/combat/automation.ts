@@ -6,6 +6,7 @@
  */
 import { endConcentrationOnDown, requestConcentrationSave } from "./concentration";
 import { onDroppedToZero, onHealedFromZero } from "./dying";
+import { resetDeathSaves } from "./death-saves";
 import { offerEndIfSideDefeated } from "./end-offer";
 import { combatsOf } from "./combats";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
@@ -63,6 +64,7 @@ async function afterHitPoints(actor: Actor.Implementation, options: FrayUpdateOp
   }
   if (before.value === 0 && now.value > 0) {
     await onHealedFromZero(actor, now.value);
+    await resetDeathSaves(actor);
     // CMB-4: a side back on its feet may be offered again when it falls again.
     for (const combat of combatsOf(actor)) await offerEndIfSideDefeated(combat);
   }

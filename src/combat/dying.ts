@@ -57,7 +57,8 @@ async function writeDyingState(actor: Actor.Implementation, next: DyingState): P
   if (next.dead) await markDead(actor);
 }
 
-async function markDead(actor: Actor.Implementation): Promise<void> {
+/** Marks `actor` dead (overlay status) and its combatants defeated (CND-3, and 5e death saves). */
+export async function markDead(actor: Actor.Implementation): Promise<void> {
   await actor.toggleStatusEffect(DEAD_STATUS_ID, { active: true, overlay: true });
   for (const combatant of combatantsOfActor(actor)) {
     if (!combatant.defeated) await combatant.update({ defeated: true });
@@ -111,9 +112,17 @@ const RECOVERY_TEXT: Readonly<Record<RecoveryOutcome, string>> = {
  */
 export async function recoveryAtTurnStart(combatant: Combatant.Implementation): Promise<void> {
   const actor = combatant.actor;
-  if (!actor || !dyingRulesApply(activePolicies())) return;
+  if (actor) await rollRecoveryCheck(actor);
+}
+
+/**
+ * CND-3 (threeAction only): `actor`, dying 1–3, rolls its recovery check now: at its turn start (the active GM)
+ * or from the sheet's button (its owner). Returns false, rolling nothing, when the preset or state allows none.
+ */
+export async function rollRecoveryCheck(actor: Actor.Implementation): Promise<boolean> {
+  if (!dyingRulesApply(activePolicies())) return false;
   const state = dyingStateOf(actor);
-  if (state.dead || state.dying < 1) return;
+  if (state.dead || state.dying < 1) return false;
   const roll = await new Roll("1d20").evaluate();
   const result = resolveRecoveryCheck(state, { natural: roll.total });
   await writeDyingState(actor, result.state);
@@ -129,4 +138,5 @@ export async function recoveryAtTurnStart(combatant: Combatant.Implementation): 
   await ChatMessage.implementation.create(
     withDiceSound({ content, speaker: ChatMessage.getSpeaker({ actor }), rolls: [JSON.stringify(roll)] }),
   );
+  return true;
 }

@@ -1,9 +1,9 @@
-import { ABILITIES, coverFromStatuses, saveCoverSources, type Ability } from "../rules";
+import { ABILITIES, coverFromStatuses, saveCoverSources, source, type Ability } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { rollD20 } from "../dice/d20-flow";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
-import { ABILITY_LABELS, SAVE_LABELS } from "../chat/labels";
+import { ABILITY_LABELS, SAVE_LABELS, SKILL_LABELS } from "../chat/labels";
 
 /**
  * Fray's Actor. The roll entry points are thin: the numbers come from `system.derived` (the rules'
@@ -77,6 +77,34 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
         actor: this,
         modifier: derived.perception,
         sources: [],
+      },
+      options,
+    );
+  }
+
+  /**
+   * A skill check: d20 + the skill's bonus (`system.derived.skills`: ability, proficiency, srd expertise); an a5e
+   * expertise skill adds its expertise die as an ATK-6 source. A skill the preset doesn't have warns and rolls
+   * nothing.
+   */
+  async rollSkill(skill: string, options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
+    const derived = this.#requireDerived();
+    const entry = derived.skills.find((s) => s.id === skill);
+    if (!entry) {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoSuchSkill", { skill }));
+      return null;
+    }
+    const label = game.i18n.localize(SKILL_LABELS[skill] ?? skill);
+    return rollD20(
+      {
+        kind: "check",
+        subject: skill,
+        title: game.i18n.format("FRAY.Roll.SkillTitle", { skill: label }),
+        actor: this,
+        modifier: entry.bonus,
+        sources:
+          entry.expertiseDie === null ? [] : [source("ATK-6", "skillExpertise", "expertiseDie", entry.expertiseDie)],
+        dc: options.dc ?? null,
       },
       options,
     );

@@ -226,6 +226,7 @@ describe("roll actions", () => {
     rollAbilityCheck: vi.fn(() => Promise.resolve("check")),
     rollSave: vi.fn(() => Promise.resolve("save")),
     rollPerception: vi.fn(() => Promise.resolve("perception")),
+    rollSkill: vi.fn(() => Promise.resolve("skill")),
     rollInitiative: vi.fn(() => Promise.resolve("initiative")),
   });
   const rollingItem = () => ({
@@ -243,11 +244,13 @@ describe("roll actions", () => {
     await performRoll(a, items, { kind: "check", ability: "dex" }, event);
     await performRoll(a, items, { kind: "save", save: "will" }, event);
     await performRoll(a, items, { kind: "initiative" }, event);
+    await performRoll(a, items, { kind: "skill", skill: "stealth" }, event);
     await performRoll(a, items, { kind: "damage", itemId: "sword", versatile: true }, event);
     await performRoll(a, items, { kind: "use", itemId: "gone" }, event);
     expect(actor.rollAbilityCheck).toHaveBeenCalledWith("dex", { event });
     expect(actor.rollSave).toHaveBeenCalledWith("will", { event });
     expect(actor.rollInitiative).toHaveBeenCalledWith({ createCombatants: true });
+    expect(actor.rollSkill).toHaveBeenCalledWith("stealth", { event });
     expect(sword.rollDamage).toHaveBeenCalledWith({ event, versatile: true });
     expect(sword.use).not.toHaveBeenCalled();
   });
@@ -283,6 +286,10 @@ describe("roll actions", () => {
       await sheet.clickAction(event, { dataset: { action: "rollCheck", ability: "str" } });
       expect(rolls.rollSave).toHaveBeenCalledWith("con", { event });
       expect(rolls.rollAbilityCheck).toHaveBeenCalledWith("str", { event });
+      await sheet.clickAction(event, { dataset: { action: "rollSkill", skill: "stealth" } });
+      expect(rolls.rollSkill).toHaveBeenCalledWith("stealth", { event });
+      expect(sheet.renderedParts.attributes).toContain('data-action="rollSkill" data-skill="sleightOfHand"');
+      expect(sheet.renderedParts.attributes).toContain("Sleight of Hand");
     });
   });
 });

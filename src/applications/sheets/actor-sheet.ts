@@ -19,6 +19,7 @@ export class FrayActorSheet extends handlebarsSheet<Actor.Implementation>(foundr
       rollCheck: FrayActorSheet.#onRollCheck,
       rollSave: FrayActorSheet.#onRollSave,
       rollPerception: FrayActorSheet.#onRollPerception,
+      rollSkill: FrayActorSheet.#onRollSkill,
       rollInitiative: FrayActorSheet.#onRollInitiative,
       rollAttack: FrayActorSheet.#onRollAttack,
       rollDamage: FrayActorSheet.#onRollDamage,
@@ -52,6 +53,10 @@ export class FrayActorSheet extends handlebarsSheet<Actor.Implementation>(foundr
 
   static async #onRollPerception(this: FrayActorSheet, event: PointerEvent): Promise<void> {
     await this.roll({ kind: "perception" }, event);
+  }
+
+  static async #onRollSkill(this: FrayActorSheet, event: PointerEvent, target: Target): Promise<void> {
+    await this.roll({ kind: "skill", skill: target.dataset.skill ?? "" }, event);
   }
 
   static async #onRollInitiative(this: FrayActorSheet, event: PointerEvent): Promise<void> {

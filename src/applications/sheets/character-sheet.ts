@@ -4,13 +4,30 @@ import { actorSheetInput, gameLocalizer } from "./document-input";
 import { characterContext } from "./context/character";
 import { CHARACTER_TABS, tabViews, type TabView } from "./context/tabs";
 import { PART_PARTIALS, SHEET_TEMPLATES } from "./templates";
+import { rollDeathSave } from "../../combat/death-saves";
+import { rollRecoveryCheck } from "../../combat/dying";
 
 export class FrayCharacterSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS = {
     ...FrayActorSheet.DEFAULT_OPTIONS,
     classes: ["fray", "sheet", "actor", "character"],
     position: { width: 720, height: 760 },
+    actions: {
+      ...FrayActorSheet.DEFAULT_OPTIONS.actions,
+      rollDeathSave: FrayCharacterSheet.#onRollDeathSave,
+      rollRecovery: FrayCharacterSheet.#onRollRecovery,
+    },
   };
+
+  /** 5e family: the death-save button beside the counts (only when a save is due: at 0 HP, not stable). */
+  static async #onRollDeathSave(this: FrayCharacterSheet): Promise<void> {
+    await rollDeathSave(this.actor);
+  }
+
+  /** CND-3 (threeAction): the recovery check button beside dying and wounded. */
+  static async #onRollRecovery(this: FrayCharacterSheet): Promise<void> {
+    await rollRecoveryCheck(this.actor);
+  }
 
   static PARTS = {
     header: { template: SHEET_TEMPLATES.characterHeader },

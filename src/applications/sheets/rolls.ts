@@ -12,6 +12,7 @@ export interface RollingActor {
   rollAbilityCheck(ability: string, options: RollOptions): Promise<unknown>;
   rollSave(save: string, options: RollOptions): Promise<unknown>;
   rollPerception(options: RollOptions): Promise<unknown>;
+  rollSkill(skill: string, options: RollOptions): Promise<unknown>;
   rollInitiative(options: { createCombatants: boolean }): Promise<unknown>;
 }
 
@@ -27,6 +28,7 @@ export type RollRequest =
   | { readonly kind: "check"; readonly ability: string }
   | { readonly kind: "save"; readonly save: string }
   | { readonly kind: "perception" }
+  | { readonly kind: "skill"; readonly skill: string }
   | { readonly kind: "initiative" }
   | { readonly kind: "attack"; readonly itemId: string }
   | { readonly kind: "damage"; readonly itemId: string; readonly versatile: boolean }
@@ -46,6 +48,8 @@ export async function performRoll(
       return actor.rollSave(request.save, { event });
     case "perception":
       return actor.rollPerception({ event });
+    case "skill":
+      return actor.rollSkill(request.skill, { event });
     case "initiative":
       return actor.rollInitiative({ createCombatants: true });
     case "attack":

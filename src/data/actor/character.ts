@@ -2,9 +2,12 @@ import { MAX_LEVEL } from "../../rules";
 import { wholeNumber } from "../fields";
 import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
+import { defensesField } from "./defenses";
 
 const defineCharacterFields = () => ({
   ...defineCreatureFields("armor"),
+  /** Damage resistances, immunities and vulnerabilities (threeAction: weaknesses) by damage type. */
+  defenses: defensesField(),
   /** Character level (1–20): proficiency by level in the 5e family, level + rank bonus with three actions. */
   level: wholeNumber(1, { min: 1, max: MAX_LEVEL }),
 });

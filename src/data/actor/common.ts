@@ -3,10 +3,12 @@ import {
   AC_CALCS,
   MAX_REACH_FEET,
   SIZES,
+  SKILLS,
   THREE_ACTION_SAVES,
   type Ability,
   type CreatureStats,
   type CreatureStatsInput,
+  type SkillId,
   type WornArmor,
 } from "../../rules";
 import { activePolicies } from "../../settings/policies";
@@ -21,6 +23,9 @@ const hitPointField = (initial: number) => wholeNumber(initial, { min: 0 });
 /** One ability: its score (1–30) and its save proficiency rank (5e-family saves, ATK-18). */
 const abilityField = () => new SchemaField({ value: wholeNumber(10, { min: 1, max: 30 }), saveRank: rankField(0) });
 const saveRankField = () => new SchemaField({ rank: rankField(1) });
+const skillRankField = () => new SchemaField({ rank: rankField(0) });
+/** Skills with a rank of their own: every family's skills but Perception, whose rank is `perception.rank`. */
+const RANKED_SKILLS = SKILLS.filter((s): s is Exclude<SkillId, "perception"> => s !== "perception");
 
 /**
  * Fields every Fray creature has. Everything a rule reads is here; `prepareDerivedData` turns it into the
@@ -46,6 +51,13 @@ export const defineCreatureFields = (acCalc: (typeof AC_CALCS)[number]) => ({
   }),
   initiative: new SchemaField({ ability: choiceField(ABILITIES, "dex"), bonus: wholeNumber(0) }),
   perception: new SchemaField({ rank: rankField(1) }),
+  /** Skill proficiency ranks (5e: 0 none, 1 proficient, 2 expertise; threeAction: untrained … legendary). */
+  skills: new SchemaField(
+    Object.fromEntries(RANKED_SKILLS.map((s) => [s, skillRankField()])) as Record<
+      Exclude<SkillId, "perception">,
+      ReturnType<typeof skillRankField>
+    >,
+  ),
   speed: new SchemaField({
     walk: feetField(30),
     climb: feetField(0),
@@ -136,6 +148,7 @@ export function statsInput(
       will: system.saves.will.rank,
     },
     perceptionRank: system.perception.rank,
+    skillRanks: Object.fromEntries(RANKED_SKILLS.map((s) => [s, system.skills?.[s]?.rank ?? 0])),
     ac: system.ac,
     armor: items.armor,
     shield: items.shield,
@@ -152,6 +165,8 @@ export interface CreatureSystemShape {
   saves: Record<(typeof THREE_ACTION_SAVES)[number], { rank: number }>;
   ac: CreatureStatsInput["ac"];
   perception: { rank: number };
+  /** Optional so an old snapshot without skills still derives (every skill untrained). */
+  skills?: Partial<Record<SkillId, { rank: number }>>;
   initiative: CreatureStatsInput["initiative"];
   spellcasting: CreatureStatsInput["spellcasting"];
   size: CreatureStatsInput["size"];

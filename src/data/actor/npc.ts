@@ -2,11 +2,14 @@ import { CHALLENGE_RATINGS, MAX_LEVEL } from "../../rules";
 import { wholeNumber } from "../fields";
 import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
+import { defensesField } from "./defenses";
 
 const { NumberField } = foundry.data.fields;
 
 const defineNpcFields = () => ({
   ...defineCreatureFields("flat"),
+  /** Damage resistances, immunities and vulnerabilities (threeAction: weaknesses) by damage type. */
+  defenses: defensesField(),
   /** Challenge rating (5e family): sets the proficiency bonus. */
   cr: new NumberField({ required: true, nullable: false, initial: 1, choices: [...CHALLENGE_RATINGS] }),
   /** Creature level (threeAction): sets proficiency with the ranks. */

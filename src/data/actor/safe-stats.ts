@@ -15,6 +15,7 @@ import {
   MAX_LEVEL,
   PROFICIENCY_RANKS,
   SIZES,
+  SKILLS,
   THREE_ACTION_SAVES,
   RuleInputError,
   creatureStats,
@@ -135,8 +136,15 @@ export function clampStatsInput(input: CreatureStatsInput): { input: CreatureSta
     },
     size: c.choice(input.size, "system.size", SIZES, "medium"),
     extraReactions: c.whole(input.extraReactions, "extraReactions", 0, 100, 0),
+    ...(input.skillRanks === undefined ? {} : { skillRanks: clampSkillRanks(c, input.skillRanks) }),
   };
   return { input: clamped, fixes: c.fixes };
+}
+
+/** Skill ranks 0–4, each skill the snapshot names (Perception's rank is clamped as `perceptionRank`). */
+function clampSkillRanks(c: Clamp, ranks: NonNullable<CreatureStatsInput["skillRanks"]>): Record<string, number> {
+  const known = SKILLS.filter((s) => s !== "perception" && s in ranks);
+  return Object.fromEntries(known.map((s) => [s, c.rank(ranks[s], `system.skills.${s}.rank`)]));
 }
 
 /** A plain creature of `kind`: every score 10, level 1, CR 1, trained saves, unarmored. */

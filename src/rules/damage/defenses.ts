@@ -75,6 +75,7 @@ function defendPart(model: DefenseModel, d: DamageDefenses, type: string, amount
  * the defenses against its type (an untyped part by none), and the parts are added up. 5e family (`multiply`):
  * immunity 0, resistance halves (rounded down), vulnerability doubles, resistance before vulnerability.
  * threeAction (`flat`): resistance N subtracts N (not below 0), weakness N adds N to damage of that type.
+ * Source: SRD 5.1 and 5.2, Damage Resistance and Vulnerability; Beginner Box, Resistance and Weakness.
  */
 export function applyDamageDefenses(
   model: DefenseModel,

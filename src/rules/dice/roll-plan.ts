@@ -4,7 +4,7 @@ import type { SuccessPolicies } from "../presets/policies";
 import type { RollSource } from "../sources";
 import { D20_MODES, modeFromCounts } from "./d20-mode";
 import type { D20Mode } from "./d20-mode";
-import { bestExpertiseSource } from "./expertise";
+import { bestExpertiseSource, steppedExpertiseDie } from "./expertise";
 import type { ExpertiseDieFaces } from "./roll-sources";
 import { checkExpertiseFaces, checkRollSources } from "./roll-sources";
 
@@ -16,9 +16,9 @@ export interface D20RollPlan {
   readonly mode: D20Mode;
   readonly advantage: readonly RollSource[];
   readonly disadvantage: readonly RollSource[];
-  /** Faces of the one expertise die that applies, or null. */
+  /** Faces of the one expertise die that applies (the largest, stepped up by each further source), or null. */
   readonly expertiseDie: ExpertiseDieFaces | null;
-  /** The source whose die applies, or null. */
+  /** The source whose die is the base (the largest), or null. */
   readonly expertiseSource: RollSource | null;
   /** Sum of every modifier source. */
   readonly modifier: number;
@@ -40,8 +40,8 @@ export interface D20FormulaParts {
 }
 
 /**
- * ATK-5, ATK-6: sums up the sources of one d20 roll — mode (advantage and disadvantage cancel), the single
- * highest expertise die (only when `success.expertiseDice` is on), the total modifier, and whether any
+ * ATK-5, ATK-6: sums up the sources of one d20 roll — mode (advantage and disadvantage cancel), the one
+ * expertise die (the largest, a step up per further source, to d8) (only when `success.expertiseDice` is on), the total modifier, and whether any
  * `impossible` source forbids the roll.
  */
 export function d20RollPlan(
@@ -63,7 +63,7 @@ export function d20RollPlan(
     mode: modeFromCounts(advantage.length, disadvantage.length),
     advantage,
     disadvantage,
-    expertiseDie: expertiseSource === null ? null : checkExpertiseFaces(expertiseSource.value),
+    expertiseDie: expertiseSource === null ? null : checkExpertiseFaces(steppedExpertiseDie(expertise)),
     expertiseSource,
     modifier: modifiers.reduce((sum, s) => sum + (s.value ?? 0), 0),
     modifiers,

@@ -23,7 +23,10 @@ export interface DeathSaveResult {
   readonly outcome: DeathSaveOutcome;
 }
 
-/** Checks a death save state and returns a fresh copy; throws a RuleInputError naming the bad field. */
+/**
+ * Checks a death save state and returns a fresh copy; throws a RuleInputError naming the bad field.
+ * Source: SRD 5.1 and 5.2, Death Saving Throws.
+ */
 export function checkDeathSaveState(state: unknown): DeathSaveState {
   const s = record(state, "state");
   return {
@@ -34,7 +37,7 @@ export function checkDeathSaveState(state: unknown): DeathSaveState {
   };
 }
 
-/** Whether a creature at 0 HP is stable: three successes and not dead. */
+/** Whether a creature at 0 HP is stable: three successes and not dead. Source: SRD 5.1 and 5.2, Stabilizing. */
 export function isStable(state: DeathSaveState): boolean {
   const s = checkDeathSaveState(state);
   return s.hp === 0 && !s.dead && s.success >= DEATH_SAVE_LIMIT;
@@ -54,6 +57,7 @@ function judged(next: DeathSaveState, counted: "success" | "failure"): DeathSave
  * 5e-family death save: a flat d20 (the natural result), 10 or more a success, less a failure. A natural 20
  * regains 1 hit point (counts reset, `revived`); a natural 1 counts as two failures. Three successes stabilize,
  * three failures kill. Only a creature at 0 HP, neither dead nor stable, rolls.
+ * Source: SRD 5.1 and 5.2, Death Saving Throws.
  */
 export function resolveDeathSave(state: DeathSaveState, natural: number): DeathSaveResult {
   const current = checkDeathSaveState(state);
@@ -73,6 +77,7 @@ export function resolveDeathSave(state: DeathSaveState, natural: number): DeathS
  * 5e-family damage at 0 HP: `damage` (after resistances) ≥ the maximum hit points kills outright; otherwise it
  * counts as one death save failure, two after a critical hit, and a stable creature is stable no more. No
  * damage (0) changes nothing.
+ * Source: SRD 5.1 and 5.2, Damage at 0 Hit Points.
  */
 export function damageAtZeroHp(
   state: DeathSaveState,
@@ -95,6 +100,7 @@ export function damageAtZeroHp(
 
 /**
  * 5e-family instant death when dropped to 0 HP: the damage left over after reaching 0 is at least the maximum.
+ * Source: SRD 5.1 and 5.2, Instant Death.
  */
 export function instantDeath(blow: { readonly excess: number; readonly maxHp: number }): boolean {
   const b = record(blow, "blow");
@@ -102,7 +108,7 @@ export function instantDeath(blow: { readonly excess: number; readonly maxHp: nu
   return excess >= integerInRange(b.maxHp, "blow.maxHp", 1, Number.MAX_SAFE_INTEGER);
 }
 
-/** 5e-family: regaining any hit points resets both counts. */
+/** 5e-family: regaining any hit points resets both counts. Source: SRD 5.1 and 5.2, Death Saving Throws. */
 export function deathSavesAfterHealing(): { readonly success: 0; readonly failure: 0 } {
   return Object.freeze({ success: 0, failure: 0 });
 }

@@ -2,8 +2,9 @@ import { ABILITIES, abilityModifier, SIZES, THREE_ACTION_SAVES } from "../creatu
 import type { Ability, Size, ThreeActionSave } from "../creature";
 import { integer, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
 import { deepFreeze } from "../plain";
-import type { EconomyPolicies, InitiativePolicies } from "../presets/policies";
+import type { EconomyPolicies, InitiativePolicies, SuccessPolicies } from "../presets/policies";
 import { checkRank, proficiencyByChallenge, proficiencyByLevel, rankBonus } from "./proficiency";
+import { skillStats, type SkillId, type SkillStats } from "./skills";
 
 /** Which rules family a creature's numbers follow: the turn economy marks it (as for saves, ATK-18). */
 export type StatFamily = "fiveE" | "threeAction";
@@ -42,6 +43,8 @@ export interface CreatureStatsInput {
   readonly size: Size;
   /** Extra reactions per round granted by features (ECON-2 gives one). */
   readonly extraReactions: number;
+  /** Skill proficiency ranks by skill id (Perception's is `perceptionRank`); a missing one is untrained. */
+  readonly skillRanks?: Readonly<Partial<Record<SkillId, number>>>;
 }
 
 export interface AbilityStats {
@@ -66,8 +69,10 @@ export interface CreatureStats {
   readonly ac: number;
   /** The initiative roll's ability (or Perception under INIT-3) and its total modifier. */
   readonly initiative: { readonly ability: Ability | "perception"; readonly bonus: number };
-  /** Perception modifier: Wisdom plus proficiency by rank. */
+  /** Perception modifier: Wisdom plus proficiency by rank (5e expertise doubles it, a5e's is a die instead). */
   readonly perception: number;
+  /** The preset's skills, Perception among them, with their bonus, a5e expertise die and passive value. */
+  readonly skills: readonly SkillStats[];
   readonly spell: { readonly attack: number; readonly dc: number };
   /** Token width and height in grid squares (MOV-12; a Tiny creature is half a square). */
   readonly tokenSize: number;
@@ -132,11 +137,15 @@ function checkArmor(armor: unknown): WornArmor | null {
 /**
  * ATK-1, ATK-18, INIT-1, INIT-2, INIT-3, MOV-12, ECON-2: a creature's derived numbers under a preset: ability
  * modifiers, proficiency (by level or challenge rating in the 5e family, by rank and level with three actions),
- * the saves the preset uses, AC, the initiative modifier the preset's check adds, Perception, spell attack and
+ * the saves the preset uses, AC, the initiative modifier the preset's check adds, Perception and the skills, spell attack and
  * save DC, token size and reactions per round. Throws a RuleInputError naming the first impossible field.
  */
 export function creatureStats(
-  policies: { readonly economy: Pick<EconomyPolicies, "kind">; readonly initiative: Pick<InitiativePolicies, "check"> },
+  policies: {
+    readonly economy: Pick<EconomyPolicies, "kind">;
+    readonly initiative: Pick<InitiativePolicies, "check">;
+    readonly success?: Pick<SuccessPolicies, "expertiseDice">;
+  },
   input: CreatureStatsInput,
 ): CreatureStats {
   const family = statFamily(policies);
@@ -175,7 +184,17 @@ export function creatureStats(
           return { id, ability: id, rank, bonus: abilities[id].mod + byRank(rank, `abilities.${id}.saveRank`) };
         });
 
-  const perception = abilities.wis.mod + byRank(c.perceptionRank, "perceptionRank");
+  const success = record(policies, "policies").success;
+  const skillRanks = c.skillRanks === undefined ? {} : record(c.skillRanks, "skillRanks");
+  const skills = skillStats({
+    family,
+    expertiseDice: success !== undefined && record(success, "policies.success").expertiseDice === true,
+    proficiency,
+    level: family === "threeAction" ? level : 1,
+    abilityMods: Object.fromEntries(ABILITIES.map((a) => [a, abilities[a].mod])) as Record<Ability, number>,
+    ranks: { ...skillRanks, perception: checkRank(c.perceptionRank, "perceptionRank") },
+  });
+  const perception = skills.find((s) => s.id === "perception")?.bonus ?? abilities.wis.mod;
   const ac = armorClass(family, abilities.dex.mod, c, byRank);
 
   const init = record(c.initiative, "initiative");
@@ -201,6 +220,7 @@ export function creatureStats(
     ac,
     initiative,
     perception,
+    skills,
     spell,
     tokenSize: tokenSquares(size),
     reactionsPerRound: 1 + nonNegativeInteger(c.extraReactions, "extraReactions"),

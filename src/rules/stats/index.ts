@@ -13,3 +13,13 @@ export { criticalDamagePlan, applyHitPointChange, damageAmount } from "./damage"
 export type { CriticalDamagePlan, DamageDice, HitPointState } from "./damage";
 export { SPELL_AREA_SHAPES, WEAPON_PROPERTIES, checkArea, checkFormula, checkRange } from "./item-checks";
 export type { SpellAreaShape, WeaponProperty } from "./item-checks";
+export {
+  FIVE_E_SKILLS,
+  SKILLS,
+  SKILL_ABILITIES,
+  THREE_ACTION_SKILLS,
+  skillAbility,
+  skillStats,
+  skillsForFamily,
+} from "./skills";
+export type { SkillId, SkillStats, SkillStatsInput } from "./skills";

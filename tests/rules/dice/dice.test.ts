@@ -106,19 +106,33 @@ describe("ATK-6 expertise dice", () => {
     expect(EXPERTISE_DIE_FACES).toEqual([4, 6, 8, 10, 12]);
   });
 
-  it("takes the highest die; several don't stack", () => {
-    expect(resolveExpertiseDie([exp(4), exp(8, "aboveTarget"), exp(6)])).toBe(8);
-    expect(resolveExpertiseDie([exp(4), exp(4, "aboveTarget")])).toBe(4);
+  it("a5e: one die per roll; each further source steps it d4 → d6 → d8", () => {
+    const a5e = getPreset("a5e").policies.success;
+    expect(a5e.expertiseDice).toBe(true);
+    expect(resolveExpertiseDie([exp(4)])).toBe(4);
+    expect(resolveExpertiseDie([exp(4), exp(4, "aboveTarget")])).toBe(6);
+    expect(resolveExpertiseDie([exp(4), exp(4, "aboveTarget"), exp(4, "pressed")])).toBe(8);
+    expect(d20FormulaParts(d20RollPlan([exp(4), exp(4, "aboveTarget")], a5e))?.expertise).toBe("1d6");
+  });
+
+  it("a5e: past d8 further sources add nothing", () => {
+    expect(resolveExpertiseDie([exp(4), exp(4, "b"), exp(4, "c"), exp(4, "d"), exp(4, "e")])).toBe(8);
+    expect(resolveExpertiseDie([exp(8), exp(4, "b")])).toBe(8);
+    expect(resolveExpertiseDie([exp(6), exp(4, "b")])).toBe(8);
+    expect(resolveExpertiseDie([exp(12), exp(4, "b")])).toBe(12); // a base above d8 is not stepped
   });
 
   it("is null without an expertise source", () => {
     expect(resolveExpertiseDie([adv(), mod(2)])).toBeNull();
   });
 
-  it("is always the largest of the faces given (property)", () => {
+  it("is the largest die stepped once per further source, never past d8 by stepping (property)", () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...EXPERTISE_DIE_FACES), { minLength: 1, maxLength: 6 }), (faces) => {
-        expect(resolveExpertiseDie(faces.map((f) => exp(f)))).toBe(Math.max(...faces));
+        const base = Math.max(...faces);
+        const die = resolveExpertiseDie(faces.map((f) => exp(f)));
+        expect(die).toBe(base >= 8 ? base : Math.min(8, base + 2 * (faces.length - 1)));
+        expect(die).toBeGreaterThanOrEqual(base);
       }),
     );
   });
@@ -139,7 +153,7 @@ describe("ATK-5, ATK-6 roll plan and formula parts", () => {
   const srd52 = getPreset("srd52").policies.success;
 
   it("gathers mode, the best expertise die and the modifiers", () => {
-    const plan = d20RollPlan([adv(), exp(4), exp(6, "tumbling"), mod(2), mod(-5)], a5e);
+    const plan = d20RollPlan([adv(), exp(6, "tumbling"), mod(2), mod(-5)], a5e);
     expect(plan).toMatchObject({ possible: true, mode: "advantage", expertiseDie: 6, modifier: -3, ignored: [] });
     expect(plan.expertiseSource?.reason).toBe("tumbling");
     expect(plan.modifiers).toHaveLength(2);

@@ -18,6 +18,7 @@ import {
   type SenseKind,
   type SpeedKind,
 } from "./labels";
+import { skillsContext, type SkillsContext } from "./skills";
 import type { ActorSheetInput, CreatureSystem } from "./types";
 
 export interface AbilityView {
@@ -181,7 +182,7 @@ export function creatureChoices(i18n: Localizer) {
 }
 
 /** What both actor sheets print about the creature itself, before their own sections. */
-export interface CreatureBaseContext {
+export interface CreatureBaseContext extends SkillsContext {
   readonly actor: { readonly name: string; readonly img: string };
   readonly system: CreatureSystem;
   readonly editable: boolean;
@@ -206,5 +207,6 @@ export function creatureBaseContext(input: ActorSheetInput): CreatureBaseContext
     saves: saveViews(system, i18n),
     speeds: speedViews(system, i18n),
     senses: senseViews(system, i18n),
+    ...skillsContext(input),
   };
 }

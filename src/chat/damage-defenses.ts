@@ -1,0 +1,103 @@
+/**
+ * Damage defenses at "Apply damage": the target's resistances, immunities and vulnerabilities (threeAction:
+ * resistances and weaknesses) applied to each typed part of a checked damage roll, and a short card saying what
+ * they changed. Run by whoever writes the damage, after every trust check (src/chat/apply-damage.ts).
+ */
+import {
+  applyDamageDefenses,
+  damageAmount,
+  type DamageDefenses,
+  type DefendedPart,
+  type DefenseEffect,
+  type DefenseModel,
+} from "../rules";
+import { activePolicies } from "../settings/policies";
+import { DAMAGE_TYPE_LABELS } from "../applications/sheets/context/labels";
+import type { StoredDefenses } from "../data/actor/defenses";
+import { escapeHtml } from "./escape";
+import type { TrustedDamage } from "./trusted-damage";
+
+/** threeAction (the dying-and-wounded family) subtracts and adds; the 5e family halves and doubles. */
+export function defenseModel(): DefenseModel {
+  return activePolicies().dying.model === "dyingWounded" ? "flat" : "multiply";
+}
+
+/** The damage rules' view of an actor's stored defenses (none when it has no such field). */
+export function defensesOf(actor: Actor.Implementation): DamageDefenses {
+  const stored = (actor.system as { defenses?: StoredDefenses }).defenses ?? {};
+  const valued = (list: { type: string; value: number }[] = []) =>
+    Object.fromEntries(list.map((d) => [d.type, d.value])) as Record<string, number>;
+  return {
+    resistances: valued(stored.resistances),
+    immunities: [...(stored.immunities ?? [])],
+    vulnerabilities: valued(stored.vulnerabilities),
+  };
+}
+
+export interface DefendedAmount {
+  /** The hit point change: positive damage, negative healing. */
+  readonly amount: number;
+  /** Each part and what its defenses did, when any defense changed something; otherwise null. */
+  readonly parts: readonly DefendedPart[] | null;
+}
+
+/**
+ * The change "Apply damage" writes: healing as it is; damage part by part through the target's defenses, halved
+ * per part first for half damage (a save's halving comes before resistance). With no defense touching any
+ * part, the whole total as before (halved once, rounded down).
+ */
+export function defendedAmount(
+  target: Actor.Implementation,
+  damage: TrustedDamage,
+  multiplier: number,
+): DefendedAmount {
+  const whole = damageAmount(damage.total, multiplier);
+  if (multiplier < 0 || !damage.parts) return { amount: whole, parts: null };
+  const parts = damage.parts.map((p) => ({
+    type: p.type,
+    amount: multiplier === 1 ? p.amount : Math.floor(p.amount / 2),
+  }));
+  const defended = applyDamageDefenses(defenseModel(), defensesOf(target), parts);
+  if (defended.parts.every((p) => p.effect === "none")) return { amount: whole, parts: null };
+  return { amount: defended.total, parts: defended.parts };
+}
+
+const EFFECT_KEYS: Readonly<Record<Exclude<DefenseEffect, "none">, string>> = {
+  resisted: "FRAY.Combat.Defenses.resisted",
+  immune: "FRAY.Combat.Defenses.immune",
+  vulnerable: "FRAY.Combat.Defenses.vulnerable",
+  resistedAndVulnerable: "FRAY.Combat.Defenses.resistedAndVulnerable",
+};
+
+/** The card's text: "Goblin takes 3 (7 fire → 3 (resisted))", every name escaped. */
+export function defensesCardContent(targetName: string, taken: number, parts: readonly DefendedPart[]): string {
+  const typeLabel = (type: string) =>
+    game.i18n.localize((DAMAGE_TYPE_LABELS as Record<string, string>)[type] ?? "FRAY.Damage.none");
+  const shown = parts
+    .filter((p) => p.effect !== "none")
+    .map((p) =>
+      game.i18n.format("FRAY.Combat.Defenses.Part", {
+        amount: String(p.amount),
+        type: typeLabel(p.type),
+        taken: String(p.taken),
+        effect: game.i18n.localize(EFFECT_KEYS[p.effect as Exclude<DefenseEffect, "none">]),
+      }),
+    )
+    .join(", ");
+  const line = game.i18n.format("FRAY.Combat.Defenses.Applied", {
+    target: targetName,
+    taken: String(taken),
+    parts: shown,
+  });
+  return `<section class="fray fray-card fray-card--defenses"><header class="fray-card__title">${escapeHtml(
+    game.i18n.localize("FRAY.Combat.Defenses.Title"),
+  )}</header><p class="fray-card__body">${escapeHtml(line)}</p></section>`;
+}
+
+/** Posts the defenses card for `target` (only when a defense changed the damage). */
+export async function postDefensesCard(target: Actor.Implementation, taken: number, parts: readonly DefendedPart[]) {
+  await ChatMessage.implementation.create({
+    content: defensesCardContent(target.name, taken, parts),
+    speaker: ChatMessage.getSpeaker({ actor: target }),
+  });
+}
