@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { compilePacks, copyStatic } from "./scripts/assets";
+import { compilePacks, copyStatic } from "./scripts/assets.ts";
 
 /** After the bundle is written: the manifest, templates, languages and the compiled LevelDB packs. */
 function systemAssets(): Plugin {

@@ -1,18 +1,15 @@
-// Debian's Chromium, driven by playwright-core. No tool may download a browser of its own: the tests use
-// /usr/bin/chromium, which .ci/run installs, and fail (never skip) without it.
-import { existsSync } from "node:fs";
+// The browser the browser tests drive through playwright-core, which never downloads one: Debian's Chromium
+// (which `npm ci`'s postinstall step and .ci/run install when missing), or an installed Chrome or Edge at the
+// usual paths, or FRAY_BROWSER (scripts/browser.mjs). Without one the tests fail, never skip, naming what to
+// install.
 import { chromium, type Browser } from "playwright-core";
-
-export const CHROMIUM = "/usr/bin/chromium";
+import { browserInstruction, findBrowser } from "../../scripts/browser.mjs";
 
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `The browser tests need Debian's Chromium at ${CHROMIUM}, and it is missing. ` +
-        "Install it with `apt-get install -y chromium` (as root; .ci/run does this before `npm test`).",
-    );
+  const executablePath = findBrowser();
+  if (executablePath === null) throw new Error(browserInstruction());
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: [
       "--no-sandbox",
       "--disable-gpu",
