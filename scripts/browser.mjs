@@ -40,6 +40,9 @@ export function usualBrowserPaths(platform = process.platform, env = process.env
 /**
  * The browser to drive: FRAY_BROWSER when set (it must exist), else the first of the usual paths that exists,
  * else null.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {(path: string) => boolean} [exists]
+ * @param {NodeJS.Platform} [platform]
  * @returns {string | null}
  */
 export function findBrowser(env = process.env, exists = existsSync, platform = process.platform) {

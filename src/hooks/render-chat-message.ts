@@ -6,6 +6,7 @@ import { outcomesVisible } from "../settings/outcome-visibility";
 import { applyDamage, type ApplyMultiplier } from "../chat/apply-damage";
 import { attackRollOf } from "../dice/hidden-outcome";
 import { applyCondition } from "../chat/apply-condition";
+import { warnCardRefusal } from "../chat/card-refusals";
 
 interface CardButton {
   readonly dataset: DOMStringMap;
@@ -63,12 +64,12 @@ export async function onCardAction(
         data.targetUuid ?? "",
         Number(data.multiplier) as ApplyMultiplier,
       );
-      if (!result.ok) ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.Refused", { reason: result.reason }));
+      if (!result.ok) warnCardRefusal(result.reason);
       return result;
     }
     case "frayApplyCondition": {
       const result = await applyCondition(message.id ?? "", data.targetUuid ?? "", data.condition ?? "");
-      if (!result.ok) ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.Refused", { reason: result.reason }));
+      if (!result.ok) warnCardRefusal(result.reason);
       return result;
     }
     case "frayRollSave": {

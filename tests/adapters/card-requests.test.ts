@@ -56,6 +56,31 @@ describe("ATK-18 requests the GM answers are checked against who may ask", () =>
   });
 });
 
+describe("ATK-18 a refused card button tells the player why in words, never a code", () => {
+  it("applying a monster's damage card as a player: a sentence, nothing changes", async () => {
+    const goblin = await creature("Goblin", { hp: { value: 20, max: 20 } }, "npc");
+    const orc = await creature("Orc", { abilities: { str: { value: 16 } } }, "npc");
+    const axe = await item(orc, "Axe", { damage: { parts: [{ formula: "1d12", type: "slashing" }] } });
+    h.dice.queue(12, 9);
+    await axe.rollDamage({ targets: [goblin] });
+    const card = lastMessage() as unknown as ChatMessage.Implementation;
+    h.actAs(h.player);
+    const result = await onCardAction(card, { action: "frayApplyDamage", targetUuid: goblin.uuid, multiplier: "1" });
+    expect(result).toEqual({ ok: false, reason: "notYourCard" });
+    expect(h.client(h.player).shown()).toEqual(["Only the card's author or a GM can use that button."]);
+    expect(hpOf(goblin)).toBe(20);
+  });
+
+  it("every code the card checks can refuse with has its own sentence", async () => {
+    const { cardRefusalText } = await import("../../src/chat/card-refusals");
+    const codes = ["noHitPoints", "notTheItemsRoll", "forgedTotal", "impossibleDie", "saveSucceeded", "notConfirmed"];
+    const texts = codes.map(cardRefusalText);
+    expect(texts.every((t) => !t.startsWith("FRAY.") && !codes.some((c) => t.includes(c)))).toBe(true);
+    expect(new Set(texts).size).toBe(codes.length);
+    expect(cardRefusalText("somethingNew")).toBe("The GM's client refused this, so nothing was applied.");
+  });
+});
+
 describe("ATK-1 a thrown melee weapon attacks with its melee ability", () => {
   it("a handaxe (thrown, range 20/60) adds Strength, not the higher Dexterity, under auto", async () => {
     const hero = await creature("Aldra", { abilities: { str: { value: 14 }, dex: { value: 18 } } }, "character");
