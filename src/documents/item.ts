@@ -1,4 +1,11 @@
-import { attackRollInputs, coverFromStatuses, saveForFamily, statFamily, weaponDamageModifier } from "../rules";
+import {
+  attackRollInputs,
+  coverFromStatuses,
+  proneAttackSources,
+  saveForFamily,
+  statFamily,
+  weaponDamageModifier,
+} from "../rules";
 import { activePolicies } from "../settings/policies";
 import { attackInput, attackIsMelee } from "../adapters/attack-input";
 import { rollD20 } from "../dice/d20-flow";
@@ -108,7 +115,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           actor,
           itemUuid: this.uuid,
           modifier: inputs.bonus,
-          sources: inputs.sources,
+          sources: [...inputs.sources, ...this.#attackerConditionSources(actor)],
           targets,
           cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
           map: penalty === null ? null : { attacksThisTurn, agile, penalty },
@@ -117,6 +124,19 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         options,
       ),
     );
+  }
+
+  /**
+   * ATK-13: what the attacker's own statuses do to its attack roll: prone gives disadvantage (melee only in
+   * a5e). A prone target's edge depends on the distance, which the canvas work measures; it isn't applied here.
+   */
+  #attackerConditionSources(actor: Actor.Implementation) {
+    return proneAttackSources(activePolicies(), {
+      kind: this.#melee ? "melee" : "ranged",
+      attackerProne: actor.statuses.has("prone"),
+      targetProne: false,
+      distance: 0,
+    });
   }
 
   #damageParts(versatile = false): { formula: string; type: string }[] {

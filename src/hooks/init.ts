@@ -12,6 +12,7 @@ import { registerSheets } from "../applications/sheets/register";
 import { registerRolls } from "../dice/register";
 import { registerSchemaVersionSetting } from "../migrations/schema-version";
 import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
+import { registerRuleIdsSetting } from "../settings/rule-ids";
 import { registerCardActionSetting } from "../settings/card-actions";
 import { registerRollQueries } from "../chat/apply-damage";
 import { registerLedgerQueries } from "../combat/ledger-query";
@@ -44,6 +45,7 @@ export function listen(): void {
     registerPresetSetting();
     registerRulesMenu();
     registerOutcomeVisibilitySetting();
+    registerRuleIdsSetting();
     registerCardActionSetting();
     listenForGmRequests();
     registerRollQueries();

@@ -1,8 +1,10 @@
 /**
  * `renderChatMessageHTML` (v13: the message and its HTMLElement): hides roll outcomes from players when the
- * world setting says so, and wires the buttons of Fray's roll cards.
+ * world setting says so, rule IDs from players who didn't turn them on, and wires the buttons of Fray's roll
+ * cards.
  */
 import { outcomesVisible } from "../settings/outcome-visibility";
+import { ruleIdsVisible } from "../settings/rule-ids";
 import { applyDamage, type ApplyMultiplier } from "../chat/apply-damage";
 import { attackRollOf } from "../dice/hidden-outcome";
 import { applyCondition } from "../chat/apply-condition";
@@ -24,9 +26,13 @@ export function listen(): void {
   });
 }
 
-/** Hides outcomes where the setting says so and binds each `data-action="fray…"` button. */
+/**
+ * Hides outcomes where the setting says so, and the rule IDs beside each reason from players who didn't ask for
+ * them (`fray.showRuleIds`), and binds each `data-action="fray…"` button.
+ */
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: CardElement): void {
   if (!outcomesVisible()) for (const el of html.querySelectorAll(".fray-outcome")) el.remove();
+  if (!ruleIdsVisible()) for (const el of html.querySelectorAll(".fray-source__rule")) el.remove();
   for (const button of html.querySelectorAll("button[data-action^='fray']")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();

@@ -7,6 +7,7 @@ import type { FrayActor } from "../../src/documents/actor";
 import { FrayCombatant } from "../../src/documents/combatant";
 import { onCardAction, onRenderChatMessage } from "../../src/hooks/render-chat-message";
 import { dialogs } from "../harness/applications";
+import { parseHTML } from "linkedom";
 
 async function weapon(actor: FrayActor, system: Record<string, unknown> = {}): Promise<FrayItem> {
   const created: unknown = await actor.createEmbeddedDocuments("Item", [
@@ -327,6 +328,52 @@ describe("outcome visibility and card buttons in renderChatMessageHTML", () => {
     onRenderChatMessage({} as never, html);
     expect(removed).toEqual(["outcome"]);
     expect(bound).toHaveLength(2);
+  });
+});
+
+describe("ATK-13 ATK-5 rule IDs on roll cards show to GMs, and to players who turn fray.showRuleIds on", () => {
+  it("a prone attacker's card: the GM sees ATK-13, a player only the reason until the client setting is on", async () => {
+    const h = await rollHarness("srd52");
+    const aldra = await creature("Aldra");
+    await aldra.createEmbeddedDocuments("ActiveEffect", [{ name: "Prone", statuses: ["prone"] }] as never);
+    const sword = await weapon(aldra);
+    h.dice.queue(20, 12, 15);
+    await sword.rollAttack({ fastForward: true });
+    // ATK-13: prone, the attacker rolls with disadvantage (2d20, the lower kept).
+    expect(d20().formula).toMatch(/^2d20kl/);
+    expect(d20().natural).toBe(12);
+    const content = lastMessage().content;
+    const rendered = () => {
+      const { document } = parseHTML(`<div id="m">${content}</div>`);
+      const root = document.getElementById("m") as unknown as Parameters<typeof onRenderChatMessage>[1] & Element;
+      onRenderChatMessage({} as never, root);
+      return root.textContent.replace(/\s+/g, " ");
+    };
+    expect(rendered()).toContain("ATK-13");
+    h.actAs(h.player);
+    const seen = rendered();
+    expect(seen).toContain("Attacker prone");
+    expect(seen).not.toContain("ATK-13");
+    await h.settings.set("fray", "showRuleIds", true);
+    expect(rendered()).toContain("ATK-13");
+  });
+});
+
+describe("ATK-13 a prone attacker's roll, per preset", () => {
+  it.each([
+    ["srd51", "ranged", "2d20kl"],
+    ["delta", "ranged", "2d20kl"],
+    ["a5e", "melee", "2d20kl"],
+    ["a5e", "ranged", "1d20"],
+    ["threeAction", "melee", "1d20"],
+  ])("%s, %s: %s", async (preset, kind, dice) => {
+    const h = await rollHarness(preset);
+    const archer = await creature("Vessa");
+    await archer.createEmbeddedDocuments("ActiveEffect", [{ name: "Prone", statuses: ["prone"] }] as never);
+    const bow = await weapon(archer, kind === "ranged" ? { range: { normal: 150, long: 600 } } : {});
+    h.dice.queue(20, 9, 16);
+    await bow.rollAttack({ fastForward: true });
+    expect(d20().formula.startsWith(dice)).toBe(true);
   });
 });
 
