@@ -80,3 +80,35 @@ describe("docs/API.md settings table", () => {
     expect(keys.filter((key) => !table.includes(`| \`fray.${key}\``))).toEqual([]);
   });
 });
+
+/** The rows of a markdown table whose first cell names a policy (`area.key`): the policy and one cell per preset. */
+function policyRows(page: string): { policy: string; cells: string[]; columns: string[] }[] {
+  const text = readFileSync(join(ROOT, "docs", "api", page), "utf8");
+  const rows: { policy: string; cells: string[]; columns: string[] }[] = [];
+  let columns: string[] = [];
+  for (const line of text.split("\n")) {
+    const cells = line
+      .split("|")
+      .slice(1, -1)
+      .map((c) => c.trim());
+    if (cells[0] === "policy" || cells[0] === "policy (selection)") columns = cells.slice(1);
+    const policy = /^`(\w+\.\w+)`$/.exec(cells[0] ?? "")?.[1];
+    if (policy && columns.length) rows.push({ policy, cells: cells.slice(1), columns });
+  }
+  return rows;
+}
+
+describe("the policy tables in docs/api say what the presets hold", () => {
+  it.each(["core.md", "movement.md"])("%s", (page) => {
+    const rows = policyRows(page);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const { policy, cells, columns } of rows) {
+      const [area, key] = policy.split(".") as [string, string];
+      columns.forEach((preset, i) => {
+        const policies = rules.getPreset(preset).policies as unknown as Record<string, Record<string, unknown>>;
+        const value = policies[area]?.[key];
+        expect(cells[i], `${policy} in ${preset}`).toBe(Array.isArray(value) ? value.join(", ") : String(value));
+      });
+    }
+  });
+});
