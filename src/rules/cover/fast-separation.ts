@@ -3,22 +3,32 @@ import * as chain from "./fast-chain";
 import type { FlatHull } from "./fast-chain";
 import type { FlatWallGrid } from "./wall-grid";
 import * as facing from "./facing-edges";
+import * as exact from "./exact-family";
 
 /**
  * The exact total-cover test of `wallSeparated` (COV-1), rewritten for the whole-scene queries without
  * allocation: walls are flat coordinates (ax, ay, bx, by per wall), the walls met by each family are kept on
  * one shared stack of indexes, and the hull lives in a scratch buffer. Same method, same tolerances, same
- * order and the same limits (40 halvings, 2,000 steps unless fewer are asked for), so it answers what
- * `wallSeparated` answers for the same walls (tests/rules/cover/fast-proofs.test.ts compares them).
+ * order and the same limits (the outright decision of exact-family.ts from the sixth halving, 40 halvings,
+ * 2,000 steps unless fewer are asked for), so it answers what `wallSeparated` answers for the same walls
+ * (tests/rules/cover/fast-proofs.test.ts compares them).
  */
 // Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
 const orient = chain.orient;
 const intersects = chain.intersects;
 const chainSeparatesFlat = chain.chainSeparatesFlat;
 const facingEdges = facing.facingEdges;
+const decideFamily = exact.decideFamily;
 const MAX_DEPTH = 40;
 const STEP_BUDGET = 2000;
 const CHAIN_LIMIT = 24;
+/**
+ * Halvings after which a family the cheap proofs leave unsettled is decided outright (exact-family.ts): near a
+ * member running exactly through wall ends, halving alone never settles it. Sooner spends that decision on
+ * families a few more halvings settle (the benchmark's large matrix slows); later spends steps (a ring
+ * window's few steps run out first).
+ */
+const EXACT_DEPTH = 6;
 
 let coords: Float64Array = new Float64Array(0);
 let stack: Int32Array = new Int32Array(1024);
@@ -203,6 +213,10 @@ function familyBlocked(
     chainSeparatesFlat(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y, hull, coords, stack, to, top)
   )
     return true;
+  if (depth >= EXACT_DEPTH && top - to <= CHAIN_LIMIT) {
+    const decided = decideFamily(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y, coords, stack, to, top);
+    if (decided !== exact.FAMILY_UNDECIDED) return decided === exact.FAMILY_BLOCKED;
+  }
   if (depth >= MAX_DEPTH) return false;
   const aLong = Math.hypot(p1x - p0x, p1y - p0y) >= Math.hypot(q1x - q0x, q1y - q0y);
   return aLong

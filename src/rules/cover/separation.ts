@@ -1,5 +1,6 @@
 import type { Point } from "../geometry/grid";
 import { segmentsIntersect, type Segment } from "../geometry/segments";
+import { decideFamily, FAMILY_BLOCKED, FAMILY_UNDECIDED } from "./exact-family";
 
 /**
  * The exact test behind total cover (COV-1, COV-6, AOE-3): is every straight segment from a region A to a
@@ -15,14 +16,21 @@ import { segmentsIntersect, type Segment } from "../geometry/segments";
  *   the hull's boundary on both arcs between a and b (it cuts the hull in two, a on one side, b on the other:
  *   this settles wall joints and crossings, where no single wall covers everything);
  * - open when the middle member touches no wall, or no wall meets the hull.
- * Otherwise the longer edge is halved. Limits: a search that is not settled after 40 halvings (a gap narrower
- * than about a millionth of a cell) or 2,000 steps answers "open", so the test never claims total cover
- * without a proof; a family whose points are all collinear is judged by its middle member.
+ * Otherwise the longer edge is halved; from the sixth halving on, a family still unsettled (at most 24 walls
+ * meeting its hull) is decided outright by exact-family.ts. Halving alone never settles the families holding
+ * a member that runs exactly through wall ends (ends in line, walls meeting at a grid joint, a wall running
+ * into a space's edge): the members on one side of it are stopped by one wall, those on the other side by
+ * another, and every part holding it needs both. Limits: a search that is not settled after 40 halvings or
+ * 2,000 steps (only near gaps narrower than about a millionth of a cell, which the outright decision leaves
+ * undecided) answers "open", so the test never claims total cover without a proof; a family whose points are
+ * all collinear is judged by its middle member.
  */
 const EPS = 1e-9;
 const MAX_DEPTH = 40;
 const STEP_BUDGET = 2000;
 const CHAIN_LIMIT = 24;
+/** Halvings after which an unsettled family is decided outright (fast-separation.ts says why six). */
+const EXACT_DEPTH = 6;
 
 export interface Box {
   readonly minX: number;
@@ -200,12 +208,26 @@ function familyBlocked(
   for (const w of local) if (wallBlocksFamily(w, p0, p1, q0, q1)) return true;
   if (!touchesAny(pm, qm, local)) return false;
   if (local.length <= CHAIN_LIMIT && chainSeparates(p0, p1, q0, q1, hull, local)) return true;
+  if (depth >= EXACT_DEPTH && local.length <= CHAIN_LIMIT) {
+    const decided = decideExactly(p0, p1, q0, q1, local);
+    if (decided !== FAMILY_UNDECIDED) return decided === FAMILY_BLOCKED;
+  }
   if (depth >= MAX_DEPTH) return false;
   const aLong = Math.hypot(p1.x - p0.x, p1.y - p0.y) >= Math.hypot(q1.x - q0.x, q1.y - q0.y);
   return aLong
     ? familyBlocked(p0, pm, q0, q1, local, depth + 1, search) && familyBlocked(pm, p1, q0, q1, local, depth + 1, search)
     : familyBlocked(p0, p1, q0, qm, local, depth + 1, search) &&
         familyBlocked(p0, p1, qm, q1, local, depth + 1, search);
+}
+
+/** decideFamily (exact-family.ts) on walls given as segments. */
+function decideExactly(p0: Point, p1: Point, q0: Point, q1: Point, walls: readonly Segment[]): number {
+  const coords = new Float64Array(walls.length * 4);
+  walls.forEach((w, i) => {
+    coords.set([w.a.x, w.a.y, w.b.x, w.b.y], i * 4);
+  });
+  const offsets = Int32Array.from(walls, (_, i) => i * 4);
+  return decideFamily(p0.x, p0.y, p1.x, p1.y, q0.x, q0.y, q1.x, q1.y, coords, offsets, 0, walls.length);
 }
 
 type Edge = readonly [Point, Point];
