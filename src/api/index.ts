@@ -1,11 +1,12 @@
 import * as rules from "../rules";
-import { PRESET_IDS, PRESET_LABEL_KEYS, type PresetId } from "../rules";
-import { activePreset } from "../settings/preset";
+import { presets, presetsInListOrder, type Preset, type PresetDefinition } from "../rules";
+import { activePreset, syncPresetChoices } from "../settings/preset";
 import { registerGmRequest, requestGm } from "../net/gm-requests";
 
-/** One built-in preset as listed by `game.fray.presets`. */
+/** One registered preset as listed by `game.fray.presets`. */
 export interface PresetListing {
-  readonly id: PresetId;
+  /** A built-in id (`srd51`, `srd52`, `a5e`, `threeAction`, `delta`) or a module's. */
+  readonly id: string;
   /** Localization key of the preset's name. */
   readonly label: string;
 }
@@ -14,10 +15,15 @@ export interface PresetListing {
 export interface FrayApi {
   /** The installed Fray version, as in system.json. */
   readonly version: string;
-  /** The built-in presets, in the order the settings list them. */
+  /** Every registered preset: the built-ins in settings order, then the modules' in registration order. */
   readonly presets: readonly PresetListing[];
-  /** The world's active preset id. */
-  readonly preset: PresetId;
+  /** The world's active preset id (the default, `srd52`, when the stored one is not registered). */
+  readonly preset: string;
+  /**
+   * Registers a module's preset (as `rules.registerPreset`) and offers it at once in the `fray.preset` setting and
+   * the rules menu. Call it in the module's `init` hook, so a world that plays the preset finds it from `setup` on.
+   */
+  readonly registerPreset: (definition: PresetDefinition, options?: { replace?: boolean }) => Preset;
   /** The pure rules (src/rules): plain data in, plain data out. */
   readonly rules: typeof rules;
   /**
@@ -30,12 +36,18 @@ export interface FrayApi {
 
 /** Builds `game.fray`. Called once at init, after the settings are registered. */
 export function createApi(version: string): FrayApi {
-  const presets = Object.freeze(PRESET_IDS.map((id) => Object.freeze({ id, label: PRESET_LABEL_KEYS[id] })));
   return Object.freeze({
     version,
-    presets,
-    get preset(): PresetId {
+    get presets(): readonly PresetListing[] {
+      return Object.freeze(presetsInListOrder(presets).map(({ id, label }) => Object.freeze({ id, label })));
+    },
+    get preset(): string {
       return activePreset();
+    },
+    registerPreset(definition: PresetDefinition, options?: { replace?: boolean }): Preset {
+      const preset = rules.registerPreset(definition, options);
+      syncPresetChoices();
+      return preset;
     },
     rules,
     requests: Object.freeze({ register: registerGmRequest, send: requestGm }),

@@ -3,18 +3,11 @@
  * resistances and weaknesses) applied to each typed part of a checked damage roll, and a short card saying what
  * they changed. Run by whoever writes the damage, after every trust check (src/chat/apply-damage.ts).
  */
-import {
-  applyDamageDefenses,
-  damageAmount,
-  type DamageDefenses,
-  type DefendedPart,
-  type DefenseEffect,
-  type DefenseModel,
-} from "../rules";
+import { applyDamageDefenses, damageAmount, type DamageDefenses, type DefendedPart, type DefenseModel } from "../rules";
 import { activePolicies } from "../settings/policies";
-import { DAMAGE_TYPE_LABELS } from "../applications/sheets/context/labels";
 import type { StoredDefenses } from "../data/actor/defenses";
-import { escapeHtml } from "./escape";
+import { defensesCardContext } from "./defenses-card";
+import { ROLL_TEMPLATES } from "./templates";
 import type { TrustedDamage } from "./trusted-damage";
 
 /** threeAction (the dying-and-wounded family) subtracts and adds; the 5e family halves and doubles. */
@@ -62,42 +55,11 @@ export function defendedAmount(
   return { amount: defended.total, parts: defended.parts };
 }
 
-const EFFECT_KEYS: Readonly<Record<Exclude<DefenseEffect, "none">, string>> = {
-  resisted: "FRAY.Combat.Defenses.resisted",
-  immune: "FRAY.Combat.Defenses.immune",
-  vulnerable: "FRAY.Combat.Defenses.vulnerable",
-  resistedAndVulnerable: "FRAY.Combat.Defenses.resistedAndVulnerable",
-};
-
-/** The card's text: "Goblin takes 3 (7 fire → 3 (resisted))", every name escaped. */
-export function defensesCardContent(targetName: string, taken: number, parts: readonly DefendedPart[]): string {
-  const typeLabel = (type: string) =>
-    game.i18n.localize((DAMAGE_TYPE_LABELS as Record<string, string>)[type] ?? "FRAY.Damage.none");
-  const shown = parts
-    .filter((p) => p.effect !== "none")
-    .map((p) =>
-      game.i18n.format("FRAY.Combat.Defenses.Part", {
-        amount: String(p.amount),
-        type: typeLabel(p.type),
-        taken: String(p.taken),
-        effect: game.i18n.localize(EFFECT_KEYS[p.effect as Exclude<DefenseEffect, "none">]),
-      }),
-    )
-    .join(", ");
-  const line = game.i18n.format("FRAY.Combat.Defenses.Applied", {
-    target: targetName,
-    taken: String(taken),
-    parts: shown,
-  });
-  return `<section class="fray fray-card fray-card--defenses"><header class="fray-card__title">${escapeHtml(
-    game.i18n.localize("FRAY.Combat.Defenses.Title"),
-  )}</header><p class="fray-card__body">${escapeHtml(line)}</p></section>`;
-}
-
 /** Posts the defenses card for `target` (only when a defense changed the damage). */
 export async function postDefensesCard(target: Actor.Implementation, taken: number, parts: readonly DefendedPart[]) {
-  await ChatMessage.implementation.create({
-    content: defensesCardContent(target.name, taken, parts),
-    speaker: ChatMessage.getSpeaker({ actor: target }),
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    ROLL_TEMPLATES.defensesCard,
+    defensesCardContext(target.name, taken, parts, game.i18n, defenseModel()),
+  );
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: target }) });
 }

@@ -2,9 +2,12 @@
  * The damage a card may apply, re-derived on the applying client (issue 12, "card actions the GM can trust"):
  * the roll's data is the poster's, so the GM takes from it only which die faces came up. The formula is the
  * item's damage as the item computes it now (its parts, its weapon modifier, the world's critical rule), with
- * the two choices the roller legitimately makes taken from the roll (critical, versatile); the dice must be that
- * formula's, each result a face of its die; the total is recomputed, and a recorded total that differs is a
- * forgery. Whether it heals comes from the item's damage types, not the card.
+ * the choices the roller legitimately makes taken from the roll (critical, versatile, off-hand); the dice must
+ * be that formula's, each result a face of its die; the total is recomputed, and a recorded total that differs
+ * is a forgery. Whether it heals comes from the item's damage types, not the card.
+ *
+ * An off-hand attack (ECON-12) is taken from the roll too, unchecked: it only ever takes a positive ability
+ * modifier out of the formula, so claiming it can never raise the damage.
  *
  * Deciding on "as the item computes it now" rather than a recorded formula: a recorded formula is only as
  * trustworthy as the client that wrote it, and the item is a document the GM can read. The price: a card rolled
@@ -64,7 +67,7 @@ export async function trustedDamage(
   const chosen = (value: unknown): boolean => value === true;
   const origin = await cardOrigin(message, options.actorUuid, options.itemUuid);
   if ("ok" in origin) return origin;
-  const inputs = origin.item.damageInputs(chosen(options.versatile));
+  const inputs = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand));
   if (!inputs || inputs.parts.length === 0) return refuse("notTheItemsRoll");
   let plan: ReturnType<typeof damageRollFormula>;
   try {

@@ -8,7 +8,6 @@ import {
   deathSavesAfterHealing,
   instantDeath,
   resolveDeathSave,
-  type DeathSaveOutcome,
   type DeathSaveResult,
   type DeathSaveState,
 } from "../rules";
@@ -17,6 +16,7 @@ import { DEAD_STATUS_ID } from "../conditions/status-effects";
 import { withDiceSound } from "../chat/roll-message";
 import { COMBAT_TEMPLATES } from "./automation-templates";
 import { markDead } from "./dying";
+import { deathSaveCardContext } from "./death-save-card";
 
 interface DeathSystem {
   hp?: { value?: number; max?: number };
@@ -49,38 +49,10 @@ async function writeDeathSaves(actor: Actor.Implementation, result: DeathSaveRes
   if (result.state.dead) await markDead(actor);
 }
 
-/** The text of each outcome (literal keys, so the language check sees them). */
-const OUTCOME_TEXT: Readonly<Record<DeathSaveOutcome, string>> = {
-  success: "FRAY.Combat.DeathSave.Success",
-  failure: "FRAY.Combat.DeathSave.Failure",
-  stabilized: "FRAY.Combat.DeathSave.Stabilized",
-  revived: "FRAY.Combat.DeathSave.Revived",
-  dead: "FRAY.Combat.DeathSave.Dead",
-};
-
-/** The death-save card's context: escaped by Handlebars, so names and texts are plain strings. */
-export function deathSaveCardContext(
-  actorName: string,
-  natural: number | null,
-  result: DeathSaveResult,
-): Record<string, unknown> {
-  const pips = (n: number) => [0, 1, 2].map((i) => i < n);
-  return {
-    actorName,
-    natural,
-    outcome: result.outcome,
-    result: game.i18n.localize(OUTCOME_TEXT[result.outcome]),
-    success: pips(result.state.success),
-    failure: pips(result.state.failure),
-    successLabel: game.i18n.localize("FRAY.Sheet.DeathSuccesses"),
-    failureLabel: game.i18n.localize("FRAY.Sheet.DeathFailures"),
-  };
-}
-
 async function postCard(actor: Actor.Implementation, natural: number | null, result: DeathSaveResult, roll?: Roll) {
   const content = await foundry.applications.handlebars.renderTemplate(
     COMBAT_TEMPLATES.deathSaveCard,
-    deathSaveCardContext(actor.name, natural, result),
+    deathSaveCardContext(actor.name, natural, result, game.i18n),
   );
   const data = { content, speaker: ChatMessage.getSpeaker({ actor }), rolls: roll ? [JSON.stringify(roll)] : [] };
   await ChatMessage.implementation.create(roll ? withDiceSound(data) : data);

@@ -3,6 +3,7 @@
  * what its initiative roll reads, and its place in the order as an InitiativeEntry.
  */
 import { combatantSystem } from "./combatant-system";
+import { ABILITIES, skillWithAbility, type Ability } from "../rules";
 import type {
   ChosenInitiativeCheck,
   GroupableCombatant,
@@ -10,7 +11,7 @@ import type {
   InitiativeController,
   InitiativeEntry,
 } from "../rules";
-import { derivedOf } from "../data/actor/common";
+import { derivedOf, type DerivedCreature } from "../data/actor/common";
 
 /** The combat's combatants as an array. */
 export const combatantsOf = (combat: Combat.Implementation): Combatant.Implementation[] => combat.combatants.contents;
@@ -43,8 +44,30 @@ export function groupableCombatant(combatant: Combatant.Implementation): Groupab
 }
 
 /**
+ * INIT-2 (a5e): the creature's own initiative check from its derived numbers (its ability and skill, the skill's
+ * expertise die), without the flat initiative bonus the rules add themselves; undefined without derived numbers
+ * or where the preset's check is not an ability check.
+ */
+function ownInitiativeCheck(derived: DerivedCreature | null): ChosenInitiativeCheck | undefined {
+  const init = derived?.initiative;
+  if (!derived || !init || init.ability === "perception") return undefined;
+  const ability = init.ability;
+  const mods = Object.fromEntries(ABILITIES.map((a) => [a, derived.abilities[a].mod])) as Record<Ability, number>;
+  const skill = init.skill === null ? undefined : derived.skills.find((s) => s.id === init.skill);
+  if (!skill) return { ability, modifier: mods[ability] };
+  const used = skillWithAbility(skill, ability, mods);
+  return {
+    ability,
+    skill: skill.id,
+    modifier: used.bonus,
+    ...(used.expertiseDie === null ? {} : { expertiseDie: used.expertiseDie }),
+  };
+}
+
+/**
  * INIT-1/2/3/5/7/8: the roll inputs of one combatant: Dexterity and Perception modifiers, the flat initiative
- * bonus, the GM's chosen ability (a5e), surprise, the sudden action's side and a surprise-step check total.
+ * bonus, the GM's chosen ability for this combat (a5e: a plain ability check, no skill), else the creature's
+ * own ability and skill (a5e), surprise, the sudden action's side and a surprise-step check total.
  */
 export function initiativeCombatant(combatant: Combatant.Implementation, check: string): InitiativeCombatant {
   const actor = combatant.actor;
@@ -53,8 +76,11 @@ export function initiativeCombatant(combatant: Combatant.Implementation, check: 
   const bonus = (actor?.system as { initiative?: { bonus?: number } } | undefined)?.initiative?.bonus ?? 0;
   const abilities = derived?.abilities;
   let chosenCheck: ChosenInitiativeCheck | undefined;
-  if (check === "abilityCheck" && system.initiativeAbility !== "" && system.initiativeAbility !== "dex") {
+  let ownCheck: ChosenInitiativeCheck | undefined;
+  if (check === "abilityCheck" && system.initiativeAbility !== "") {
     chosenCheck = { ability: system.initiativeAbility, modifier: abilities?.[system.initiativeAbility].mod ?? 0 };
+  } else if (check === "abilityCheck") {
+    ownCheck = ownInitiativeCheck(derived);
   }
   return {
     dexterityModifier: abilities?.dex.mod ?? 0,
@@ -63,6 +89,7 @@ export function initiativeCombatant(combatant: Combatant.Implementation, check: 
     surprised: system.surprised,
     suddenActionSide: system.suddenAction,
     ...(chosenCheck ? { chosenCheck } : {}),
+    ...(ownCheck ? { ownCheck } : {}),
     ...(system.surpriseCheck === null ? {} : { surpriseCheckTotal: system.surpriseCheck }),
   };
 }

@@ -39,7 +39,8 @@ export function initiativeRoll(
     kind: "initiative",
     mode: plan.mode,
     sources: inputs.sources,
-    expertiseDie: null,
+    // ATK-6: an a5e initiative skill with expertise adds its die (initiativeRollInputs gives the source).
+    expertiseDie: plan.expertiseDie,
     map: null,
     cover: "none",
     targets: [],

@@ -52,15 +52,20 @@ export function activationCost(activation: ActivationLike, economy: EconomyKind)
 }
 
 /**
- * ECON-1 / ECON-2 / ECON-3 / ECON-7 / ATK-4 / OA-1: what using `item` asks of a ledger (`onTurn`: the owner's own
- * turn), or null when it spends nothing.
+ * ECON-1 / ECON-2 / ECON-3 / ECON-7 / ECON-12 / ATK-4 / OA-1: what using `item` asks of a ledger (`onTurn`: the
+ * owner's own turn), or null when it spends nothing. `offHand`: a weapon's off-hand attack, the bonus action
+ * after the Attack action (the rules refuse it off the owner's turn or under threeAction).
  */
 export function itemSpendRequest(
   item: Item.Implementation,
   economy: EconomyKind,
   onTurn: boolean,
+  offHand = false,
 ): LedgerSpendRequest | null {
   const reason = item.name;
+  if (item.type === "weapon" && offHand) {
+    return { step: "offHand", cost: { kind: "bonusAction" }, attack: true, reason, itemId: item.id ?? "" };
+  }
   if (item.type === "weapon") {
     if (!onTurn) return { step: "cost", cost: { kind: "reaction" }, attack: true, reason };
     return economy === "threeActions"
@@ -88,17 +93,21 @@ function onTurn(ledger: TurnLedger | null, combatant: Combatant.Implementation):
 }
 
 /**
- * ECON-1 / ECON-3 / ATK-4: checks what using `item` spends before it is used. Null when the use is refused (the
- * user was warned, or a GM declined to override) or a `fray.turnLedgerSpend` handler cancelled it.
+ * ECON-1 / ECON-3 / ECON-12 / ATK-4: checks what using `item` spends before it is used (`offHand`: as an off-hand
+ * attack). Null when the use is refused (the user was warned, or a GM declined to override) or a
+ * `fray.turnLedgerSpend` handler cancelled it.
  */
-export async function prepareItemSpend(item: Item.Implementation): Promise<ItemSpend | null> {
+export async function prepareItemSpend(
+  item: Item.Implementation,
+  options: { offHand?: boolean } = {},
+): Promise<ItemSpend | null> {
   const actor = item.actor;
   const combatant = actor ? activeCombatantOf(actor) : null;
   if (!combatant) return { plan: null, attacksThisTurn: 0 };
   const ledger = ledgerOf(combatant);
   const turn = onTurn(ledger, combatant);
   const attacksThisTurn = turn ? (ledger?.attacksThisTurn ?? 0) : 0;
-  const request = itemSpendRequest(item, activePolicies().economy.kind, turn);
+  const request = itemSpendRequest(item, activePolicies().economy.kind, turn, options.offHand === true);
   if (!request) return { plan: null, attacksThisTurn };
   const plan = await prepareLedgerSpend(combatant, request);
   return plan ? { plan, attacksThisTurn } : null;

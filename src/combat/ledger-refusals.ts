@@ -25,6 +25,10 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   noReservation: "FRAY.TurnLedger.Refusal.noReservation",
   nothingToRefund: "FRAY.TurnLedger.Refusal.nothingToRefund",
   badRequest: "FRAY.TurnLedger.Refusal.badRequest",
+  noAttacksLeft: "FRAY.TurnLedger.Attacks.Refusal.noAttacksLeft",
+  noAttackAction: "FRAY.TurnLedger.Attacks.Refusal.noAttackAction",
+  weaponNotEligible: "FRAY.TurnLedger.Attacks.Refusal.weaponNotEligible",
+  offHandNotEligible: "FRAY.TurnLedger.Attacks.Refusal.offHandNotEligible",
 };
 
 /** A refusal as the adapter reports it: a code, and for movement the feet needed and left. */

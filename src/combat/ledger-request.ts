@@ -5,26 +5,30 @@
  */
 import {
   RuleInputError,
+  attackWithAttackAction,
   checkTurnCost,
+  offHandAttack,
   recordAttack,
   spendTurnCost,
-  takeBasicAction,
   takeStrike,
   type EconomyPolicies,
   type LedgerResult,
   type TurnCost,
   type TurnLedger,
 } from "../rules";
+import { NO_ACTOR_FACTS, type LedgerActorFacts } from "./ledger-actor";
 
 /**
  * How a spend goes through the rules:
  * - `cost`: `spendTurnCost` (ECON-1 / ECON-2 / ECON-3 / MOV-1);
  * - `strike`: threeAction's Strike, `takeStrike` (one action, one attack counted, ECON-3 / ATK-4);
- * - `attackAction`: a 5e-family weapon attack, ECON-7's Attack action: the first attack of the turn takes the
- *   action (`takeBasicAction("attack")`); later attacks that turn belong to the same Attack action (Extra
- *   Attack) and spend nothing more. How many attacks one Attack action allows is not counted here.
+ * - `attackAction`: a 5e-family weapon attack, ECON-7's Attack action (`attackWithAttackAction`): an attack
+ *   the Attack action taken this turn still allows spends nothing; otherwise it takes a new Attack action,
+ *   which allows the creature's attacks per action (Extra Attack, Multiattack: `LedgerActorFacts`);
+ * - `offHand`: ECON-12's off-hand attack with the weapon `itemId` (`offHandAttack`), the bonus action after
+ *   the Attack action.
  */
-export const LEDGER_STEPS = ["cost", "strike", "attackAction"] as const;
+export const LEDGER_STEPS = ["cost", "strike", "attackAction", "offHand"] as const;
 export type LedgerStep = (typeof LEDGER_STEPS)[number];
 
 /** One spend. `attack` also counts an attack for the multiple attack penalty (ATK-4, `recordAttack`). */
@@ -34,6 +38,8 @@ export interface LedgerSpendRequest {
   readonly attack: boolean;
   /** What the spend is for, shown in warnings and kept with a GM override (an item's name, "movement"…). */
   readonly reason: string;
+  /** `offHand`: the id of the off-hand weapon, one of the combatant's actor's items. */
+  readonly itemId?: string;
 }
 
 /** A request read back from untrusted data; throws a RuleInputError naming the bad field. */
@@ -47,28 +53,47 @@ export function checkSpendRequest(value: unknown, field = "request"): LedgerSpen
   if (typeof r.attack !== "boolean") throw new RuleInputError(`${field}.attack`, "expected true or false");
   if (typeof r.reason !== "string") throw new RuleInputError(`${field}.reason`, "expected a string");
   const cost = checkTurnCost(r.cost, `${field}.cost`);
-  return { step: step as LedgerStep, cost, attack: r.attack, reason: r.reason };
+  if (r.itemId !== undefined && typeof r.itemId !== "string") {
+    throw new RuleInputError(`${field}.itemId`, "expected an item id");
+  }
+  const itemId = typeof r.itemId === "string" ? { itemId: r.itemId } : {};
+  return { step: step as LedgerStep, cost, attack: r.attack, reason: r.reason, ...itemId };
 }
 
-/** The cost the rules actually spend for `request` from `ledger` (a later attack in the Attack action is free). */
+/** ECON-7: the Attack action taken this turn still allows an attack, so the next one spends nothing. */
+const attackLeft = (ledger: TurnLedger): boolean =>
+  ledger.onTurn && ledger.attackActionTaken && ledger.attackActionAttacksLeft > 0;
+
+/** The cost the rules actually spend for `request` from `ledger` (an attack the Attack action still allows is free). */
 export function spentCost(ledger: TurnLedger, request: LedgerSpendRequest): TurnCost {
-  if (request.step === "attackAction" && ledger.onTurn && ledger.attackActionTaken) return { kind: "free" };
+  if (request.step === "attackAction" && attackLeft(ledger)) return { kind: "free" };
   return request.cost;
 }
 
 /**
- * ECON-1 / ECON-2 / ECON-3 / ECON-7 / ATK-4 / MOV-1: the ledger after `request`, or the rules' refusal (the
- * ledger unchanged). Throws a RuleInputError for a malformed ledger or one kept under another economy.
+ * ECON-1 / ECON-2 / ECON-3 / ECON-7 / ECON-12 / ATK-4 / MOV-1: the ledger after `request`, or the rules'
+ * refusal (the ledger unchanged). `actor` is what the checking client derived from the combatant's documents
+ * (attacks per Attack action, the off-hand weapons). Throws a RuleInputError for a malformed ledger or one kept
+ * under another economy.
  */
-export function ledgerAfter(ledger: TurnLedger, policies: EconomyPolicies, request: LedgerSpendRequest): LedgerResult {
+export function ledgerAfter(
+  ledger: TurnLedger,
+  policies: EconomyPolicies,
+  request: LedgerSpendRequest,
+  actor: LedgerActorFacts = NO_ACTOR_FACTS,
+): LedgerResult {
   const counted = (result: LedgerResult): LedgerResult =>
     result.ok && request.attack ? { ok: true, ledger: recordAttack(result.ledger) } : result;
   switch (request.step) {
     case "strike":
       return takeStrike(ledger, policies);
     case "attackAction":
-      if (ledger.onTurn && ledger.attackActionTaken) return counted(spendTurnCost(ledger, policies, { kind: "free" }));
-      return counted(takeBasicAction(ledger, policies, "attack"));
+      return counted(attackWithAttackAction(ledger, policies, actor.attacksPerAction));
+    case "offHand": {
+      if (!actor.offHand) return { ok: false, reason: "offHandNotEligible", needed: 1, available: 0 };
+      const result = offHandAttack(ledger, policies, actor.offHand);
+      return counted(result.ok ? { ok: true, ledger: result.ledger } : result);
+    }
     case "cost":
       return counted(spendTurnCost(ledger, policies, request.cost));
   }

@@ -22,6 +22,7 @@ import {
   type LedgerSpendRequest,
 } from "./ledger-request";
 import { refusalText, type SpendRefusal } from "./ledger-refusals";
+import { NO_ACTOR_FACTS, ledgerActorFacts, type LedgerActorFacts } from "./ledger-actor";
 
 /** Hook fired before a spend is written or asked for: `(combatant, cost, ledgerBefore)`; `false` cancels it. */
 export const LEDGER_SPEND_HOOK = "fray.turnLedgerSpend";
@@ -54,11 +55,23 @@ function callHook(hook: string, ...args: unknown[]): boolean {
   return (Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean }).call(hook, ...args);
 }
 
+/**
+ * What the rules need to know about `combatant`'s creature for `request`, derived from its documents on this
+ * client (ECON-7 attacks per Attack action, ECON-12 off-hand weapons): never from the request's data.
+ */
+export function combatantFacts(combatant: Combatant.Implementation, request: LedgerSpendRequest): LedgerActorFacts {
+  return ledgerActorFacts(combatant.actor, request.step === "offHand" ? (request.itemId ?? "") : undefined);
+}
+
 /** The rules' answer for `request` from `ledger`; a missing or unreadable ledger is a refusal, not a throw. */
-export function trySpend(ledger: TurnLedger | null, request: LedgerSpendRequest): SpendLedgerResult {
+export function trySpend(
+  ledger: TurnLedger | null,
+  request: LedgerSpendRequest,
+  actor: LedgerActorFacts = NO_ACTOR_FACTS,
+): SpendLedgerResult {
   if (ledger === null) return { ok: false, reason: "noLedger" };
   try {
-    return ledgerAfter(ledger, activePolicies().economy, request);
+    return ledgerAfter(ledger, activePolicies().economy, request, actor);
   } catch (error) {
     if (error instanceof RuleInputError) return { ok: false, reason: "badLedger" };
     throw error;
@@ -96,7 +109,7 @@ export async function prepareLedgerSpend(
   // A player's spend is written by the active GM: without one, refuse before the item or move happens.
   if (!game.user.isGM && !activeGmOrWarn()) return null;
   const before = ledgerOf(combatant);
-  const result = trySpend(before, request);
+  const result = trySpend(before, request, combatantFacts(combatant, request));
   let overriding: string | null = null;
   if (!result.ok) {
     if (!game.user.isGM) {
@@ -158,7 +171,7 @@ export function writeSpend(
 ): Promise<SpendLedgerResult> {
   return queueLedgerWrite(combatant, async () => {
     const before = knownLedger(combatant);
-    const result = trySpend(before, request);
+    const result = trySpend(before, request, combatantFacts(combatant, request));
     let ledger: TurnLedger | null;
     let record: LedgerOverride | null = null;
     if (result.ok) ledger = result.ledger;

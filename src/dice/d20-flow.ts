@@ -41,6 +41,8 @@ export interface D20Request {
   readonly dc?: number | null;
   /** Offer a damage button on the card (attacks with damage). */
   readonly damage?: boolean;
+  /** ECON-12: an off-hand attack, recorded on the roll for its card's damage button. */
+  readonly offHand?: boolean;
 }
 
 /** The user's choice: a shortcut or `fastForward` skips the dialog; otherwise the dialog asks. Null: cancelled. */
@@ -147,6 +149,7 @@ export async function rollD20(
     itemUuid: request.itemUuid ?? null,
     bonus: choice.bonus,
     saveRequestId: options.saveRequestId ?? null,
+    ...(request.offHand === true ? { offHand: true } : {}),
   };
   const roll = new FrayD20Roll(parts.formula + bonus.formula, rollData, rollOptions as unknown as Roll.Options);
   await roll.evaluate();

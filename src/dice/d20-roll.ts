@@ -1,6 +1,8 @@
 import {
+  DEFAULT_PRESET,
   getPreset,
   judgeRoll,
+  presets,
   type CoverDegree,
   type D20Mode,
   type ExpertiseDieFaces,
@@ -64,6 +66,8 @@ export interface FrayD20RollOptions {
    * the GM judges it from the documents (src/dice/hidden-outcome.ts). Absent on rolls made before.
    */
   readonly outcomesHidden?: boolean;
+  /** ECON-12: an off-hand attack (its damage adds no positive ability modifier). Absent otherwise. */
+  readonly offHand?: boolean;
 }
 
 /**
@@ -95,9 +99,12 @@ export class FrayD20Roll extends Roll<Record<string, unknown>> {
     return this.d20Results.find((r) => r.active)?.result;
   }
 
-  /** The policies of the preset this roll was made under. */
+  /**
+   * The policies of the preset this roll was made under; the default preset's when that preset is no longer
+   * registered (a module's, the module since removed), so an old card still renders.
+   */
   get policies(): PresetPolicies {
-    return getPreset(this.fray.preset).policies;
+    return getPreset(presets.has(this.fray.preset) ? this.fray.preset : DEFAULT_PRESET).policies;
   }
 
   /**

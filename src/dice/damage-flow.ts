@@ -19,6 +19,8 @@ export interface DamageRequest {
   readonly modifier: number;
   readonly critical: boolean;
   readonly versatile: boolean;
+  /** ECON-12: an off-hand attack's damage (`modifier` already without a positive ability modifier). */
+  readonly offHand?: boolean;
   readonly targets: readonly RollTarget[];
 }
 
@@ -47,6 +49,7 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
     diceMultiplier: plan.diceMultiplier,
     totalMultiplier: plan.totalMultiplier,
     versatile: request.versatile,
+    ...(request.offHand === true ? { offHand: true } : {}),
     targets: request.targets,
     preset: activePreset(),
     subject: request.subject,

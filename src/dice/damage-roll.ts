@@ -9,6 +9,8 @@ export interface FrayDamageRollOptions {
   readonly diceMultiplier: number;
   readonly totalMultiplier: number;
   readonly versatile: boolean;
+  /** ECON-12: rolled for an off-hand attack (no positive ability modifier). Absent on other rolls. */
+  readonly offHand?: boolean;
   readonly targets: readonly RollTarget[];
   readonly preset: string;
   readonly subject: string;

@@ -20,4 +20,9 @@ export interface FrayRollOptions {
   dc?: number;
   /** The save request card the save is rolled from (its message id), recorded on the roll. */
   saveRequestId?: string;
+  /**
+   * ECON-12: a weapon's off-hand attack, the bonus action after the Attack action; recorded on the attack roll,
+   * whose card then rolls damage without a positive ability modifier.
+   */
+  offHand?: boolean;
 }

@@ -1,9 +1,41 @@
-import { ABILITIES, coverFromStatuses, saveCoverSources, source, type Ability } from "../rules";
+import {
+  ABILITIES,
+  coverFromStatuses,
+  hideCoverSources,
+  saveCoverSources,
+  skillWithAbility,
+  source,
+  type Ability,
+  type SkillStats,
+} from "../rules";
 import { activePolicies } from "../settings/policies";
 import { rollD20 } from "../dice/d20-flow";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { ABILITY_LABELS, SAVE_LABELS, SKILL_LABELS } from "../chat/labels";
+import { ABILITY_ABBREVIATIONS } from "../applications/sheets/context/labels";
+import { spendAround } from "../combat/ledger-item";
+import {
+  GRAPPLED_STATUS,
+  chosenEscapeSkill,
+  escapeDcAgainst,
+  prepareEscapeSpend,
+  type EscapeSkill,
+} from "../combat/grapple-escape";
+
+/** Options of a skill check: a roll's options, and the ability to make it with (ECON-11's Con (Athletics)). */
+export interface SkillRollOptions extends FrayRollOptions {
+  /** Roll the skill with this ability instead of its own (a5e allows any pairing the GM calls for). */
+  ability?: Ability;
+}
+
+/** Options of an escape from a grapple (ATK-12). */
+export interface GrappleEscapeOptions extends FrayRollOptions {
+  /** The check to escape with; by default the better of Athletics and Acrobatics. */
+  skill?: EscapeSkill;
+  /** The grappler, whose grapple DC the check is made against when `dc` isn't given (delta, srd52). */
+  grappler?: Actor.Implementation;
+}
 
 /**
  * Fray's Actor. The roll entry points are thin: the numbers come from `system.derived` (the rules'
@@ -83,27 +115,97 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
   }
 
   /**
-   * A skill check: d20 + the skill's bonus (`system.derived.skills`: ability, proficiency, srd expertise); an a5e
-   * expertise skill adds its expertise die as an ATK-6 source. A skill the preset doesn't have warns and rolls
-   * nothing.
+   * ECON-10: the skill's proficiency rank on this actor's data (0 untrained), whatever the preset; Tumble's
+   * `acrobaticsProficient` is `actor.skillRank("acrobatics") > 0` (see `acrobaticsProficient`).
    */
-  async rollSkill(skill: string, options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
+  skillRank(skill: string): number {
+    return this.derived?.skills.find((s) => s.id === skill)?.rank ?? 0;
+  }
+
+  /** ECON-10 (a5e): whether the actor is proficient in Acrobatics, as `takeTumble`'s `acrobaticsProficient`. */
+  get acrobaticsProficient(): boolean {
+    return this.skillRank("acrobatics") > 0;
+  }
+
+  /**
+   * A skill check: d20 + the skill's bonus (`system.derived.skills`: ability, proficiency, srd expertise); an a5e
+   * expertise skill adds its expertise die as an ATK-6 source. With `options.ability` the skill is rolled with
+   * that ability's modifier instead (ECON-11: "Athletics (Con) check"). A Stealth check adds the actor's cover
+   * where the preset gives cover to hiding (COV-3, a5e). A skill the preset doesn't have warns and rolls nothing.
+   */
+  async rollSkill(skill: string, options: SkillRollOptions = {}): Promise<ChatMessage.Implementation | null> {
+    const entry = this.#skillFor(skill, options.ability);
+    if (!entry) return null;
+    return this.#rollSkillEntry(entry, this.#skillTitle(entry, options.ability), options);
+  }
+
+  /**
+   * ATK-12: a grappled creature's escape: an Athletics or Acrobatics check (`options.skill`, else the better of
+   * the two) against the grapple's DC (`options.dc`, else the `options.grappler`'s when the preset has one). On
+   * the actor's turn in the active combat it spends the actor's action around the roll, as an item's use does
+   * (given back if the roll is cancelled); a refused spend rolls nothing.
+   */
+  async rollGrappleEscape(options: GrappleEscapeOptions = {}): Promise<ChatMessage.Implementation | null> {
+    const derived = this.#requireDerived();
+    const skill = chosenEscapeSkill(derived.skills, options.skill);
+    const entry = this.#skillFor(skill);
+    if (!entry) return null;
+    const dc = options.dc ?? (options.grappler ? escapeDcAgainst(options.grappler) : null);
+    const title = game.i18n.format("FRAY.Roll.GrappleEscapeTitle", {
+      skill: game.i18n.localize(SKILL_LABELS[skill] ?? skill),
+    });
+    const spend = await prepareEscapeSpend(this, title);
+    if (!spend) return null;
+    const rollOptions: FrayRollOptions = dc === null ? options : { ...options, dc };
+    return spendAround(spend, () => this.#rollSkillEntry(entry, title, rollOptions));
+  }
+
+  /** ATK-12: whether the actor has the grappled status (the sheet's escape button shows then). */
+  get isGrappled(): boolean {
+    return this.statuses.has(GRAPPLED_STATUS);
+  }
+
+  /** The skill as the preset has it, with `ability` instead of its own if given; warns and null if unknown. */
+  #skillFor(skill: string, ability?: Ability): SkillStats | null {
     const derived = this.#requireDerived();
     const entry = derived.skills.find((s) => s.id === skill);
     if (!entry) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoSuchSkill", { skill }));
       return null;
     }
-    const label = game.i18n.localize(SKILL_LABELS[skill] ?? skill);
+    if (ability === undefined || ability === entry.ability) return entry;
+    if (!ABILITIES.includes(ability)) throw new Error(`Fray | unknown ability "${ability}"`);
+    const mods = Object.fromEntries(ABILITIES.map((a) => [a, derived.abilities[a].mod])) as Record<Ability, number>;
+    return skillWithAbility(entry, ability, mods);
+  }
+
+  /** "Stealth check", or "Athletics (Con) check" when the skill is rolled with another ability. */
+  #skillTitle(entry: SkillStats, ability?: Ability): string {
+    const skill = game.i18n.localize(SKILL_LABELS[entry.id] ?? entry.id);
+    if (ability === undefined) return game.i18n.format("FRAY.Roll.SkillTitle", { skill });
+    const abbr = game.i18n.localize(ABILITY_ABBREVIATIONS[ability]);
+    return game.i18n.format("FRAY.Roll.SkillWithAbilityTitle", { skill, ability: abbr });
+  }
+
+  /** Rolls a skill entry: its bonus, its a5e expertise die (ATK-6) and, for Stealth, cover (COV-3). */
+  #rollSkillEntry(
+    entry: SkillStats,
+    title: string,
+    options: FrayRollOptions,
+  ): Promise<ChatMessage.Implementation | null> {
+    const cover = this.cover;
+    const hide = hideCoverSources(activePolicies().cover, entry.id, cover);
+    const expertise =
+      entry.expertiseDie === null ? [] : [source("ATK-6", "skillExpertise", "expertiseDie", entry.expertiseDie)];
     return rollD20(
       {
         kind: "check",
-        subject: skill,
-        title: game.i18n.format("FRAY.Roll.SkillTitle", { skill: label }),
+        subject: entry.id,
+        title,
         actor: this,
         modifier: entry.bonus,
-        sources:
-          entry.expertiseDie === null ? [] : [source("ATK-6", "skillExpertise", "expertiseDie", entry.expertiseDie)],
+        sources: [...expertise, ...hide],
+        ...(hide.length > 0 ? { cover } : {}),
         dc: options.dc ?? null,
       },
       options,

@@ -1,6 +1,7 @@
 import {
   attackRollInputs,
   coverFromStatuses,
+  offHandDamageModifier,
   proneAttackSources,
   saveForFamily,
   statFamily,
@@ -98,8 +99,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       }
       targets.push(rollTarget(target, defense.ac, defense.sources));
     }
+    // ECON-12: an off-hand attack is a weapon's, the bonus action after the Attack action.
+    const offHand = options.offHand === true && this.type === "weapon";
     // ECON-1 / ECON-3: in the active combat the attack spends from the turn ledger; refused, nothing is rolled.
-    const spend = await prepareItemSpend(this);
+    const spend = await prepareItemSpend(this, { offHand });
     if (!spend) return null;
     const attacksThisTurn = options.attacksThisTurn ?? spend.attacksThisTurn;
     const inputs = this.#attackInputs(derived, attacksThisTurn);
@@ -111,7 +114,9 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         {
           kind: "attack",
           subject: this.name,
-          title: game.i18n.format("FRAY.Roll.AttackTitle", { item: this.name }),
+          title: game.i18n.format(offHand ? "FRAY.TurnLedger.Attacks.OffHandTitle" : "FRAY.Roll.AttackTitle", {
+            item: this.name,
+          }),
           actor,
           itemUuid: this.uuid,
           modifier: inputs.bonus,
@@ -120,6 +125,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
           map: penalty === null ? null : { attacksThisTurn, agile, penalty },
           damage: this.#damageParts().length > 0,
+          offHand,
         },
         options,
       ),
@@ -147,31 +153,41 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     return parts;
   }
 
-  #damageInputs(derived: DerivedCreature, versatile: boolean): DamageInputs {
+  #damageInputs(derived: DerivedCreature, versatile: boolean, offHand = false): DamageInputs {
     let modifier = 0;
     if (this.type === "weapon") {
       const inputs = this.#attackInputs(derived, 0);
       modifier = weaponDamageModifier(activePolicies(), { abilityMod: inputs.parts.ability, melee: this.#melee });
+      // ECON-12: an off-hand attack's damage keeps the ability modifier only when it is negative.
+      if (offHand) modifier = offHandDamageModifier(modifier);
     }
     return { parts: this.#damageParts(versatile), modifier };
   }
 
   /**
-   * ATK-1, ATK-2, ATK-3: what this item's damage roll is made of as it stands now: its parts (the versatile
-   * formula when asked) and, for a weapon, the attack ability's modifier; null without an owning creature. The
-   * GM re-derives a damage card's formula from this rather than trusting the card (src/chat/trusted-damage.ts).
+   * ATK-1, ATK-2, ATK-3, ECON-12: what this item's damage roll is made of as it stands now: its parts (the
+   * versatile formula when asked) and, for a weapon, the attack ability's modifier (for an off-hand attack only
+   * a negative one); null without an owning creature. The GM re-derives a damage card's formula from this rather
+   * than trusting the card (src/chat/trusted-damage.ts).
    */
-  damageInputs(versatile = false): DamageInputs | null {
+  damageInputs(versatile = false, offHand = false): DamageInputs | null {
     const derived = derivedOf(this.#owner);
-    return derived ? this.#damageInputs(derived, versatile) : null;
+    return derived ? this.#damageInputs(derived, versatile, offHand) : null;
   }
 
   /**
-   * ATK-1, ATK-2, ATK-3: a damage roll: the item's parts (the versatile formula when asked), plus the attack
-   * ability's modifier for a weapon; critical damage per the preset (5e doubles the dice, threeAction the total).
+   * ATK-1, ATK-2, ATK-3, ECON-12: a damage roll: the item's parts (the versatile formula when asked), plus the
+   * attack ability's modifier for a weapon (`offHand`: only a negative one); critical damage per the preset (5e
+   * doubles the dice, threeAction the total).
    */
   async rollDamage(
-    options: { critical?: boolean; versatile?: boolean; event?: Event; targets?: Actor.Implementation[] } = {},
+    options: {
+      critical?: boolean;
+      versatile?: boolean;
+      offHand?: boolean;
+      event?: Event;
+      targets?: Actor.Implementation[];
+    } = {},
   ): Promise<ChatMessage.Implementation | null> {
     const actor = this.#owner;
     const derived = derivedOf(actor);
@@ -179,7 +195,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoOwner", { item: this.name }));
       return null;
     }
-    const { parts, modifier } = this.#damageInputs(derived, options.versatile === true);
+    const offHand = options.offHand === true && this.type === "weapon";
+    const { parts, modifier } = this.#damageInputs(derived, options.versatile === true, offHand);
     if (!parts.length) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoDamage", { item: this.name }));
       return null;
@@ -196,6 +213,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       modifier,
       critical,
       versatile: options.versatile === true,
+      ...(offHand ? { offHand: true } : {}),
       targets: (options.targets ?? userTargets()).map((t) => rollTarget(t, null)),
     });
   }

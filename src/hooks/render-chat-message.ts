@@ -61,7 +61,9 @@ export async function onCardAction(
         const actor = await fromUuid(t.uuid as `Actor.${string}`);
         if (actor instanceof Actor) targets.push(actor);
       }
-      const options = { critical: data.critical === "true", targets, ...(event ? { event } : {}) };
+      // ECON-12: an off-hand attack's card rolls off-hand damage (which can only be lower: trusted-damage.ts).
+      const offHand = attack?.fray.offHand === true ? { offHand: true } : {};
+      const options = { critical: data.critical === "true", targets, ...offHand, ...(event ? { event } : {}) };
       return (item as { rollDamage(o: typeof options): Promise<unknown> }).rollDamage(options);
     }
     case "frayApplyDamage": {

@@ -1,6 +1,6 @@
 import { applyOverrides, getPreset, validateOverrides, validatePolicies, type PolicyOverrides } from "../rules";
 import { SYSTEM_ID } from "../constants";
-import { PRESET_SETTING, activePreset } from "./preset";
+import { PRESET_SETTING, activePreset, syncPresetChoices } from "./preset";
 import { POLICY_OVERRIDES_SETTING, policyOverrides } from "./policy-overrides";
 
 const FIELD = `${SYSTEM_ID}.${POLICY_OVERRIDES_SETTING}`;
@@ -20,11 +20,13 @@ export function checkRulesChoice(preset: string, overrides: unknown): asserts ov
 /**
  * Stores the rules menu's choice: `fray.preset`, then `fray.policyOverrides`, each only when it changed, both
  * through `game.settings.set` (Foundry lets only a GM change a world setting; a player's attempt is refused
- * before anything is written). Both take effect at once, without a reload.
+ * before anything is written). Both take effect at once, without a reload. `preset` may be a module's preset.
  */
 export async function saveRulesChoice(preset: string, overrides: unknown): Promise<void> {
   checkRulesChoice(preset, overrides);
-  if (preset !== activePreset()) await game.settings.set(SYSTEM_ID, PRESET_SETTING, preset as never);
+  // A preset a module registered after `setup` straight into the rules' registry is offered here too.
+  syncPresetChoices();
+  if (preset !== activePreset()) await game.settings.set(SYSTEM_ID, PRESET_SETTING, preset);
   if (JSON.stringify(overrides) !== JSON.stringify(policyOverrides())) {
     await game.settings.set(SYSTEM_ID, POLICY_OVERRIDES_SETTING, overrides);
   }

@@ -15,7 +15,6 @@ import type * as itemModels from "../data/item";
 import type * as combatantModels from "../data/combatant";
 import type * as combatModels from "../data/combat";
 import type { FrayApi } from "../api";
-import type { PresetId } from "../rules";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -52,7 +51,8 @@ declare module "fvtt-types/configuration" {
   }
 
   interface SettingConfig {
-    "fray.preset": PresetId;
+    /** A registered preset's id: a built-in or a module's (src/settings/preset.ts). */
+    "fray.preset": string;
   }
 
   interface FlagConfig {

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 async function usePreset(preset: string): Promise<void> {
-  if (preset !== "srd52") await game.settings.set("fray", "preset", preset as never);
+  if (preset !== "srd52") await game.settings.set("fray", "preset", preset);
 }
 
 async function actor(name: string, system: Record<string, unknown> = {}): Promise<{ id: string }> {

@@ -122,7 +122,7 @@ describe("derived numbers per preset (ATK-1, ATK-18, INIT-1, INIT-2, INIT-3, ECO
     expect(d.proficiency).toBe(3);
     expect(d.saves.map((s) => s.bonus)).toEqual([6, 2, 5, 0, 1, -1]);
     expect(d.ac).toBe(13 + 2 + 2);
-    expect(d.initiative).toEqual({ ability: "dex", bonus: 2 });
+    expect(d.initiative).toEqual({ ability: "dex", skill: null, bonus: 2, expertiseDie: null });
     expect(d.reactionsPerRound).toBe(2);
   });
 
@@ -135,7 +135,7 @@ describe("derived numbers per preset (ATK-1, ATK-18, INIT-1, INIT-2, INIT-3, ECO
       ["reflex", 2 + 7],
       ["will", 1 + 7],
     ]);
-    expect(d.initiative).toEqual({ ability: "perception", bonus: 1 + 7 });
+    expect(d.initiative).toEqual({ ability: "perception", skill: null, bonus: 1 + 7, expertiseDie: null });
     expect(d.ac).toBe(10 + 2 + 13 + 7 + 2);
   });
 

@@ -43,6 +43,8 @@ export interface Fighter {
   system?: Record<string, unknown>;
   /** The player owns this creature. */
   player?: boolean;
+  /** The actor's type (default "character"). */
+  type?: "character" | "npc";
 }
 
 export interface Fight {
@@ -63,7 +65,7 @@ export async function fight(h: LedgerHarness, ...fighters: Fighter[]): Promise<F
   const tokens: Record<string, unknown>[] = [];
   for (const f of fighters) {
     const ownership = f.player ? { default: 0, [h.player.id]: 3 } : undefined;
-    const actor = await creature(f.name, f.system ?? {}, "character", ownership);
+    const actor = await creature(f.name, f.system ?? {}, f.type ?? "character", ownership);
     actors[f.name] = actor;
     tokens.push({ _id: `${f.name}-token`, name: f.name, actorId: actor.id, x: 0, y: 0 });
   }

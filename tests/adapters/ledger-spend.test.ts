@@ -244,6 +244,11 @@ describe("ATK-4 / ECON-3 / ECON-7 attacks spend from the ledger and count for th
     h = await ledgerHarness();
     const f = await fight(h, { name: "Ayla", initiative: 18, player: true }, { name: "Borin", initiative: 9 });
     const sword = await item(f.actors.Ayla as FrayActor, { name: "Sword", type: "weapon", system: {} });
+    await item(f.actors.Ayla as FrayActor, {
+      name: "Extra Attack",
+      type: "feature",
+      system: { grants: { attacks: 2 } },
+    });
     h.actAs(h.player);
     h.dice.queue(20, 10, 20, 12);
     await sword.rollAttack({ fastForward: true, targets: [] });

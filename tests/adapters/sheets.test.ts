@@ -228,6 +228,7 @@ describe("roll actions", () => {
     rollPerception: vi.fn(() => Promise.resolve("perception")),
     rollSkill: vi.fn(() => Promise.resolve("skill")),
     rollInitiative: vi.fn(() => Promise.resolve("initiative")),
+    rollGrappleEscape: vi.fn(() => Promise.resolve("escape")),
   });
   const rollingItem = () => ({
     rollAttack: vi.fn(() => Promise.resolve("attack")),
@@ -245,12 +246,14 @@ describe("roll actions", () => {
     await performRoll(a, items, { kind: "save", save: "will" }, event);
     await performRoll(a, items, { kind: "initiative" }, event);
     await performRoll(a, items, { kind: "skill", skill: "stealth" }, event);
+    await performRoll(a, items, { kind: "grappleEscape" }, event);
     await performRoll(a, items, { kind: "damage", itemId: "sword", versatile: true }, event);
     await performRoll(a, items, { kind: "use", itemId: "gone" }, event);
     expect(actor.rollAbilityCheck).toHaveBeenCalledWith("dex", { event });
     expect(actor.rollSave).toHaveBeenCalledWith("will", { event });
     expect(actor.rollInitiative).toHaveBeenCalledWith({ createCombatants: true });
     expect(actor.rollSkill).toHaveBeenCalledWith("stealth", { event });
+    expect(actor.rollGrappleEscape).toHaveBeenCalledWith({ event });
     expect(sword.rollDamage).toHaveBeenCalledWith({ event, versatile: true });
     expect(sword.use).not.toHaveBeenCalled();
   });

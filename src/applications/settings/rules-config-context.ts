@@ -4,13 +4,12 @@
  * set back to the preset's value is no override at all.
  */
 import {
-  PRESET_IDS,
-  PRESET_LABEL_KEYS,
+  DEFAULT_PRESET,
   TIE_STEPS,
   getPreset,
-  isPresetId,
+  presets,
+  presetsInListOrder,
   type PolicyOverrides,
-  type PresetId,
   type PresetPolicies,
 } from "../../rules";
 import type { Localizer } from "../sheets/context/labels";
@@ -227,10 +226,18 @@ function row(area: PolicyArea, policy: string, presetValue: unknown, current: un
   }
 }
 
-/** The template context of templates/settings/rules-config.hbs. An unknown preset shows the default's rows. */
+/** `id` when it names a registered preset (a built-in or a module's), else the default preset. */
+function knownPreset(id: string): string {
+  return presets.has(id) ? id : DEFAULT_PRESET;
+}
+
+/**
+ * The template context of templates/settings/rules-config.hbs. The preset select offers every registered preset,
+ * the built-ins first, then the modules' in registration order; an unknown preset shows the default's rows.
+ */
 export function rulesConfigContext(input: RulesConfigInput): RulesConfigContext {
   const { i18n } = input;
-  const presetId: PresetId = isPresetId(input.preset) ? input.preset : "srd52";
+  const presetId = knownPreset(input.preset);
   const policies = getPreset(presetId).policies;
   const areas = (Object.keys(AREA_LABELS) as PolicyArea[]).map((area) => {
     const presetArea = areaValues(policies, area);
@@ -244,9 +251,9 @@ export function rulesConfigContext(input: RulesConfigInput): RulesConfigContext 
   });
   const overridden = areas.reduce((sum, area) => sum + area.overridden, 0);
   return {
-    presets: PRESET_IDS.map((id) => ({
+    presets: presetsInListOrder(presets).map(({ id, label }) => ({
       value: id,
-      label: i18n.localize(PRESET_LABEL_KEYS[id]),
+      label: i18n.localize(label),
       selected: id === presetId,
     })),
     areas,
@@ -307,7 +314,7 @@ function readValue(kind: PolicyKind, key: string, name: string, flat: Record<str
 export function readRulesForm(data: Record<string, unknown>): RulesChoice {
   const flat = flatten(data);
   const preset = typeof flat.preset === "string" ? flat.preset : "";
-  const policies = getPreset(isPresetId(preset) ? preset : "srd52").policies;
+  const policies = getPreset(knownPreset(preset)).policies;
   const overrides: Record<string, Record<string, unknown>> = {};
   for (const area of Object.keys(POLICY_KINDS) as PolicyArea[]) {
     const presetArea = areaValues(policies, area);

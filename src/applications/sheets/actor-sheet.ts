@@ -3,8 +3,11 @@
  * rolls, item controls, equip and proficiency toggles. Each subclass names its PARTS and builds its context
  * with a plain function from ./context.
  */
+import type { StatFamily } from "../../rules";
 import { itemIdOf, performRoll, type RollRequest, type RollingActor, type RollingItem } from "./rolls";
 import { ITEM_TYPE_LABELS, type ItemType } from "./context/labels";
+import { defendedTypes, isDefenseList } from "./context/defenses";
+import { defensesAsArrays, withDefense, withoutDefense } from "./form-data";
 
 import { handlebarsSheet } from "./sheet-base";
 
@@ -21,6 +24,7 @@ export class FrayActorSheet extends handlebarsSheet<Actor.Implementation>(foundr
       rollPerception: FrayActorSheet.#onRollPerception,
       rollSkill: FrayActorSheet.#onRollSkill,
       rollInitiative: FrayActorSheet.#onRollInitiative,
+      rollGrappleEscape: FrayActorSheet.#onRollGrappleEscape,
       rollAttack: FrayActorSheet.#onRollAttack,
       rollDamage: FrayActorSheet.#onRollDamage,
       useItem: FrayActorSheet.#onUseItem,
@@ -29,11 +33,30 @@ export class FrayActorSheet extends handlebarsSheet<Actor.Implementation>(foundr
       deleteItem: FrayActorSheet.#onDeleteItem,
       toggleEquipped: FrayActorSheet.#onToggleEquipped,
       toggleProficiency: FrayActorSheet.#onToggleProficiency,
+      addDefense: FrayActorSheet.#onAddDefense,
+      removeDefense: FrayActorSheet.#onRemoveDefense,
     },
   };
 
   get actor(): Actor.Implementation {
     return this.document;
+  }
+
+  /** The stored damage defenses (`system.defenses`), each list as an array. */
+  private get storedDefenses(): Record<string, readonly unknown[]> {
+    const defenses = (this.actor.system as { defenses?: Record<string, unknown> }).defenses ?? {};
+    return Object.fromEntries(
+      Object.entries(defenses).map(([id, list]) => [id, Array.isArray(list) ? (list as unknown[]) : []]),
+    );
+  }
+
+  /** The form's indexed defense entries become arrays again, laid over the stored entries. */
+  override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: unknown,
+  ): Record<string, unknown> {
+    return defensesAsArrays(super._processFormData(event, form, formData), this.storedDefenses);
   }
 
   /** Runs a roll on this sheet's actor or one of its items. */
@@ -63,8 +86,14 @@ export class FrayActorSheet extends handlebarsSheet<Actor.Implementation>(foundr
     await this.roll({ kind: "initiative" }, event);
   }
 
+  /** ATK-12: the escape button beside the skills, shown while the actor is grappled. */
+  static async #onRollGrappleEscape(this: FrayActorSheet, event: PointerEvent): Promise<void> {
+    await this.roll({ kind: "grappleEscape" }, event);
+  }
+
   static async #onRollAttack(this: FrayActorSheet, event: PointerEvent, target: Target): Promise<void> {
-    await this.roll({ kind: "attack", itemId: itemIdOf(target) }, event);
+    // ECON-12: the off-hand button of a light weapon's row (`data-off-hand`).
+    await this.roll({ kind: "attack", itemId: itemIdOf(target), offHand: target.dataset.offHand === "true" }, event);
   }
 
   static async #onRollDamage(this: FrayActorSheet, event: PointerEvent, target: Target): Promise<void> {
@@ -102,6 +131,25 @@ export class FrayActorSheet extends handlebarsSheet<Actor.Implementation>(foundr
     const item = this.actor.items.get(itemIdOf(target));
     const equipped = (item?.system as { equipped?: unknown } | undefined)?.equipped;
     if (item && typeof equipped === "boolean") await item.update({ "system.equipped": !equipped } as never);
+  }
+
+  /** Adds a damage defense to the list the button names (`data-list`), of a damage type not listed yet. */
+  static async #onAddDefense(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    const id = target.dataset.list ?? "";
+    if (!this.isEditable || !isDefenseList(id)) return;
+    const family = (this.actor.system as { derived?: { family?: StatFamily } }).derived?.family ?? "fiveE";
+    const list = withDefense(this.storedDefenses[id] ?? [], id, defendedTypes(family));
+    await this.actor.update({ [`system.defenses.${id}`]: list });
+  }
+
+  /** Removes the damage defense the button names (`data-list`, `data-index`). */
+  static async #onRemoveDefense(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    const id = target.dataset.list ?? "";
+    const index = target.dataset.index ?? "";
+    if (!this.isEditable || !isDefenseList(id) || !/^\d+$/.test(index)) return;
+    await this.actor.update({
+      [`system.defenses.${id}`]: withoutDefense(this.storedDefenses[id] ?? [], Number(index)),
+    });
   }
 
   /** 5e-family proficiency toggles (save, spellcasting): the rank at `data-path` flips between 0 and 1. */

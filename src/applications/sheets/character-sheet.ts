@@ -38,7 +38,7 @@ export class FrayCharacterSheet extends FrayActorSheet {
       templates: [...PART_PARTIALS.characterCombat],
       scrollable: [""],
     },
-    details: { template: SHEET_TEMPLATES.details, scrollable: [""] },
+    details: { template: SHEET_TEMPLATES.details, templates: [...PART_PARTIALS.characterDetails], scrollable: [""] },
     biography: { template: SHEET_TEMPLATES.biography, scrollable: [""] },
   };
 

@@ -44,6 +44,7 @@ export async function actorSheetInput(actor: Actor.Implementation, editable: boo
     enrichedBiography: await enrich(system.biography, actor, actor.isOwner),
     editable,
     i18n: gameLocalizer(),
+    statuses: [...actor.statuses],
   };
 }
 

@@ -1,3 +1,5 @@
+import { DEFENSE_LISTS, type DefenseList } from "./context/defenses";
+
 /**
  * A sheet form names list entries by index (`system.damage.parts.0.formula`); once expanded they form an
  * object keyed "0", "1"…, which this turns back into the array the data model stores.
@@ -31,3 +33,49 @@ export function toggledProperty(current: Iterable<string>, id: string, checked: 
   else set.delete(id);
   return [...set].sort();
 }
+
+/** An indexed form object (`{ "0": …, "1": … }`) as an array, in index order; anything else unchanged. */
+function indexedAsArray(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([key]) => /^\d+$/.test(key))
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, entry]) => entry);
+}
+
+/**
+ * The sheet form's damage defenses (`system.defenses.resistances.0.type`…) back into the arrays the data model
+ * stores. Each submitted entry is laid over the stored one at its index, so a field the sheet does not show (a
+ * resistance's value in the 5e family) keeps its stored value.
+ */
+export function defensesAsArrays(
+  data: Record<string, unknown>,
+  stored: Partial<Record<DefenseList, readonly unknown[]>> = {},
+): Record<string, unknown> {
+  const system = data.system as Record<string, unknown> | undefined;
+  const defenses: unknown = system?.defenses;
+  if (!system || typeof defenses !== "object" || defenses === null) return data;
+  const lists: Record<string, unknown> = { ...defenses };
+  for (const id of DEFENSE_LISTS) {
+    if (!(id in defenses)) continue;
+    const submitted = indexedAsArray((defenses as Record<string, unknown>)[id]);
+    if (!Array.isArray(submitted)) continue;
+    const old = stored[id] ?? [];
+    lists[id] = submitted.map((entry: unknown, i) => {
+      const before = old[i];
+      const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+      return isObject(entry) && isObject(before) ? { ...before, ...entry } : entry;
+    });
+  }
+  return { ...data, system: { ...system, defenses: lists } };
+}
+
+/** A copy of a defense list with a new entry: the first damage type of `types` not yet listed (else the first). */
+export function withDefense(list: readonly unknown[], id: DefenseList, types: readonly string[]): unknown[] {
+  const listed = new Set(list.map((e) => (typeof e === "string" ? e : (e as { type?: unknown } | null)?.type)));
+  const type = types.find((t) => !listed.has(t)) ?? types[0] ?? "fire";
+  return [...list, id === "immunities" ? type : { type, value: 0 }];
+}
+
+/** A copy of a defense list without the entry at `index` (unchanged if out of range). */
+export const withoutDefense: <T>(list: readonly T[], index: number) => T[] = withoutDamagePart;

@@ -14,11 +14,12 @@ export interface RollingActor {
   rollPerception(options: RollOptions): Promise<unknown>;
   rollSkill(skill: string, options: RollOptions): Promise<unknown>;
   rollInitiative(options: { createCombatants: boolean }): Promise<unknown>;
+  rollGrappleEscape(options: RollOptions): Promise<unknown>;
 }
 
 /** What Fray's Item offers the sheets. */
 export interface RollingItem {
-  rollAttack(options: RollOptions): Promise<unknown>;
+  rollAttack(options: RollOptions & { offHand?: boolean }): Promise<unknown>;
   rollDamage(options: RollOptions & { critical?: boolean; versatile?: boolean }): Promise<unknown>;
   use(options: RollOptions): Promise<unknown>;
 }
@@ -30,7 +31,8 @@ export type RollRequest =
   | { readonly kind: "perception" }
   | { readonly kind: "skill"; readonly skill: string }
   | { readonly kind: "initiative" }
-  | { readonly kind: "attack"; readonly itemId: string }
+  | { readonly kind: "grappleEscape" }
+  | { readonly kind: "attack"; readonly itemId: string; readonly offHand?: boolean }
   | { readonly kind: "damage"; readonly itemId: string; readonly versatile: boolean }
   | { readonly kind: "use"; readonly itemId: string };
 
@@ -52,8 +54,10 @@ export async function performRoll(
       return actor.rollSkill(request.skill, { event });
     case "initiative":
       return actor.rollInitiative({ createCombatants: true });
+    case "grappleEscape":
+      return actor.rollGrappleEscape({ event });
     case "attack":
-      return item(request.itemId)?.rollAttack({ event });
+      return item(request.itemId)?.rollAttack({ event, ...(request.offHand === true ? { offHand: true } : {}) });
     case "damage":
       return item(request.itemId)?.rollDamage({ event, ...(request.versatile ? { versatile: true } : {}) });
     case "use":

@@ -1,6 +1,7 @@
 import {
   ABILITIES,
   AC_CALCS,
+  MAX_ATTACKS_PER_ACTION,
   MAX_REACH_FEET,
   SIZES,
   SKILLS,
@@ -49,7 +50,15 @@ export const defineCreatureFields = (acCalc: (typeof AC_CALCS)[number]) => ({
     bonus: wholeNumber(0),
     rank: rankField(1),
   }),
-  initiative: new SchemaField({ ability: choiceField(ABILITIES, "dex"), bonus: wholeNumber(0) }),
+  /**
+   * INIT-2 (a5e): the creature's own initiative check, an ability and optionally a skill ("" none), e.g.
+   * Wis (Perception); srd51, srd52 and delta roll Dexterity and threeAction Perception, so only a5e reads them.
+   */
+  initiative: new SchemaField({
+    ability: choiceField(ABILITIES, "dex"),
+    skill: new StringField({ required: true, blank: true, initial: "", choices: ["", ...SKILLS] }),
+    bonus: wholeNumber(0),
+  }),
   perception: new SchemaField({ rank: rankField(1) }),
   /** Skill proficiency ranks (5e: 0 none, 1 proficient, 2 expertise; threeAction: untrained … legendary). */
   skills: new SchemaField(
@@ -100,14 +109,26 @@ export interface ItemContributions {
   readonly shield: number;
   readonly extraReactions: number;
   readonly opportunityAttack: boolean;
+  /** ECON-7: the most attacks any feature lets the Attack action make (Extra Attack), at least 1. */
+  readonly attacksPerAction: number;
 }
 
-/** Reads equipped armor, an equipped shield and features that grant reactions from an actor's items. */
+/** ECON-7: a feature's `grants.attacks` as a count from 1 to MAX_ATTACKS_PER_ACTION (1 when unreadable). */
+function grantedAttacks(value: unknown): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) return 1;
+  return Math.min(MAX_ATTACKS_PER_ACTION, Math.max(1, Math.floor(value)));
+}
+
+/**
+ * Reads equipped armor, an equipped shield, and features that grant reactions or extra attacks (ECON-7) from an
+ * actor's items.
+ */
 export function itemContributions(items: Iterable<{ type: string; system: unknown }>): ItemContributions {
   let armor: WornArmor | null = null;
   let shield = 0;
   let extraReactions = 0;
   let opportunityAttack = false;
+  let attacksPerAction = 1;
   for (const item of items) {
     const s = item.system as Record<string, unknown>;
     if (item.type === "armor" && s.equipped === true) {
@@ -119,12 +140,13 @@ export function itemContributions(items: Iterable<{ type: string; system: unknow
       }
     }
     if (item.type === "feature") {
-      const grants = s.grants as { reactions?: number; opportunityAttack?: boolean } | undefined;
+      const grants = s.grants as { reactions?: number; opportunityAttack?: boolean; attacks?: unknown } | undefined;
       extraReactions += grants?.reactions ?? 0;
       opportunityAttack ||= grants?.opportunityAttack === true;
+      attacksPerAction = Math.max(attacksPerAction, grantedAttacks(grants?.attacks));
     }
   }
-  return { armor, shield, extraReactions, opportunityAttack };
+  return { armor, shield, extraReactions, opportunityAttack, attacksPerAction };
 }
 
 /** The plain snapshot `creatureStats` reads, from a creature's source-shaped data and its items. */
@@ -175,6 +197,12 @@ export interface CreatureSystemShape {
 /** Derived numbers every creature model exposes after preparation, as `system.derived`. */
 export interface DerivedCreature extends CreatureStats {
   readonly opportunityAttack: boolean;
+  /**
+   * ECON-7: attacks one Attack action allows: the most of a feature's Extra Attack (`grants.attacks`) and an
+   * NPC's Multiattack (`system.multiattack`), at least 1. The combat ledger reads it (src/combat/ledger-actor.ts);
+   * a snapshot built without it (the sheet preview's sample data) reads as 1.
+   */
+  readonly attacksPerAction?: number;
 }
 
 /** An actor's derived numbers (`system.derived`), or null without an actor or for a type without them. */
@@ -183,7 +211,8 @@ export function derivedOf(actor: Actor.Implementation | null | undefined): Deriv
 }
 
 /**
- * Computes a creature's derived numbers under the world's active policies. Never throws: values the rules
+ * Computes a creature's derived numbers under the world's active policies; `ownAttacksPerAction` is the
+ * creature's own count (an NPC's Multiattack), weighed with what its features grant (ECON-7). Never throws: values the rules
  * refuse (an active effect pushing a score out of range) are clamped or replaced by defaults, and each change
  * is returned as a fix for the caller to warn about (safeCreatureStats).
  */
@@ -193,8 +222,10 @@ export function deriveCreature(
   level: number,
   cr: number,
   items: Iterable<{ type: string; system: unknown }>,
+  ownAttacksPerAction = 1,
 ): { derived: DerivedCreature; fixes: DataFix[] } {
   const contributions = itemContributions(items);
   const { stats, fixes } = safeCreatureStats(activePolicies(), statsInput(kind, system, level, cr, contributions));
-  return { derived: { ...stats, opportunityAttack: contributions.opportunityAttack }, fixes };
+  const attacksPerAction = Math.max(contributions.attacksPerAction, grantedAttacks(ownAttacksPerAction));
+  return { derived: { ...stats, opportunityAttack: contributions.opportunityAttack, attacksPerAction }, fixes };
 }

@@ -33,6 +33,10 @@ export abstract class CreatureData<Schema extends CreatureSchema> extends foundr
   protected abstract get kind(): "character" | "npc";
   protected abstract get statLevel(): number;
   protected abstract get statChallenge(): number;
+  /** ECON-7: the attacks per Attack action the creature's own data gives (an NPC's Multiattack); 1 by default. */
+  protected get ownAttacksPerAction(): number {
+    return 1;
+  }
 
   /** MOV-12: a new creature's prototype token takes the size of its space. */
   override async _preCreate(
@@ -77,6 +81,7 @@ export abstract class CreatureData<Schema extends CreatureSchema> extends foundr
       this.statLevel,
       this.statChallenge,
       actor?.items ?? [],
+      this.ownAttacksPerAction,
     );
     this.derived = derived;
     for (const fix of fixes) warnFix(actor ?? null, fix);

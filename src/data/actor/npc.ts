@@ -1,4 +1,4 @@
-import { CHALLENGE_RATINGS, MAX_LEVEL } from "../../rules";
+import { CHALLENGE_RATINGS, MAX_ATTACKS_PER_ACTION, MAX_LEVEL } from "../../rules";
 import { wholeNumber } from "../fields";
 import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
@@ -14,6 +14,8 @@ const defineNpcFields = () => ({
   cr: new NumberField({ required: true, nullable: false, initial: 1, choices: [...CHALLENGE_RATINGS] }),
   /** Creature level (threeAction): sets proficiency with the ranks. */
   level: wholeNumber(1, { min: 1, max: MAX_LEVEL }),
+  /** ECON-7: Multiattack, the attacks its Attack action allows (1: no Multiattack). */
+  multiattack: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
 });
 type NpcSchema = ReturnType<typeof defineNpcFields>;
 
@@ -31,5 +33,8 @@ export class NpcData extends CreatureData<NpcSchema> {
   }
   protected get statChallenge(): number {
     return this.cr;
+  }
+  protected override get ownAttacksPerAction(): number {
+    return this.multiattack;
   }
 }

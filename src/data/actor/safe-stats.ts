@@ -128,6 +128,9 @@ export function clampStatsInput(input: CreatureStatsInput): { input: CreatureSta
     shield: c.whole(input.shield, "shield", 0, BONUS, 0),
     initiative: {
       ability: c.choice(input.initiative.ability, "system.initiative.ability", ABILITIES, "dex"),
+      ...(input.initiative.skill === undefined
+        ? {}
+        : { skill: c.choice(input.initiative.skill, "system.initiative.skill", ["", ...SKILLS] as const, "") }),
       bonus: c.bonus(input.initiative.bonus, "system.initiative.bonus"),
     },
     spellcasting: {

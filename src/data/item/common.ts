@@ -1,4 +1,4 @@
-import { checkFormula } from "../../rules";
+import { DAMAGE_TYPES as RULES_DAMAGE_TYPES, checkFormula } from "../../rules";
 import { formulaField, wholeNumber } from "../fields";
 
 const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -15,23 +15,11 @@ export const definePhysicalFields = () => ({
   equipped: new BooleanField(),
 });
 
-/** Damage types a damage part may name (blank: untyped). */
-export const DAMAGE_TYPES = [
-  "acid",
-  "bludgeoning",
-  "cold",
-  "fire",
-  "force",
-  "lightning",
-  "necrotic",
-  "piercing",
-  "poison",
-  "psychic",
-  "radiant",
-  "slashing",
-  "thunder",
-  "healing",
-] as const;
+/**
+ * Damage types a damage part may store (blank: untyped): both rule families' and healing (src/rules), so a part
+ * keeps its type through a preset switch; the sheet offers the family's (`damageTypesFor`).
+ */
+export const DAMAGE_TYPES = RULES_DAMAGE_TYPES;
 
 /** A list of damage parts (`1d8 + @mod` slashing…) and, for versatile weapons, the two-handed formula. */
 export const damageField = () =>

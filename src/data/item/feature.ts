@@ -1,3 +1,4 @@
+import { MAX_ATTACKS_PER_ACTION } from "../../rules";
 import { wholeNumber } from "../fields";
 import { activationField } from "./activation";
 import { defineItemFields } from "./common";
@@ -14,6 +15,8 @@ const defineFeatureFields = () => ({
     reactions: wholeNumber(0, { min: 0, max: 5 }),
     /** OA-5: a reaction that strikes a creature leaving reach (threeAction's reactive strike). */
     opportunityAttack: new BooleanField(),
+    /** ECON-7: attacks the Attack action allows (Extra Attack: 2); 1 is no Extra Attack. */
+    attacks: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
   }),
   uses: new SchemaField({ value: wholeNumber(0, { min: 0 }), max: wholeNumber(0, { min: 0 }) }),
 });

@@ -1,4 +1,4 @@
-import { nonNegativeInteger, oneOf } from "../errors";
+import { integer, nonNegativeInteger, oneOf } from "../errors";
 import type { Ability } from "../creature";
 import { sizeDifference } from "../creature";
 import { deepFreeze } from "../plain";
@@ -101,4 +101,28 @@ export function grappleEscape(
     skills: ["athletics", "acrobatics"],
     dc: grappleDc(policies, s.strengthModifier as number, s.proficiencyBonus as number),
   });
+}
+
+/** What `escapeSkill` compares of each skill: its bonus and a5e expertise die. */
+export interface EscapeSkillOption {
+  readonly bonus: number;
+  readonly expertiseDie: number | null;
+}
+
+/**
+ * ATK-12: the better of the two checks a grappled creature may escape with: the higher bonus, an a5e expertise
+ * die counted at its average (a d4 as 2.5); Athletics on a tie.
+ */
+export function escapeSkill(skills: {
+  readonly athletics: EscapeSkillOption;
+  readonly acrobatics: EscapeSkillOption;
+}): "athletics" | "acrobatics" {
+  const s = situation(skills, "skills");
+  const expected = (id: "athletics" | "acrobatics"): number => {
+    const skill = situation(s[id], `skills.${id}`);
+    const die =
+      skill.expertiseDie === null ? 0 : (nonNegativeInteger(skill.expertiseDie, `skills.${id}.expertiseDie`) + 1) / 2;
+    return integer(skill.bonus, `skills.${id}.bonus`) + die;
+  };
+  return expected("acrobatics") > expected("athletics") ? "acrobatics" : "athletics";
 }

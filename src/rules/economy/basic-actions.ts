@@ -1,4 +1,4 @@
-import { oneOf, record } from "../errors";
+import { integerInRange, oneOf, record } from "../errors";
 import type { EconomyPolicies } from "../presets/policies";
 import { checkEconomyPolicies, checkTurnLedger, optionalBool, refuse, withChanges } from "./ledger";
 import { spendChecked } from "./spend";
@@ -26,6 +26,17 @@ export const BASIC_ACTIONS = [
 ] as const;
 export type BasicAction = (typeof BASIC_ACTIONS)[number];
 
+/** ECON-7: the most attacks one Attack action may allow (Extra Attack, a monster's Multiattack). */
+export const MAX_ATTACKS_PER_ACTION = 10;
+
+/**
+ * ECON-7: how many attacks one Attack action allows, checked: a whole number from 1 (no Extra Attack) to
+ * `MAX_ATTACKS_PER_ACTION`; throws a RuleInputError naming `field` otherwise.
+ */
+export function checkAttacksPerAction(value: unknown, field = "attacksPerAction"): number {
+  return integerInRange(value, field, 1, MAX_ATTACKS_PER_ACTION);
+}
+
 /** ECON-13: what a controlled mount may do on its rider's turn. */
 export const MOUNT_BASIC_ACTIONS = ["dash", "disengage", "dodge"] as const;
 
@@ -35,12 +46,14 @@ export interface BasicActionOptions {
   readonly via?: "action" | "bonusAction";
   /** Ready: the readied action is a spell (held with concentration). */
   readonly spell?: boolean;
+  /** Attack: how many attacks the Attack action allows (ECON-7: Extra Attack, Multiattack); default 1. */
+  readonly attacksPerAction?: number;
 }
 
-function effectOf(l: TurnLedger, action: BasicAction, spell: boolean): Partial<TurnLedger> {
+function effectOf(l: TurnLedger, action: BasicAction, spell: boolean, attacks: number): Partial<TurnLedger> {
   switch (action) {
     case "attack":
-      return { attackActionTaken: true };
+      return { attackActionTaken: true, attackActionAttacksLeft: attacks };
     case "dash":
       return {
         movement: { used: l.movement.used, remaining: l.movement.remaining + l.speed },
@@ -61,7 +74,8 @@ function effectOf(l: TurnLedger, action: BasicAction, spell: boolean): Partial<T
 
 /**
  * ECON-7 (ECON-13 for a controlled mount, MOV-1 for Dash): spends the action (or bonus action) and sets
- * what the action does: Attack marks the Attack action taken, Dash adds Speed to the movement left,
+ * what the action does: Attack marks the Attack action taken with `options.attacksPerAction` attacks left
+ * (default 1; `attackWithAttackAction` makes one attack of it), Dash adds Speed to the movement left,
  * Disengage lasts the rest of the turn, Dodge and Help until the creature's next turn, Ready holds the
  * action (a readied spell needs concentration). Dodge is refused at Speed 0 where `dodgeNeedsSpeed`.
  */
@@ -77,6 +91,8 @@ export function takeBasicAction(
   const o = record(options, "options");
   const via = o.via === undefined ? "action" : oneOf(o.via, "options.via", ["action", "bonusAction"] as const);
   const spell = optionalBool(o.spell, "options.spell");
+  const attacks =
+    o.attacksPerAction === undefined ? 1 : checkAttacksPerAction(o.attacksPerAction, "options.attacksPerAction");
   if (p.kind === "threeActions") return refuse("wrongEconomy", 1, 0);
   const mountAction = l.controlledMount && p.mountActions !== "none";
   if (mountAction && (via !== "action" || !(MOUNT_BASIC_ACTIONS as readonly string[]).includes(name)))
@@ -84,7 +100,34 @@ export function takeBasicAction(
   if (name === "dodge" && p.dodgeNeedsSpeed && l.speed === 0) return refuse("speedZero", 1, 0);
   const spent = spendChecked(l, p, { kind: via, amount: 1 }, { mountAction });
   if (!spent.ok) return spent;
-  return { ok: true, ledger: withChanges(spent.ledger, effectOf(spent.ledger, name, spell)) };
+  return { ok: true, ledger: withChanges(spent.ledger, effectOf(spent.ledger, name, spell, attacks)) };
+}
+
+/**
+ * ECON-7: one attack made with the Attack action. While the Attack action taken this turn still allows an
+ * attack (`attackActionAttacksLeft`, from Extra Attack or Multiattack) the attack spends nothing and uses one
+ * up; otherwise it takes a new Attack action (`takeBasicAction`) allowing `attacksPerAction` attacks (1–10,
+ * default 1), this one the first. With the Attack action's attacks used and no action left it is refused
+ * `noAttacksLeft`. The attack itself is counted with `recordAttack` (ATK-4).
+ */
+export function attackWithAttackAction(
+  ledger: TurnLedger,
+  policies: EconomyPolicies,
+  attacksPerAction = 1,
+): LedgerResult {
+  const p = checkEconomyPolicies(policies);
+  const l = checkTurnLedger(ledger, "ledger", p);
+  const attacks = checkAttacksPerAction(attacksPerAction);
+  if (p.kind === "threeActions") return refuse("wrongEconomy", 1, 0);
+  if (l.onTurn && l.attackActionTaken && l.attackActionAttacksLeft > 0) {
+    if (l.incapacitated) return refuse("incapacitated", 1, 0);
+    return { ok: true, ledger: withChanges(l, { attackActionAttacksLeft: l.attackActionAttacksLeft - 1 }) };
+  }
+  const taken = takeBasicAction(l, p, "attack", { attacksPerAction: attacks });
+  if (!taken.ok) {
+    return taken.reason === "notEnoughActions" && l.attackActionTaken ? refuse("noAttacksLeft", 1, 0) : taken;
+  }
+  return { ok: true, ledger: withChanges(taken.ledger, { attackActionAttacksLeft: attacks - 1 }) };
 }
 
 /** ECON-7 Ready: the trigger happens and the creature acts, spending its reaction; the readied action is used. */

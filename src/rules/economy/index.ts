@@ -20,7 +20,10 @@ export { ledgerForEconomy } from "./economy-switch";
 export type { EconomySwitchSituation } from "./economy-switch";
 export {
   BASIC_ACTIONS,
+  MAX_ATTACKS_PER_ACTION,
   MOUNT_BASIC_ACTIONS,
+  attackWithAttackAction,
+  checkAttacksPerAction,
   takeBasicAction,
   takeStride,
   takeStrike,
@@ -36,7 +39,7 @@ export { takeTumble } from "./tumble";
 export type { TumbleResult, TumbleSave, TumbleSituation } from "./tumble";
 export { takeSprint } from "./sprint";
 export type { SprintCheck, SprintResult, SprintSituation } from "./sprint";
-export { TWO_WEAPON_STYLES, offHandAttack } from "./two-weapon";
+export { TWO_WEAPON_STYLES, offHandAttack, offHandDamageModifier } from "./two-weapon";
 export type { OffHandResult, OffHandSituation, TwoWeaponStyle, TwoWeaponWeapon } from "./two-weapon";
 export { MOUNT_COMMANDS, commandMount, setControlledMount } from "./mount";
 export type { MountCommand, MountCommandResult } from "./mount";

@@ -80,6 +80,7 @@ export function turnStartFields(p: EconomyPolicies, speed: number) {
     objectInteractions: { free: p.freeObjectInteraction ? 1 : 0, used: 0 },
     attacksThisTurn: 0,
     attackActionTaken: false,
+    attackActionAttacksLeft: 0,
     disengaged: false,
     dodging: false,
     helping: false,
@@ -154,6 +155,8 @@ function pressing(value: unknown, field: string): PressState | null {
 /**
  * ECON-1, ECON-3: a ledger from outside (a flag, a module), checked field by field; throws a RuleInputError
  * naming the field. Counts (actions, reactions, interactions, attacks) must be whole; movement is in feet.
+ * ECON-7: a ledger stored without `attackActionAttacksLeft` (before it existed) reads as 0 attacks left in
+ * its Attack action, so its next attack this turn takes a new Attack action.
  * With `policies`, the ledger must also belong to their economy (`ledger.economy` = `policies.kind`): a
  * ledger moves to another economy only when its next turn starts (`startOwnTurn`).
  */
@@ -190,6 +193,11 @@ export function checkTurnLedger(value: unknown, field = "ledger", policies?: Eco
     objectInteractions: { free: objects.free ?? 0, used: objects.used ?? 0 },
     attacksThisTurn: nonNegativeInteger(l.attacksThisTurn, `${field}.attacksThisTurn`),
     attackActionTaken: bool(l.attackActionTaken, `${field}.attackActionTaken`),
+    // ECON-7: a ledger stored before attacks per Attack action were counted has none left in its Attack action.
+    attackActionAttacksLeft:
+      l.attackActionAttacksLeft === undefined
+        ? 0
+        : nonNegativeInteger(l.attackActionAttacksLeft, `${field}.attackActionAttacksLeft`),
     disengaged: bool(l.disengaged, `${field}.disengaged`),
     dodging: bool(l.dodging, `${field}.dodging`),
     helping: bool(l.helping, `${field}.helping`),

@@ -46,6 +46,9 @@ export function commandMount(
   return {
     ok: true,
     rider: riderSpent.ledger,
-    mount: what === "attack" ? withChanges(mountSpent.ledger, { attackActionTaken: true }) : mountSpent.ledger,
+    mount:
+      what === "attack"
+        ? withChanges(mountSpent.ledger, { attackActionTaken: true, attackActionAttacksLeft: 1 })
+        : mountSpent.ledger,
   };
 }

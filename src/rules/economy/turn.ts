@@ -50,8 +50,9 @@ export function startOwnTurn(ledger: TurnLedger, policies: EconomyPolicies, upda
 }
 
 /**
- * ECON-3 / INIT-6: the creature's turn ends: unspent actions and movement are lost, Disengage and the
- * Sprint restrictions end, and a surprised creature's lost first turn is over, so it may take reactions.
+ * ECON-3 / ECON-7 / INIT-6: the creature's turn ends: unspent actions, movement and attacks of the Attack
+ * action are lost, Disengage and the Sprint restrictions end, and a surprised creature's lost first turn is
+ * over, so it may take reactions.
  */
 export function endOwnTurn(ledger: TurnLedger): TurnLedger {
   const l = checkTurnLedger(ledger);
@@ -60,6 +61,7 @@ export function endOwnTurn(ledger: TurnLedger): TurnLedger {
     onTurn: false,
     actions: { used: l.actions.used, remaining: 0 },
     movement: { used: l.movement.used, remaining: 0 },
+    attackActionAttacksLeft: 0,
     disengaged: false,
     sprinting: false,
     surprised: false,

@@ -1,4 +1,4 @@
-import { integerInRange, oneOf, record } from "../errors";
+import { finite, integerInRange, oneOf, record } from "../errors";
 import type { EconomyPolicies } from "../presets/policies";
 import { checkEconomyPolicies, checkTurnLedger, optionalBool, refuse } from "./ledger";
 import { spendChecked } from "./spend";
@@ -66,6 +66,14 @@ function offFits(style: TwoWeaponStyle, w: Weapon): boolean {
 }
 
 /**
+ * ECON-12: what an off-hand attack's damage adds for the attack's ability modifier: the modifier if negative,
+ * otherwise nothing. Throws a RuleInputError naming `abilityModifier` for a value that is not a finite number.
+ */
+export function offHandDamageModifier(abilityModifier: number): number {
+  return Math.min(0, finite(abilityModifier, "abilityModifier"));
+}
+
+/**
  * ECON-12: the off-hand attack after the Attack action, for the bonus action: no ability modifier to its
  * damage unless negative; with Extra Attack, two attacks under a5e's rule. Refused without the Attack action
  * or with weapons that don't qualify.
@@ -93,7 +101,7 @@ export function offHandAttack(
     ok: true,
     ledger: spent.ledger,
     attacks: style === "dualWielding" && extraAttack ? 2 : 1,
-    damageAbilityModifier: Math.min(0, modifier),
+    damageAbilityModifier: offHandDamageModifier(modifier),
     mayThrow: off.thrown,
   };
 }

@@ -46,6 +46,7 @@ export const LEDGER_REFUSALS = [
   "fatigued",
   "alreadyActed",
   "noAttackAction",
+  "noAttacksLeft",
   "weaponNotEligible",
   "offHandNotEligible",
   "notControlledMount",
@@ -108,6 +109,12 @@ export interface TurnLedger {
   readonly attacksThisTurn: number;
   /** ECON-8 / ECON-12: the Attack action was taken this turn. */
   readonly attackActionTaken: boolean;
+  /**
+   * ECON-7: attacks the Attack action taken this turn still allows (Extra Attack, Multiattack): set from the
+   * creature's attacks per Attack action when the action is taken, one less per attack made with it
+   * (`attackWithAttackAction`); 0 at the start and end of a turn.
+   */
+  readonly attackActionAttacksLeft: number;
   /** ECON-7 Disengage: movement provokes no opportunity attacks for the rest of the turn (OA-3). */
   readonly disengaged: boolean;
   /** ECON-7 Dodge: until the start of the creature's next turn. */

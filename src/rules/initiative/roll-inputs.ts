@@ -2,14 +2,17 @@ import { ABILITIES, type Ability } from "../creature";
 import { RuleInputError, bool, finite, oneOf, record, text } from "../errors";
 import { INITIATIVE_CHECKS, SURPRISE_EFFECTS, type InitiativePolicies } from "../presets/policies";
 import { source, type RollSource } from "../sources";
+import { checkExpertiseFaces, type ExpertiseDieFaces } from "../dice/roll-sources";
 
-/** A check the GM picks for one combatant's initiative (INIT-2, a5e only). */
+/** A check the GM picks for one combatant's initiative, or the creature's own choice (INIT-2, a5e only). */
 export interface ChosenInitiativeCheck {
   readonly ability: Ability;
   /** A skill or tool, e.g. "perception", "athletics", "landVehicles". */
   readonly skill?: string;
   /** The combatant's total modifier for that check. */
   readonly modifier: number;
+  /** ATK-6: the skill's expertise die (a5e expertise), rolled with the check as a source. */
+  readonly expertiseDie?: ExpertiseDieFaces;
 }
 
 /** What the rules need to know about one combatant to set up its initiative roll. */
@@ -22,6 +25,11 @@ export interface InitiativeCombatant {
   readonly initiativeBonus?: number;
   /** INIT-2: the GM's choice of check; refused unless the preset's check is `abilityCheck`. */
   readonly chosenCheck?: ChosenInitiativeCheck;
+  /**
+   * INIT-2: the creature's own initiative check (its initiative ability and skill, e.g. Wis (Perception)), used
+   * where the preset's check is `abilityCheck` and the GM chose none; ignored by every other preset.
+   */
+  readonly ownCheck?: ChosenInitiativeCheck;
   /** INIT-5 / INIT-6: surprised as combat starts (no effect where the preset's surprise is `none`). */
   readonly surprised?: boolean;
   /** INIT-8: on the side that acted suddenly; never together with `surprised` (nobody is surprised then). */
@@ -58,15 +66,19 @@ function checkChosen(value: unknown, field: string): ChosenInitiativeCheck {
   const raw = record(value, field);
   const ability = oneOf(raw.ability, `${field}.ability`, ABILITIES);
   const modifier = finite(raw.modifier, `${field}.modifier`);
-  return raw.skill === undefined
-    ? { ability, modifier }
-    : { ability, skill: text(raw.skill, `${field}.skill`), modifier };
+  const skill = raw.skill === undefined ? {} : { skill: text(raw.skill, `${field}.skill`) };
+  const die =
+    raw.expertiseDie === undefined
+      ? {}
+      : { expertiseDie: checkExpertiseFaces(raw.expertiseDie, `${field}.expertiseDie`) };
+  return { ability, ...skill, modifier, ...die };
 }
 
 /**
- * INIT-1, INIT-2, INIT-3, INIT-5, INIT-6, INIT-7, INIT-8: what one combatant's initiative roll is under
- * `policies` — the check, its modifier, advantage/disadvantage sources, a fixed total from the surprise step
- * (a5e), and whether surprise costs the first turn. Surprise adds nothing where the preset's surprise policy
+ * INIT-1, INIT-2, INIT-3, INIT-5, INIT-6, INIT-7, INIT-8, ATK-6: what one combatant's initiative roll is under
+ * `policies` — the check (a5e: the GM's choice, else the creature's own ability and skill, else Dexterity), its
+ * modifier, advantage/disadvantage and expertise-die sources, a fixed total from the surprise step (a5e), and
+ * whether surprise costs the first turn. Surprise adds nothing where the preset's surprise policy
  * is `none` (threeAction). A combatant both surprised and on a sudden action's side is refused (INIT-8).
  */
 export function initiativeRollInputs(
@@ -100,16 +112,25 @@ export function initiativeRollInputs(
 
   let check: InitiativeCheckKind;
   let base: number;
+  const expertise: RollSource[] = [];
+  const picked =
+    c.chosenCheck !== undefined
+      ? checkChosen(c.chosenCheck, "combatant.chosenCheck")
+      : c.ownCheck !== undefined && checkPolicy === "abilityCheck"
+        ? checkChosen(c.ownCheck, "combatant.ownCheck")
+        : null;
   if (checkPolicy === "perception") {
     check = { kind: "perception" };
     base = requiredNumber(c.perception, "combatant.perception", "when initiative is d20 + Perception (INIT-3)");
-  } else if (c.chosenCheck !== undefined) {
-    const chosen = checkChosen(c.chosenCheck, "combatant.chosenCheck");
+  } else if (picked !== null) {
     check =
-      chosen.skill === undefined
-        ? { kind: "ability", ability: chosen.ability }
-        : { kind: "ability", ability: chosen.ability, skill: chosen.skill };
-    base = chosen.modifier;
+      picked.skill === undefined
+        ? { kind: "ability", ability: picked.ability }
+        : { kind: "ability", ability: picked.ability, skill: picked.skill };
+    base = picked.modifier;
+    if (picked.expertiseDie !== undefined) {
+      expertise.push(source("ATK-6", "skillExpertise", "expertiseDie", picked.expertiseDie));
+    }
   } else {
     check = { kind: "ability", ability: "dex" };
     base = requiredNumber(c.dexterityModifier, "combatant.dexterityModifier", "for a Dexterity initiative check");
@@ -124,7 +145,7 @@ export function initiativeRollInputs(
     if (fixedPolicy) return { ...common, sources: [], fixedTotal: total };
   }
 
-  const sources: RollSource[] = [];
+  const sources: RollSource[] = [...expertise];
   if (sudden && suddenPolicy) sources.push(source("INIT-8", "suddenAction", "advantage"));
   if (surprised && surprisePolicy === "disadvantage") sources.push(source("INIT-5", "surprised", "disadvantage"));
   return { ...common, sources };

@@ -7,6 +7,7 @@ export {
   applyOverrides,
   createPresetRegistry,
   presets,
+  presetsInListOrder,
   registerPreset,
   getPreset,
   resolvePreset,

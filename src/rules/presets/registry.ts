@@ -1,6 +1,7 @@
 import { RuleInputError } from "../errors";
 import { clonePlain, deepFreeze } from "../plain";
 import { BUILTIN_PRESETS } from "./builtin";
+import { PRESET_IDS } from "./ids";
 import type { PolicyOverrides, Preset, PresetDefinition, PresetPolicies } from "./policies";
 import { validateOverrides, validatePolicies } from "./schema";
 
@@ -89,6 +90,16 @@ export class PresetRegistry {
   list(): readonly Preset[] {
     return [...this.#presets.values()];
   }
+}
+
+/**
+ * The presets of `registry` as a preset list offers them (the `fray.preset` setting, the rules menu): the five
+ * built-ins in `PRESET_IDS` order, then every other preset (a module's) in registration order.
+ */
+export function presetsInListOrder(registry: PresetRegistry): readonly Preset[] {
+  const all = registry.list();
+  const builtins = PRESET_IDS.flatMap((id) => all.filter((preset) => preset.id === id));
+  return [...builtins, ...all.filter((preset) => !(PRESET_IDS as readonly string[]).includes(preset.id))];
 }
 
 /** A registry holding the five built-in presets. */

@@ -57,3 +57,16 @@ export function saveCoverSources(policies: CoverPolicies, save: string, cover: C
   const names: Readonly<Record<CoverSave, string>> = { dexterity: "dex", constitution: "con", reflex: "reflex" };
   return names[benefit.save.ability] === save ? benefit.sources.save : deepFreeze([]);
 }
+
+/** COV-3: the skills whose checks are made to hide. */
+export const HIDE_SKILLS: readonly string[] = Object.freeze(["stealth"]);
+
+/**
+ * COV-3 (a5e): the cover bonus to an ability check made to hide — a Stealth check — where the preset's
+ * `cover.hideBonus` says so (half +2, three-quarters +5); no sources for any other check, in other presets, or
+ * without cover.
+ */
+export function hideCoverSources(policies: CoverPolicies, skill: string, cover: CoverDegree): readonly RollSource[] {
+  const benefit = coverBenefit(policies, oneOf(cover, "cover", COVER_DEGREES));
+  return HIDE_SKILLS.includes(skill) ? benefit.sources.hide : deepFreeze([]);
+}

@@ -4,7 +4,8 @@ import { integer, nonNegativeInteger, oneOf, record, RuleInputError } from "../e
 import { deepFreeze } from "../plain";
 import type { EconomyPolicies, InitiativePolicies, SuccessPolicies } from "../presets/policies";
 import { checkRank, proficiencyByChallenge, proficiencyByLevel, rankBonus } from "./proficiency";
-import { skillStats, type SkillId, type SkillStats } from "./skills";
+import { SKILLS, skillStats, skillWithAbility, type SkillId, type SkillStats } from "./skills";
+import type { ExpertiseDieFaces } from "../dice/roll-sources";
 
 /** Which rules family a creature's numbers follow: the turn economy marks it (as for saves, ATK-18). */
 export type StatFamily = "fiveE" | "threeAction";
@@ -38,7 +39,12 @@ export interface CreatureStatsInput {
   readonly armor: WornArmor | null;
   /** AC bonus of an equipped shield (0 without one). */
   readonly shield: number;
-  readonly initiative: { readonly ability: Ability; readonly bonus: number };
+  /**
+   * The creature's own initiative check: its ability and, where the check is an ability check (INIT-2, a5e),
+   * an optional skill ("" or absent: none). Presets whose initiative is a Dexterity check or Perception read
+   * neither.
+   */
+  readonly initiative: { readonly ability: Ability; readonly skill?: SkillId | ""; readonly bonus: number };
   readonly spellcasting: { readonly ability: Ability; readonly rank: number };
   readonly size: Size;
   /** Extra reactions per round granted by features (ECON-2 gives one). */
@@ -67,8 +73,8 @@ export interface CreatureStats {
   readonly abilities: Readonly<Record<Ability, AbilityStats>>;
   readonly saves: readonly SaveStats[];
   readonly ac: number;
-  /** The initiative roll's ability (or Perception under INIT-3) and its total modifier. */
-  readonly initiative: { readonly ability: Ability | "perception"; readonly bonus: number };
+  /** The initiative roll's ability (or Perception under INIT-3), its skill (INIT-2), total modifier and a5e expertise die. */
+  readonly initiative: InitiativeStats;
   /** Perception modifier: Wisdom plus proficiency by rank (5e expertise doubles it, a5e's is a die instead). */
   readonly perception: number;
   /** The preset's skills, Perception among them, with their bonus, a5e expertise die and passive value. */
@@ -77,6 +83,19 @@ export interface CreatureStats {
   /** Token width and height in grid squares (MOV-12; a Tiny creature is half a square). */
   readonly tokenSize: number;
   readonly reactionsPerRound: number;
+}
+
+/**
+ * The initiative check a creature's numbers give: Dexterity (INIT-1), Perception (INIT-3), or its own ability
+ * and skill (INIT-2, a5e). `bonus` is the whole modifier (the check plus flat initiative bonuses).
+ */
+export interface InitiativeStats {
+  readonly ability: Ability | "perception";
+  /** INIT-2: the skill whose proficiency the check adds; null where none is chosen or the preset reads none. */
+  readonly skill: SkillId | null;
+  readonly bonus: number;
+  /** ATK-6 (a5e): the chosen skill's expertise die, rolled with the check; else null. */
+  readonly expertiseDie: ExpertiseDieFaces | null;
 }
 
 const THREE_ACTION_SAVE_ABILITY: Readonly<Record<ThreeActionSave, Ability>> = {
@@ -197,14 +216,8 @@ export function creatureStats(
   const perception = skills.find((s) => s.id === "perception")?.bonus ?? abilities.wis.mod;
   const ac = armorClass(family, abilities.dex.mod, c, byRank);
 
-  const init = record(c.initiative, "initiative");
-  const initAbility = oneOf(init.ability, "initiative.ability", ABILITIES);
-  const initBonus = integer(init.bonus, "initiative.bonus");
   const check = record(record(policies, "policies").initiative, "policies.initiative").check;
-  const initiative =
-    check === "perception"
-      ? { ability: "perception" as const, bonus: perception + initBonus }
-      : { ability: initAbility, bonus: abilities[initAbility].mod + initBonus };
+  const initiative = initiativeStats(check, c.initiative, abilities, skills, perception);
 
   const casting = record(c.spellcasting, "spellcasting");
   const castAbility = oneOf(casting.ability, "spellcasting.ability", ABILITIES);
@@ -225,6 +238,35 @@ export function creatureStats(
     tokenSize: tokenSquares(size),
     reactionsPerRound: 1 + nonNegativeInteger(c.extraReactions, "extraReactions"),
   });
+}
+
+/**
+ * INIT-1, INIT-2, INIT-3: the initiative modifier under the preset's check. Perception (threeAction): the
+ * Perception bonus. An ability check (a5e): the creature's ability, plus, with a skill of its family chosen, that
+ * skill's proficiency and a5e expertise die (`skillWithAbility`); a skill the family lacks is ignored. A
+ * Dexterity check (srd51, srd52, delta): Dexterity, whatever ability or skill the data names (a preset switch
+ * keeps them for a5e). Flat initiative bonuses add in every case.
+ */
+function initiativeStats(
+  check: unknown,
+  value: unknown,
+  abilities: Readonly<Record<Ability, AbilityStats>>,
+  skills: readonly SkillStats[],
+  perception: number,
+): InitiativeStats {
+  const init = record(value, "initiative");
+  const ability = oneOf(init.ability, "initiative.ability", ABILITIES);
+  const chosen = init.skill === undefined || init.skill === "" ? null : oneOf(init.skill, "initiative.skill", SKILLS);
+  const bonus = integer(init.bonus, "initiative.bonus");
+  if (check === "perception")
+    return { ability: "perception", skill: null, bonus: perception + bonus, expertiseDie: null };
+  if (check !== "abilityCheck")
+    return { ability: "dex", skill: null, bonus: abilities.dex.mod + bonus, expertiseDie: null };
+  const skill = chosen === null ? undefined : skills.find((s) => s.id === chosen);
+  if (!skill) return { ability, skill: null, bonus: abilities[ability].mod + bonus, expertiseDie: null };
+  const mods = Object.fromEntries(ABILITIES.map((a) => [a, abilities[a].mod])) as Record<Ability, number>;
+  const used = skillWithAbility(skill, ability, mods);
+  return { ability, skill: skill.id, bonus: used.bonus + bonus, expertiseDie: used.expertiseDie };
 }
 
 /**

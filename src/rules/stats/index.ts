@@ -5,14 +5,26 @@ export type {
   AbilityStats,
   CreatureStats,
   CreatureStatsInput,
+  InitiativeStats,
   SaveStats,
   StatFamily,
   WornArmor,
 } from "./creature-stats";
 export { criticalDamagePlan, applyHitPointChange, damageAmount } from "./damage";
 export type { CriticalDamagePlan, DamageDice, HitPointState } from "./damage";
-export { SPELL_AREA_SHAPES, WEAPON_PROPERTIES, checkArea, checkFormula, checkRange } from "./item-checks";
-export type { SpellAreaShape, WeaponProperty } from "./item-checks";
+export { SPELL_AREA_SHAPES, checkArea, checkFormula, checkRange } from "./item-checks";
+export type { SpellAreaShape } from "./item-checks";
+export {
+  DAMAGE_TYPES,
+  FIVE_E_DAMAGE_TYPES,
+  FIVE_E_WEAPON_PROPERTIES,
+  THREE_ACTION_DAMAGE_TYPES,
+  THREE_ACTION_WEAPON_PROPERTIES,
+  WEAPON_PROPERTIES,
+  damageTypesFor,
+  weaponPropertiesFor,
+} from "./item-choices";
+export type { DamageType, WeaponProperty } from "./item-choices";
 export {
   FIVE_E_SKILLS,
   SKILLS,
@@ -20,6 +32,7 @@ export {
   THREE_ACTION_SKILLS,
   skillAbility,
   skillStats,
+  skillWithAbility,
   skillsForFamily,
 } from "./skills";
 export type { SkillId, SkillStats, SkillStatsInput } from "./skills";

@@ -1,19 +1,6 @@
 import { AREA_SHAPES } from "../areas/shapes";
 import { finite, nonNegative, record, RuleInputError, text } from "../errors";
 
-/** Weapon properties Fray's rules read (ATK-4 agile, ATK-10 reach, ECON-12 light/heavy, ATK-8 thrown…). */
-export const WEAPON_PROPERTIES = [
-  "agile",
-  "finesse",
-  "heavy",
-  "light",
-  "reach",
-  "thrown",
-  "twoHanded",
-  "versatile",
-] as const;
-export type WeaponProperty = (typeof WEAPON_PROPERTIES)[number];
-
 /** Area a spell may have: one of the AOE-1 shapes, or none. */
 export const SPELL_AREA_SHAPES = ["none", ...AREA_SHAPES] as const;
 export type SpellAreaShape = (typeof SPELL_AREA_SHAPES)[number];

@@ -2,7 +2,8 @@
  * Skills per rule family: the eighteen 5e skills (with proficiency and expertise; a5e's expertise is a die) and
  * the threeAction skills with proficiency ranks, Perception among both lists. Pure: ids and numbers, no labels.
  */
-import type { Ability } from "../creature";
+import { ABILITIES, type Ability } from "../creature";
+import { integer, oneOf, record } from "../errors";
 import { checkRank, rankBonus } from "./proficiency";
 import type { ExpertiseDieFaces } from "../dice/roll-sources";
 import type { StatFamily } from "./creature-stats";
@@ -145,4 +146,24 @@ export function skillStats(input: SkillStatsInput): SkillStats[] {
     const expertiseDie = input.expertiseDice ? (EXPERTISE_BY_RANK[rank] ?? null) : null;
     return { id, ability, rank, bonus, expertiseDie, passive: 10 + bonus };
   });
+}
+
+/**
+ * INIT-2, ECON-11: a skill's check made with another ability than its own, e.g. a5e's Con (Athletics) to keep
+ * sprinting or Wis (Perception) for initiative: the skill's proficiency (and srd expertise, or a5e expertise
+ * die) with `ability`'s modifier instead of its own. The passive value moves with the bonus. Throws a
+ * RuleInputError for an unknown ability or a modifier that isn't a whole number.
+ */
+export function skillWithAbility(
+  skill: SkillStats,
+  ability: Ability,
+  abilityMods: Readonly<Record<Ability, number>>,
+): SkillStats {
+  const s = record(skill, "skill");
+  const own = oneOf(s.ability, "skill.ability", ABILITIES);
+  const used = oneOf(ability, "ability", ABILITIES);
+  const mods = record(abilityMods, "abilityMods");
+  const shift = integer(mods[used], `abilityMods.${used}`) - integer(mods[own], `abilityMods.${own}`);
+  const bonus = integer(s.bonus, "skill.bonus") + shift;
+  return { ...skill, ability: used, bonus, passive: skill.passive === null ? null : skill.passive + shift };
 }

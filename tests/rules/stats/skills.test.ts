@@ -98,7 +98,7 @@ describe("ATK-18 threeAction skills: proficiency ranks, no passive values", () =
   it("INIT-3: Perception is a skill and the same number as the initiative modifier", () => {
     const stats = creatureStats(getPreset("threeAction").policies, rogue);
     expect(stats.skills.find((s) => s.id === "perception")?.bonus).toBe(1 + 7);
-    expect(stats.initiative).toEqual({ ability: "perception", bonus: 8 });
+    expect(stats.initiative).toEqual({ ability: "perception", skill: null, bonus: 8, expertiseDie: null });
   });
 
   it("refuses a rank out of range, naming the skill", () => {

@@ -130,20 +130,24 @@ describe("INIT-1 INIT-2 INIT-3 the initiative modifier the preset's check adds",
     for (const p of [SRD52, SRD51, DELTA]) {
       expect(creatureStats(p.policies, { ...fighter, initiative: { ability: "dex", bonus: 3 } }).initiative).toEqual({
         ability: "dex",
+        skill: null,
         bonus: 5,
+        expertiseDie: null,
       });
     }
   });
   it("INIT-2: a5e uses the creature's chosen ability", () => {
     expect(creatureStats(A5E.policies, { ...fighter, initiative: { ability: "wis", bonus: 0 } }).initiative).toEqual({
       ability: "wis",
+      skill: null,
       bonus: 1,
+      expertiseDie: null,
     });
   });
   it("INIT-3: threeAction rolls Perception (Wis + rank bonus)", () => {
     const stats = creatureStats(THREE_ACTION.policies, fighter);
     expect(stats.perception).toBe(1 + 7);
-    expect(stats.initiative).toEqual({ ability: "perception", bonus: 8 });
+    expect(stats.initiative).toEqual({ ability: "perception", skill: null, bonus: 8, expertiseDie: null });
   });
 });
 

@@ -19,6 +19,7 @@ import {
   type SpeedKind,
 } from "./labels";
 import { skillsContext, type SkillsContext } from "./skills";
+import { defensesContext, type DefensesView } from "./defenses";
 import type { ActorSheetInput, CreatureSystem } from "./types";
 
 export interface AbilityView {
@@ -192,6 +193,7 @@ export interface CreatureBaseContext extends SkillsContext {
   readonly saves: readonly SaveView[];
   readonly speeds: readonly SpeedView[];
   readonly senses: readonly SenseView[];
+  readonly defenses: DefensesView;
 }
 
 /** ATK-18: the part of the character and NPC contexts they share, under the world's rule family. */
@@ -207,6 +209,7 @@ export function creatureBaseContext(input: ActorSheetInput): CreatureBaseContext
     saves: saveViews(system, i18n),
     speeds: speedViews(system, i18n),
     senses: senseViews(system, i18n),
+    defenses: defensesContext(input),
     ...skillsContext(input),
   };
 }

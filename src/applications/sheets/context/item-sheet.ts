@@ -7,6 +7,8 @@ import {
   CONDITION_IDS,
   THREE_ACTION_SAVES,
   WEAPON_PROPERTIES,
+  damageTypesFor,
+  weaponPropertiesFor,
   type StatFamily,
   type WeaponProperty,
 } from "../../../rules";
@@ -18,13 +20,16 @@ import {
   DAMAGE_TYPE_LABELS,
   ITEM_TYPE_LABELS,
   SAVE_LABELS,
+  RANK_LABELS,
   SPELL_ATTACK_LABELS,
-  WEAPON_PROPERTY_LABELS,
   choices,
   rankChoices,
+  weaponPropertyLabel,
+  type DamageType,
   type ItemType,
   type Localizer,
 } from "./labels";
+import { weaponRangeSummary } from "./items";
 import type { PlainItem } from "./types";
 import { statusNameKey } from "../../../conditions/status-effects";
 
@@ -58,7 +63,14 @@ export interface ItemSheetContext {
   readonly choices: Readonly<Record<string, readonly Choice[]>>;
   readonly damageParts: readonly DamagePartView[];
   readonly hasDamage: boolean;
+  /** The weapon properties (5e) or traits (three actions) the family offers. */
   readonly properties: readonly { readonly id: WeaponProperty; readonly label: string; readonly checked: boolean }[];
+  /** Stored properties the family doesn't offer, kept as they are: their labels, or "" for none. */
+  readonly keptProperties: string;
+  /** Label of the versatile damage formula: 5e's versatile, the three-action two-hand trait. */
+  readonly versatileLabel: string;
+  /** Weapon: "Melee, reach 5 ft", "Melee, reach 5 ft; thrown 20/60 ft" or "80/320 ft"; "" for other items. */
+  readonly rangeSummary: string;
   readonly activation: {
     readonly type: string;
     readonly cost: number;
@@ -97,6 +109,29 @@ function spellSaveChoices(family: StatFamily, current: string, i18n: Localizer):
   return [{ value: "", label: i18n.localize("FRAY.Item.NoSave") }, ...own, ...other.filter((c) => c.value === current)];
 }
 
+/** Proficiency choices: 5e proficient or not, three actions the five ranks; a stored rank stays listed. */
+function weaponRankChoices(family: StatFamily, current: unknown, i18n: Localizer): Choice[] {
+  if (family === "threeAction") return rankChoices(i18n);
+  const own: Choice[] = [
+    { value: 0, label: i18n.localize("FRAY.Sheet.SkillRank.notProficient") },
+    { value: 1, label: i18n.localize("FRAY.Sheet.SkillRank.proficient") },
+  ];
+  const rank = typeof current === "number" ? current : 0;
+  const key = RANK_LABELS[rank];
+  return rank > 1 && key ? [...own, { value: rank, label: i18n.localize(key) }] : own;
+}
+
+/** The family's damage types (healing last), plus any type a part stores from the other family. */
+function damageTypeChoices(family: StatFamily, stored: readonly string[], i18n: Localizer): Choice[] {
+  const offered: string[] = [...damageTypesFor(family)];
+  for (const type of stored)
+    if (type !== "" && type in DAMAGE_TYPE_LABELS && !offered.includes(type)) offered.push(type);
+  return [
+    { value: "", label: i18n.localize("FRAY.Damage.none") },
+    ...offered.map((type) => ({ value: type, label: i18n.localize(DAMAGE_TYPE_LABELS[type as DamageType]) })),
+  ];
+}
+
 /** ATK-1, ATK-8, AOE-1, ECON-1..3: every editable field of an item of any Fray type. */
 export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
   const { item, i18n, family } = input;
@@ -128,8 +163,12 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
         { value: "auto", label: i18n.localize("FRAY.Item.AbilityAuto") },
         ...choices(ABILITY_LABELS, i18n),
       ],
-      ranks: rankChoices(i18n),
-      damageTypes: [{ value: "", label: i18n.localize("FRAY.Damage.none") }, ...choices(DAMAGE_TYPE_LABELS, i18n)],
+      ranks: weaponRankChoices(family, s.rank, i18n),
+      damageTypes: damageTypeChoices(
+        family,
+        parts.map((p) => str(p.type)),
+        i18n,
+      ),
       activationTypes: choices(ACTIVATION_LABELS, i18n),
       armorCategories: choices(ARMOR_CATEGORY_LABELS, i18n),
       spellAttacks: choices(SPELL_ATTACK_LABELS, i18n),
@@ -148,11 +187,16 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
       typeField: `system.damage.parts.${index}.type`,
     })),
     hasDamage: type === "weapon" || type === "spell",
-    properties: WEAPON_PROPERTIES.map((id) => ({
+    properties: weaponPropertiesFor(family).map((id) => ({
       id,
-      label: i18n.localize(WEAPON_PROPERTY_LABELS[id]),
+      label: i18n.localize(weaponPropertyLabel(id, family)),
       checked: props.has(id),
     })),
+    keptProperties: WEAPON_PROPERTIES.filter((id) => props.has(id) && !weaponPropertiesFor(family).includes(id))
+      .map((id) => i18n.localize(weaponPropertyLabel(id, family)))
+      .join(", "),
+    versatileLabel: i18n.localize(family === "threeAction" ? "FRAY.Item.TwoHandDamage" : "FRAY.Item.Versatile"),
+    rangeSummary: type === "weapon" ? weaponRangeSummary(s, i18n) : "",
     activation: activation && {
       type: activationType,
       cost: num(activation.cost, 1),

@@ -2,7 +2,7 @@
  * Rows of the item lists on actor sheets (weapons, spells, features, gear), from plain item data. Names and
  * formulas are passed through as they are: the templates escape them.
  */
-import type { StatFamily, WeaponProperty } from "../../../rules";
+import { weaponPropertiesFor, type StatFamily, type WeaponProperty } from "../../../rules";
 import { activationView, strikeActivation, type ActivationView } from "./activation";
 import {
   ARMOR_CATEGORY_LABELS,
@@ -10,7 +10,7 @@ import {
   SPELL_ATTACK_LABELS,
   ABILITY_ABBREVIATIONS,
   SAVE_LABELS,
-  WEAPON_PROPERTY_LABELS,
+  weaponPropertyLabel,
   type ArmorCategory,
   type DamageType,
   type Localizer,
@@ -35,6 +35,8 @@ export interface WeaponRow extends RowBase {
   readonly canDamage: boolean;
   readonly range: string;
   readonly properties: string;
+  /** ECON-12: a light weapon offers an off-hand attack (5e family: the bonus action after the Attack action). */
+  readonly offHand: boolean;
 }
 
 export interface SpellRow extends RowBase {
@@ -99,6 +101,22 @@ export function rangeSummary(range: unknown, reach: number | null, i18n: Localiz
   return reach === null ? "" : i18n.format("FRAY.Sheet.ReachFeet", { feet: reach });
 }
 
+/**
+ * ATK-8, ATK-10: where a weapon strikes, in words: "Melee, reach 5 ft" for a melee weapon (its normal range is
+ * 0: never "range 0"), "Melee, reach 5 ft; thrown 20/60 ft" for a thrown one, "80/320 ft" for a ranged one.
+ */
+export function weaponRangeSummary(system: Readonly<Record<string, unknown>>, i18n: Localizer): string {
+  const properties = system.properties;
+  const thrown = Array.isArray(properties)
+    ? properties.includes("thrown")
+    : properties instanceof Set && properties.has("thrown");
+  const normal = num(rec(system.range).normal);
+  const melee = i18n.format("FRAY.Sheet.MeleeReach", { feet: num(system.reach, 5) });
+  if (normal === 0) return melee;
+  const range = rangeSummary(system.range, null, i18n);
+  return thrown ? i18n.format("FRAY.Sheet.MeleeThrown", { melee, range }) : range;
+}
+
 /** A weapon row; with an `attacker`, its attack bonus and damage as the rolls will compute them. */
 export function weaponRow(item: PlainItem, family: StatFamily, i18n: Localizer, attacker?: Attacker): WeaponRow {
   const s = item.system;
@@ -121,15 +139,13 @@ export function weaponRow(item: PlainItem, family: StatFamily, i18n: Localizer, 
     damage,
     versatile,
     canDamage: damage !== "" || versatile !== "",
-    range: rangeSummary(
-      s.range,
-      properties.includes("thrown") || num(rec(s.range).normal) === 0 ? num(s.reach, 5) : null,
-      i18n,
-    ),
-    properties: properties
-      .filter((p) => p in WEAPON_PROPERTY_LABELS)
-      .map((p) => i18n.localize(WEAPON_PROPERTY_LABELS[p]))
+    range: weaponRangeSummary(s, i18n),
+    // The family's properties (5e) or traits (three actions); the other family's stay stored, unshown.
+    properties: weaponPropertiesFor(family)
+      .filter((p) => properties.includes(p))
+      .map((p) => i18n.localize(weaponPropertyLabel(p, family)))
       .join(", "),
+    offHand: family === "fiveE" && properties.includes("light"),
   };
 }
 
@@ -162,7 +178,10 @@ export function spellRow(item: PlainItem, family: StatFamily, i18n: Localizer): 
         : i18n.format("FRAY.Sheet.SaveSpellDc", { save: saveLabel })
       : "",
     damage,
-    range: rangeSummary(s.range, null, i18n),
+    range:
+      attack === "melee" && num(rec(s.range).normal) === 0
+        ? i18n.localize("FRAY.Sheet.Melee")
+        : rangeSummary(s.range, null, i18n),
     concentration: s.concentration === true,
   };
 }

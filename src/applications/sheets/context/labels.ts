@@ -3,7 +3,7 @@
  * check (tests/lang) sees each one. Typed against the rules' and the data models' value lists, so a value
  * added there without a label fails to compile. Type-only imports: this file loads without Foundry.
  */
-import type { Ability, Size, ThreeActionSave, SpellAreaShape, WeaponProperty } from "../../../rules";
+import type { Ability, Size, StatFamily, ThreeActionSave, SpellAreaShape, WeaponProperty } from "../../../rules";
 import type { ActivationType } from "../../../data/item/activation";
 import type { ARMOR_CATEGORIES } from "../../../data/item/armor";
 import type { DAMAGE_TYPES } from "../../../data/item/common";
@@ -76,28 +76,55 @@ export const ACTIVATION_LABELS: Readonly<Record<ActivationType, string>> = {
 
 export const WEAPON_PROPERTY_LABELS: Readonly<Record<WeaponProperty, string>> = {
   agile: "FRAY.WeaponProperty.agile",
+  ammunition: "FRAY.WeaponProperty.ammunition",
+  backstabber: "FRAY.WeaponProperty.backstabber",
+  disarm: "FRAY.WeaponProperty.disarm",
   finesse: "FRAY.WeaponProperty.finesse",
+  forceful: "FRAY.WeaponProperty.forceful",
   heavy: "FRAY.WeaponProperty.heavy",
   light: "FRAY.WeaponProperty.light",
+  loading: "FRAY.WeaponProperty.loading",
+  nonlethal: "FRAY.WeaponProperty.nonlethal",
+  propulsive: "FRAY.WeaponProperty.propulsive",
   reach: "FRAY.WeaponProperty.reach",
+  shove: "FRAY.WeaponProperty.shove",
+  sweep: "FRAY.WeaponProperty.sweep",
   thrown: "FRAY.WeaponProperty.thrown",
+  trip: "FRAY.WeaponProperty.trip",
   twoHanded: "FRAY.WeaponProperty.twoHanded",
   versatile: "FRAY.WeaponProperty.versatile",
 };
+
+/** Where the three-action family names a property otherwise: its two-hand trait is 5e's versatile. */
+export const THREE_ACTION_PROPERTY_LABELS: Readonly<Partial<Record<WeaponProperty, string>>> = {
+  versatile: "FRAY.WeaponProperty.twoHand",
+};
+
+/** The label of a weapon property as `family` names it. */
+export function weaponPropertyLabel(property: WeaponProperty, family: StatFamily): string {
+  return (
+    (family === "threeAction" ? THREE_ACTION_PROPERTY_LABELS[property] : undefined) ?? WEAPON_PROPERTY_LABELS[property]
+  );
+}
 
 export const DAMAGE_TYPE_LABELS: Readonly<Record<DamageType, string>> = {
   acid: "FRAY.Damage.acid",
   bludgeoning: "FRAY.Damage.bludgeoning",
   cold: "FRAY.Damage.cold",
+  electricity: "FRAY.Damage.electricity",
   fire: "FRAY.Damage.fire",
   force: "FRAY.Damage.force",
   lightning: "FRAY.Damage.lightning",
+  mental: "FRAY.Damage.mental",
   necrotic: "FRAY.Damage.necrotic",
+  negative: "FRAY.Damage.negative",
   piercing: "FRAY.Damage.piercing",
   poison: "FRAY.Damage.poison",
+  positive: "FRAY.Damage.positive",
   psychic: "FRAY.Damage.psychic",
   radiant: "FRAY.Damage.radiant",
   slashing: "FRAY.Damage.slashing",
+  sonic: "FRAY.Damage.sonic",
   thunder: "FRAY.Damage.thunder",
   healing: "FRAY.Damage.healing",
 };

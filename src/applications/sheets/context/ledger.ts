@@ -16,7 +16,9 @@ export interface LedgerView {
   readonly bonusAction: { readonly show: boolean; readonly available: boolean };
   readonly reactions: { readonly remaining: number; readonly perRound: number; readonly pips: readonly Pip[] };
   readonly movement: { readonly remaining: number; readonly used: number };
-  /** Localized states worth a glance: Disengaged, Dodging, Sprinting… */
+  /** ECON-7: attacks the Attack action taken this turn still allows (Extra Attack, Multiattack); 0 when none. */
+  readonly attacksLeft: number;
+  /** Localized states worth a glance: Disengaged, Dodging, Sprinting, attacks left in the Attack action… */
   readonly states: readonly string[];
 }
 
@@ -37,8 +39,9 @@ const STATES = [
 ] as const;
 
 /**
- * ECON-1, ECON-2, ECON-3, MOV-1: what is left of a creature's turn — its action (or three actions), bonus
- * action, reactions and movement — or null when `ledger` is absent or not a turn ledger.
+ * ECON-1, ECON-2, ECON-3, ECON-7, MOV-1: what is left of a creature's turn — its action (or three actions), bonus
+ * action, reactions, movement and the attacks its Attack action still allows — or null when `ledger` is absent or
+ * not a turn ledger.
  */
 export function ledgerView(ledger: unknown, i18n: Localizer): LedgerView | null {
   const l = rec(ledger);
@@ -57,6 +60,10 @@ export function ledgerView(ledger: unknown, i18n: Localizer): LedgerView | null 
   const threeAction = l.economy === "threeActions";
   const total = left + used;
   const reactionsLeft = Math.max(0, perRound - reactionsUsed);
+  const attacksLeft =
+    !threeAction && l.onTurn === true && l.attackActionTaken === true ? (count(l.attackActionAttacksLeft) ?? 0) : 0;
+  const states = STATES.filter(([key]) => l[key] === true).map(([, label]) => i18n.localize(label));
+  if (attacksLeft > 0) states.push(i18n.format("FRAY.TurnLedger.Attacks.Left", { count: attacksLeft }));
   return {
     threeAction,
     onTurn: l.onTurn === true,
@@ -64,6 +71,7 @@ export function ledgerView(ledger: unknown, i18n: Localizer): LedgerView | null 
     bonusAction: { show: !threeAction && bonus?.granted === true, available: bonus?.used !== true },
     reactions: { remaining: reactionsLeft, perRound, pips: pips(reactionsLeft, perRound) },
     movement: { remaining: feetLeft, used: feetUsed ?? 0 },
-    states: STATES.filter(([key]) => l[key] === true).map(([, label]) => i18n.localize(label)),
+    attacksLeft,
+    states,
   };
 }

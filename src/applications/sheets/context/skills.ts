@@ -3,7 +3,7 @@
  * with their rank control, bonus, a5e expertise die and passive value.
  */
 import { SKILL_LABELS } from "../../../chat/labels";
-import { ABILITY_ABBREVIATIONS, rankChoices, signed, type Localizer } from "./labels";
+import { ABILITY_ABBREVIATIONS, ABILITY_LABELS, rankChoices, signed, type Localizer } from "./labels";
 import type { ActorSheetInput } from "./types";
 
 export interface SkillView {
@@ -29,6 +29,27 @@ export interface SkillsContext {
   readonly skillRanks: readonly { value: number; label: string }[];
   /** Whether the preset has passive values (the passive column shows). */
   readonly skillPassives: boolean;
+  readonly initiativeCheck: InitiativeCheckView;
+  /** ATK-12: the actor has the grappled status: the skills panel offers the escape check. */
+  readonly escapeGrapple: boolean;
+}
+
+/** How the initiative panel offers the creature's own check (INIT-1, INIT-2, INIT-3). */
+export interface InitiativeCheckView {
+  /** The check the preset fixes ("Dexterity", "Perception"), or "" where the creature picks its ability (a5e). */
+  readonly fixed: string;
+  /** INIT-2 (a5e): the skill select's choices, "None" first; empty where the preset reads no initiative skill. */
+  readonly skills: readonly { value: string; label: string }[];
+}
+
+/** INIT-1..3: Dexterity or Perception fixed by the preset, or (a5e) an ability and skill of the creature's choice. */
+function initiativeCheckView(input: Pick<ActorSheetInput, "policies" | "i18n">, skills: readonly SkillView[]) {
+  const { i18n } = input;
+  const check = input.policies.initiative.check;
+  if (check === "perception") return { fixed: i18n.localize(SKILL_LABELS.perception ?? ""), skills: [] };
+  if (check !== "abilityCheck") return { fixed: i18n.localize(ABILITY_LABELS.dex), skills: [] };
+  const none = { value: "", label: i18n.localize("FRAY.Sheet.InitiativeSkillNone") };
+  return { fixed: "", skills: [none, ...skills.map((s) => ({ value: s.id, label: s.label }))] };
 }
 
 /** 5e-family rank choices; with expertise dice (a5e) the higher ranks name the die they give. */
@@ -48,7 +69,9 @@ function fiveERankChoices(expertiseDice: boolean, i18n: Localizer): { value: num
 }
 
 /** The preset's skills, Perception among them, as the sheets print them. */
-export function skillsContext(input: Pick<ActorSheetInput, "system" | "policies" | "i18n">): SkillsContext {
+export function skillsContext(
+  input: Pick<ActorSheetInput, "system" | "policies" | "i18n" | "statuses">,
+): SkillsContext {
   const { system, i18n } = input;
   const threeAction = system.derived.family === "threeAction";
   const skills = system.derived.skills.map((s) => ({
@@ -66,5 +89,7 @@ export function skillsContext(input: Pick<ActorSheetInput, "system" | "policies"
     skills,
     skillRanks: threeAction ? rankChoices(i18n) : fiveERankChoices(input.policies.success.expertiseDice, i18n),
     skillPassives: !threeAction,
+    initiativeCheck: initiativeCheckView(input, skills),
+    escapeGrapple: input.statuses?.includes("grappled") === true,
   };
 }

@@ -6,6 +6,7 @@
 import type { Ability, PresetPolicies, Size, ThreeActionSave, TurnLedger } from "../../../rules";
 import type { DerivedCreature } from "../../../data/actor/common";
 import type { Localizer } from "./labels";
+import type { DefensesSource } from "./defenses";
 
 /** An owned item as plain data (`item.toObject()`-like, plus its id). */
 export interface PlainItem {
@@ -27,7 +28,8 @@ export interface CreatureSystem {
     readonly bonus: number;
     readonly rank: number;
   };
-  readonly initiative: { readonly ability: Ability; readonly bonus: number };
+  /** INIT-2: `skill` ("" none) is read by a5e only; absent on data from before it existed. */
+  readonly initiative: { readonly ability: Ability; readonly skill?: string; readonly bonus: number };
   readonly perception: { readonly rank: number };
   readonly speed: {
     readonly walk: number;
@@ -50,6 +52,8 @@ export interface CreatureSystem {
   readonly fatigue: number;
   readonly dying: { readonly value: number; readonly wounded: number };
   readonly death: { readonly success: number; readonly failure: number };
+  /** Damage defenses (src/data/actor/defenses.ts); absent on data from before they existed. */
+  readonly defenses?: DefensesSource;
   readonly biography: string;
   readonly level: number;
   /** NPCs only. */
@@ -70,6 +74,8 @@ export interface ActorSheetInput {
   readonly enrichedBiography: string;
   readonly editable: boolean;
   readonly i18n: Localizer;
+  /** The actor's status ids (grappled, prone…); absent reads as none. */
+  readonly statuses?: readonly string[];
 }
 
 /** Re-exported for the sheets and the preview. */

@@ -1,0 +1,90 @@
+/**
+ * What the ledger rules need to know about the creature a spend is for, re-derived from its documents on the
+ * client that checks the spend (the asker's to warn, the active GM's to write): never taken from the request,
+ * whose data is the asker's. Its attacks per Attack action (ECON-7: Extra Attack, Multiattack) and, for an
+ * off-hand attack, the two weapons (ECON-12).
+ */
+import { MAX_ATTACKS_PER_ACTION, type OffHandSituation, type TwoWeaponWeapon } from "../rules";
+import { derivedOf } from "../data/actor/common";
+
+/** The creature's side of a spend. */
+export interface LedgerActorFacts {
+  /** ECON-7: attacks one Attack action allows, 1 to MAX_ATTACKS_PER_ACTION. */
+  readonly attacksPerAction: number;
+  /** ECON-12: the off-hand attack the request names, or null when it names no weapon of the creature's. */
+  readonly offHand: OffHandSituation | null;
+}
+
+/** Facts for a creature Fray can't read (no actor): one attack per Attack action, no off-hand weapon. */
+export const NO_ACTOR_FACTS: LedgerActorFacts = { attacksPerAction: 1, offHand: null };
+
+/** ECON-7: the attacks one Attack action allows `actor` (its derived `attacksPerAction`), 1 when unreadable. */
+export function attacksPerActionOf(actor: Actor.Implementation | null | undefined): number {
+  const count = derivedOf(actor)?.attacksPerAction;
+  if (typeof count !== "number" || !Number.isInteger(count)) return 1;
+  return Math.min(MAX_ATTACKS_PER_ACTION, Math.max(1, count));
+}
+
+interface WeaponData {
+  readonly properties?: Set<string>;
+  readonly quantity?: number;
+  readonly isMelee?: boolean;
+}
+
+const weaponData = (item: Item.Implementation): WeaponData => item.system as unknown as WeaponData;
+
+/** ECON-12: a Fray weapon as the two-weapon rule sees it. */
+function twoWeaponView(item: Item.Implementation): TwoWeaponWeapon {
+  const s = weaponData(item);
+  const has = (p: string): boolean => s.properties?.has(p) === true;
+  return {
+    light: has("light"),
+    heavy: has("heavy"),
+    oneHanded: !has("twoHanded"),
+    melee: s.isMelee === true,
+    thrown: has("thrown"),
+    // Fray's weapons have no dual-wielding property: the light-weapon rule is the one applied (see offHandOf).
+    dualWielding: false,
+  };
+}
+
+const mainHandFits = (w: TwoWeaponWeapon): boolean => w.light === true && w.oneHanded === true;
+
+/**
+ * ECON-12: the off-hand attack with `itemId`, one of `actor`'s weapons, or null when it is none. The main-hand
+ * weapon is one the creature carries besides it: another weapon that qualifies (light, one-handed), or the
+ * same one when it has two or more (a pair of daggers); Fray doesn't track which hand holds what, so any
+ * carried weapon counts. The light-weapon rule applies under every preset (srd51, srd52, delta): Fray's
+ * weapons have no a5e dual-wielding property yet. The ability modifier is the weapon's damage modifier.
+ */
+export function offHandOf(actor: Actor.Implementation | null | undefined, itemId: string): OffHandSituation | null {
+  if (!actor || itemId === "") return null;
+  const item = actor.items.get(itemId);
+  if (!item || item.type !== "weapon") return null;
+  const offHand = twoWeaponView(item);
+  const others = actor.items.filter(
+    (i) => i.type === "weapon" && i.id !== item.id && (weaponData(i).quantity ?? 1) > 0,
+  );
+  const mains = others.map(twoWeaponView);
+  if ((weaponData(item).quantity ?? 1) >= 2) mains.unshift(offHand);
+  const mainHand = mains.find(mainHandFits) ?? mains[0] ?? {};
+  const modifier = (item as { damageInputs?: () => { modifier: number } | null }).damageInputs?.()?.modifier ?? 0;
+  return {
+    style: "light",
+    mainHand,
+    offHand,
+    extraAttack: attacksPerActionOf(actor) >= 2,
+    abilityModifier: Math.min(10, Math.max(-5, Math.trunc(modifier))),
+  };
+}
+
+/** The facts for a spend by `actor`: the off-hand weapon is looked up only when `offHandItemId` is given. */
+export function ledgerActorFacts(
+  actor: Actor.Implementation | null | undefined,
+  offHandItemId: string | undefined,
+): LedgerActorFacts {
+  return {
+    attacksPerAction: attacksPerActionOf(actor),
+    offHand: offHandItemId === undefined ? null : offHandOf(actor, offHandItemId),
+  };
+}
