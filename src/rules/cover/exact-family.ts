@@ -27,6 +27,7 @@ import * as chain from "./fast-chain";
 
 // Local binding: module namespaces may be compiled to getters, too slow on a path this hot.
 const intersects = chain.intersects;
+const touchesWalls = chain.touchesWalls;
 
 /** The family is stopped by the walls, a free member exists, or the tolerance forbids a proof. */
 export const FAMILY_BLOCKED = 1;
@@ -111,23 +112,7 @@ function addMeets(ax: number, ay: number, bx: number, by: number, e0x: number, e
 
 /** Does segment p–q touch none of the family's walls? */
 function free(px: number, py: number, qx: number, qy: number): boolean {
-  for (let k = from; k < to; k++) {
-    const w = stack[k] as number;
-    if (
-      intersects(
-        px,
-        py,
-        qx,
-        qy,
-        coords[w] as number,
-        coords[w + 1] as number,
-        coords[w + 2] as number,
-        coords[w + 3] as number,
-      )
-    )
-      return false;
-  }
-  return true;
+  return !touchesWalls(px, py, qx, qy, coords, stack, from, to);
 }
 
 /**

@@ -209,3 +209,36 @@ export function chainSeparatesFlat(
   }
   return false;
 }
+
+/**
+ * COV-1: does segment p–q touch any of the walls `stack[from, to)`, each an offset into `coords` of its ax, ay,
+ * bx, by? Shared by the exact search (fast-separation.ts) and its last step (exact-family.ts).
+ */
+export function touchesWalls(
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  coords: Float64Array,
+  stack: Int32Array,
+  from: number,
+  to: number,
+): boolean {
+  for (let k = from; k < to; k++) {
+    const w = stack[k] as number;
+    if (
+      intersects(
+        px,
+        py,
+        qx,
+        qy,
+        coords[w] as number,
+        coords[w + 1] as number,
+        coords[w + 2] as number,
+        coords[w + 3] as number,
+      )
+    )
+      return true;
+  }
+  return false;
+}

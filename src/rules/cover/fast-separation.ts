@@ -17,6 +17,7 @@ import * as exact from "./exact-family";
 const orient = chain.orient;
 const intersects = chain.intersects;
 const chainSeparatesFlat = chain.chainSeparatesFlat;
+const touchesWalls = chain.touchesWalls;
 const facingEdges = facing.facingEdges;
 const decideFamily = exact.decideFamily;
 const MAX_DEPTH = 40;
@@ -123,23 +124,7 @@ function meetsHull(w: number): boolean {
 }
 
 function touchesAny(px: number, py: number, qx: number, qy: number, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) {
-    const w = stack[k] as number;
-    if (
-      intersects(
-        px,
-        py,
-        qx,
-        qy,
-        coords[w] as number,
-        coords[w + 1] as number,
-        coords[w + 2] as number,
-        coords[w + 3] as number,
-      )
-    )
-      return true;
-  }
-  return false;
+  return touchesWalls(px, py, qx, qy, coords, stack, from, to);
 }
 
 function wallBlocksFamily(
