@@ -192,6 +192,21 @@ describe("the menu's context", () => {
     expect(html).not.toMatch(/FRAY\./);
     expect(h.i18n.missing.size).toBe(0);
   });
+
+  it("explains each rule in one line, with its rule IDs, as the controls' description", async () => {
+    const rows = menuContext("srd52").areas.flatMap((a) => a.rows);
+    for (const row of rows) {
+      expect(row.hint, row.key).toMatch(/^[A-Z].*\([A-Z]{2,5}-\d+.*\)\.$/);
+      expect(row.hint.length, row.key).toBeLessThan(140);
+    }
+    expect(new Set(rows.map((r) => r.hint)).size).toBe(rows.length);
+    expect(rowOf(menuContext("srd52"), "attack.proneMeleeOnly").hint).toContain("ATK-13");
+    const app = openMenu();
+    await app.render();
+    const html = app.renderedParts.form ?? "";
+    expect(html).toContain('id="fray-rules-attack.flanking-hint"');
+    expect(html.match(/aria-describedby="fray-rules-/g)?.length).toBeGreaterThanOrEqual(rows.length);
+  });
 });
 
 describe("saving the menu", () => {
@@ -236,7 +251,9 @@ describe("saving the menu", () => {
   it("refuses overrides that break the preset as a whole, naming the field, and stores nothing", async () => {
     const app = openMenu();
     await submit(app, formData(menuContext("srd52"), { "policies.economy.kind": "threeActions" }));
-    expect(notifications.error).toHaveBeenCalledWith(expect.stringContaining("economy.actionsPerTurn"));
+    expect(notifications.error).toHaveBeenCalledWith(
+      'The rules were not saved: "Actions per turn (three actions)" can\'t take that value together with the other rules chosen. Nothing changed.',
+    );
     expect(storedOverrides()).toEqual({});
     expect(app.closed).toBe(false);
   });
@@ -245,7 +262,7 @@ describe("saving the menu", () => {
     h.actAs(h.player);
     const app = openMenu();
     await submit(app, formData(menuContext("srd52"), { preset: "a5e", "policies.success.model": "fourDegrees" }));
-    expect(notifications.error).toHaveBeenCalledWith(expect.stringContaining("lacks permission"));
+    expect(notifications.error).toHaveBeenCalledWith("Only a GM can change the rules. Nothing changed.");
     expect(game.settings.get("fray", "preset")).toBe("srd52");
     expect(storedOverrides()).toEqual({});
     expect(app.closed).toBe(false);

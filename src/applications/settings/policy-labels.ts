@@ -115,6 +115,79 @@ export const POLICY_LABELS: { readonly [A in PolicyArea]: { readonly [P in keyof
   dying: { model: "FRAY.Policy.dying.model.Label" },
 };
 
+/** One line per policy saying what it decides, shown under its label in the rules menu. */
+export const POLICY_HINTS: { readonly [A in PolicyArea]: { readonly [P in keyof PresetPolicies[A]]-?: string } } = {
+  combat: {
+    roundSeconds: "FRAY.Policy.combat.roundSeconds.Hint",
+    roundSecondsChoices: "FRAY.Policy.combat.roundSecondsChoices.Hint",
+    worldActions: "FRAY.Policy.combat.worldActions.Hint",
+    offerEndWhenSideDefeated: "FRAY.Policy.combat.offerEndWhenSideDefeated.Hint",
+  },
+  initiative: {
+    check: "FRAY.Policy.initiative.check.Hint",
+    group: "FRAY.Policy.initiative.group.Hint",
+    surprise: "FRAY.Policy.initiative.surprise.Hint",
+    surpriseCheckIsInitiative: "FRAY.Policy.initiative.surpriseCheckIsInitiative.Hint",
+    suddenActionAdvantage: "FRAY.Policy.initiative.suddenActionAdvantage.Hint",
+    ties: "FRAY.Policy.initiative.ties.Hint",
+    reorder: "FRAY.Policy.initiative.reorder.Hint",
+    mountUsesRiderInitiative: "FRAY.Policy.initiative.mountUsesRiderInitiative.Hint",
+    dyingMovesBeforeCurrent: "FRAY.Policy.initiative.dyingMovesBeforeCurrent.Hint",
+  },
+  economy: {
+    kind: "FRAY.Policy.economy.kind.Hint",
+    actionsPerTurn: "FRAY.Policy.economy.actionsPerTurn.Hint",
+    freeObjectInteraction: "FRAY.Policy.economy.freeObjectInteraction.Hint",
+    extendedCommunication: "FRAY.Policy.economy.extendedCommunication.Hint",
+    pressTheAttack: "FRAY.Policy.economy.pressTheAttack.Hint",
+    tumble: "FRAY.Policy.economy.tumble.Hint",
+    sprint: "FRAY.Policy.economy.sprint.Hint",
+    dodgeNeedsSpeed: "FRAY.Policy.economy.dodgeNeedsSpeed.Hint",
+    mountActions: "FRAY.Policy.economy.mountActions.Hint",
+  },
+  success: {
+    model: "FRAY.Policy.success.model.Hint",
+    criticalRange: "FRAY.Policy.success.criticalRange.Hint",
+    expertiseDice: "FRAY.Policy.success.expertiseDice.Hint",
+    criticalDamage: "FRAY.Policy.success.criticalDamage.Hint",
+  },
+  attack: {
+    multipleAttackPenalty: "FRAY.Policy.attack.multipleAttackPenalty.Hint",
+    closeCombatRanged: "FRAY.Policy.attack.closeCombatRanged.Hint",
+    mutualUnseen: "FRAY.Policy.attack.mutualUnseen.Hint",
+    flanking: "FRAY.Policy.attack.flanking.Hint",
+    backToBack: "FRAY.Policy.attack.backToBack.Hint",
+    aboveBelow: "FRAY.Policy.attack.aboveBelow.Hint",
+    dragAlly: "FRAY.Policy.attack.dragAlly.Hint",
+    underwater: "FRAY.Policy.attack.underwater.Hint",
+    unarmedStrikeDamage: "FRAY.Policy.attack.unarmedStrikeDamage.Hint",
+    grappleSave: "FRAY.Policy.attack.grappleSave.Hint",
+    dropProneReaction: "FRAY.Policy.attack.dropProneReaction.Hint",
+    proneMeleeOnly: "FRAY.Policy.attack.proneMeleeOnly.Hint",
+    concentration: "FRAY.Policy.attack.concentration.Hint",
+    concentrationMaxDc: "FRAY.Policy.attack.concentrationMaxDc.Hint",
+  },
+  cover: {
+    save: "FRAY.Policy.cover.save.Hint",
+    halfBonus: "FRAY.Policy.cover.halfBonus.Hint",
+    threeQuartersBonus: "FRAY.Policy.cover.threeQuartersBonus.Hint",
+    hideBonus: "FRAY.Policy.cover.hideBonus.Hint",
+    areaExclusion: "FRAY.Policy.cover.areaExclusion.Hint",
+    riderHalfCoverMelee: "FRAY.Policy.cover.riderHalfCoverMelee.Hint",
+    proneCreaturesGiveCover: "FRAY.Policy.cover.proneCreaturesGiveCover.Hint",
+  },
+  movement: {
+    diagonals: "FRAY.Policy.movement.diagonals.Hint",
+    occupiedSpaces: "FRAY.Policy.movement.occupiedSpaces.Hint",
+    mounting: "FRAY.Policy.movement.mounting.Hint",
+    squeeze: "FRAY.Policy.movement.squeeze.Hint",
+    switchSpeeds: "FRAY.Policy.movement.switchSpeeds.Hint",
+    jump: "FRAY.Policy.movement.jump.Hint",
+  },
+  opportunity: { trigger: "FRAY.Policy.opportunity.trigger.Hint" },
+  dying: { model: "FRAY.Policy.dying.model.Hint" },
+};
+
 /**
  * The labels of every value of the policies that pick from a list (a list policy such as `initiative.ties`
  * picks each step from it). The key order is the order the menu offers them.

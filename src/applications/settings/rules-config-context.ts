@@ -13,7 +13,7 @@ import {
   type PresetPolicies,
 } from "../../rules";
 import type { Localizer } from "../sheets/context/labels";
-import { AREA_LABELS, POLICY_LABELS, choiceLabels, type PolicyArea } from "./policy-labels";
+import { AREA_LABELS, POLICY_HINTS, POLICY_LABELS, choiceLabels, type PolicyArea } from "./policy-labels";
 
 /** Foundry path of the menu's template (repository: templates/settings/rules-config.hbs). */
 export const RULES_CONFIG_TEMPLATE = "systems/fray/templates/settings/rules-config.hbs";
@@ -116,6 +116,8 @@ export interface PolicyRow {
   key: string;
   name: string;
   label: string;
+  /** One line saying what the policy decides. */
+  hint: string;
   kind: PolicyKind;
   /** The preset's value, as text. */
   presetText: string;
@@ -188,6 +190,7 @@ function row(area: PolicyArea, policy: string, presetValue: unknown, current: un
     key: `${area}.${policy}`,
     name,
     label: i18n.localize((POLICY_LABELS[area] as Record<string, string>)[policy] as string),
+    hint: i18n.localize((POLICY_HINTS[area] as Record<string, string>)[policy] as string),
     kind,
     presetText: valueText(kind, area, policy, presetValue, i18n),
     overridden: !same(current, presetValue),

@@ -8,6 +8,8 @@ import { policyOverrides } from "../../settings/policy-overrides";
 import { saveRulesChoice } from "../../settings/rules-choice";
 import { gameLocalizer } from "../sheets/document-input";
 import { handlebarsApplication } from "./app-base";
+import { RuleInputError } from "../../rules";
+import { POLICY_LABELS } from "./policy-labels";
 import {
   RULES_CONFIG_TEMPLATE,
   readRulesForm,
@@ -98,11 +100,29 @@ export class FrayRulesConfig extends handlebarsApplication() {
       await saveRulesChoice(preset, overrides);
     } catch (error) {
       this.#draft = { preset, overrides };
-      const reason = error instanceof Error ? error.message : String(error);
-      ui.notifications.error(game.i18n.format("FRAY.Settings.Rules.Refused", { reason }));
+      console.warn("Fray | the rules menu's choice was refused", error);
+      ui.notifications.error(rulesRefusalText(error));
       return;
     }
     this.#draft = null;
     await this.close();
   }
+}
+
+/**
+ * The sentence for a refused save of the rules menu: who may change the rules, or which rule's value doesn't
+ * fit the others (named by its menu label), never the rules' field path. The technical message goes to the
+ * console.
+ */
+export function rulesRefusalText(error: unknown): string {
+  if (!game.user.isGM) return game.i18n.localize("FRAY.Settings.Rules.RefusedNotGm");
+  if (error instanceof RuleInputError) {
+    const path = error.field.replace(/^fray\.policyOverrides\./, "").split(/[.[]/);
+    const labels = POLICY_LABELS as unknown as Record<string, Record<string, string> | undefined>;
+    const key = labels[path[0] ?? ""]?.[path[1] ?? ""];
+    if (key !== undefined) {
+      return game.i18n.format("FRAY.Settings.Rules.RefusedPolicy", { policy: game.i18n.localize(key) });
+    }
+  }
+  return game.i18n.localize("FRAY.Settings.Rules.RefusedOther");
 }
