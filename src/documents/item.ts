@@ -4,6 +4,7 @@ import {
   offHandDamageModifier,
   proneAttackSources,
   saveForFamily,
+  visibilitySources,
   statFamily,
   weaponDamageModifier,
 } from "../rules";
@@ -109,7 +110,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     const penalty = inputs.sources.find((s) => s.rule === "ATK-4")?.value ?? null;
     const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
     // ATK-4: the spend (and the attack it counts) is reserved before the roll and given back if it is cancelled.
-    return spendAround(spend, () =>
+    const message = await spendAround(spend, () =>
       rollD20(
         {
           kind: "attack",
@@ -120,7 +121,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           actor,
           itemUuid: this.uuid,
           modifier: inputs.bonus,
-          sources: [...inputs.sources, ...this.#attackerConditionSources(actor)],
+          sources: [...inputs.sources, ...this.#conditionSources(actor, options.targets ?? userTargets())],
           targets,
           cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
           map: penalty === null ? null : { attacksThisTurn, agile, penalty },
@@ -130,19 +131,43 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         options,
       ),
     );
+    // ATK-7: the attack gives a hidden attacker away (5e family): its effects that are only "hidden" end.
+    if (message && actor.statuses.has("hidden") && statFamily(activePolicies()) === "fiveE") {
+      const hiding = actor.effects.filter((e) => e.statuses.size === 1 && e.statuses.has("hidden"));
+      if (hiding.length)
+        await actor.deleteEmbeddedDocuments(
+          "ActiveEffect",
+          hiding.map((e) => e.id ?? ""),
+        );
+    }
+    return message;
   }
 
   /**
-   * ATK-13: what the attacker's own statuses do to its attack roll: prone gives disadvantage (melee only in
-   * a5e). A prone target's edge depends on the distance, which the canvas work measures; it isn't applied here.
+   * What the statuses of the attacker and its target do to the attack roll (5e family):
+   * - ATK-13: a prone attacker has disadvantage (melee only in a5e). A prone target's edge depends on the
+   *   distance, which the canvas work measures; it isn't applied here.
+   * - ATK-7: an attacker with the unseen or hidden status is unseen by its target (advantage); a single target
+   *   with either status is unseen by the attacker (disadvantage); both at once cancel, or give a5e's
+   *   disadvantage. The roll has one mode, so a target's statuses count only when it is the only target.
    */
-  #attackerConditionSources(actor: Actor.Implementation) {
-    return proneAttackSources(activePolicies(), {
+  #conditionSources(actor: Actor.Implementation, targets: readonly Actor.Implementation[]) {
+    const policies = activePolicies();
+    const prone = proneAttackSources(policies, {
       kind: this.#melee ? "melee" : "ranged",
       attackerProne: actor.statuses.has("prone"),
       targetProne: false,
       distance: 0,
     });
+    if (statFamily(policies) !== "fiveE") return prone;
+    const unseen = (a: Actor.Implementation) => a.statuses.has("unseen") || a.statuses.has("hidden");
+    const only = targets.length === 1 ? targets[0] : undefined;
+    const sight = visibilitySources(policies, {
+      attackerSeesTarget: !(only && unseen(only)),
+      targetSeesAttacker: !actor.statuses.has("unseen"),
+      attackerHidden: actor.statuses.has("hidden"),
+    });
+    return [...prone, ...sight.sources];
   }
 
   #damageParts(versatile = false): { formula: string; type: string }[] {

@@ -377,6 +377,54 @@ describe("ATK-13 a prone attacker's roll, per preset", () => {
   });
 });
 
+describe("ATK-7 unseen and hidden statuses on the attack roll", () => {
+  const status = (actor: FrayActor, id: string) =>
+    actor.createEmbeddedDocuments("ActiveEffect", [{ name: id, statuses: [id] }] as never);
+
+  it.each([
+    ["srd52", "unseen", "", "2d20kh"],
+    ["srd52", "", "unseen", "2d20kl"],
+    ["srd52", "", "hidden", "2d20kl"],
+    ["srd52", "unseen", "unseen", "1d20"],
+    ["a5e", "unseen", "unseen", "2d20kl"],
+    ["threeAction", "unseen", "", "1d20"],
+  ])("%s: attacker %s, target %s: %s", async (preset, attackerStatus, targetStatus, dice) => {
+    const h = await rollHarness(preset);
+    const vessa = await creature("Vessa");
+    const goblin = await creature("Goblin", { ac: { calc: "flat", flat: 12 } }, "npc");
+    if (attackerStatus) await status(vessa, attackerStatus);
+    if (targetStatus) await status(goblin, targetStatus);
+    const sword = await weapon(vessa);
+    h.dice.queue(20, 9, 16);
+    await sword.rollAttack({ fastForward: true, targets: [goblin] });
+    expect(d20().formula.startsWith(dice)).toBe(true);
+  });
+
+  it("srd52: a hidden attacker attacks with advantage and is hidden no more", async () => {
+    const h = await rollHarness("srd52");
+    const vessa = await creature("Vessa");
+    await status(vessa, "hidden");
+    const sword = await weapon(vessa);
+    h.dice.queue(20, 9, 16);
+    await sword.rollAttack({ fastForward: true });
+    expect(d20().formula.startsWith("2d20kh")).toBe(true);
+    expect(d20().fray.sources.map((s) => s.reason)).toContain("hiddenAttacker");
+    expect(vessa.statuses.has("hidden")).toBe(false);
+  });
+
+  it("two targets: their statuses don't set the one roll's mode", async () => {
+    const h = await rollHarness("srd52");
+    const vessa = await creature("Vessa");
+    const a = await creature("Goblin A", {}, "npc");
+    const b = await creature("Goblin B", {}, "npc");
+    await status(a, "unseen");
+    const sword = await weapon(vessa);
+    h.dice.queue(20, 9);
+    await sword.rollAttack({ fastForward: true, targets: [a, b] });
+    expect(d20().formula.startsWith("1d20")).toBe(true);
+  });
+});
+
 describe("INIT-1 INIT-3 the initiative roll", () => {
   it("is a FrayD20Roll with the derived initiative modifier", async () => {
     await rollHarness("srd52");
