@@ -18,6 +18,7 @@ import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-item";
+import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 
 interface WeaponLike {
   damage: { parts: { formula: string; type: string }[]; versatile: string };
@@ -50,6 +51,22 @@ function rollTarget(actor: Actor.Implementation, ac: number | null, sources: Rol
 
 /** Fray's Item: weapons, armor, spells, features and equipment. Rolls are thin adapters over src/rules. */
 export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
+  /** A new item's initial image: a core icon for its type (src/documents/item-artwork.ts). */
+  static override getDefaultArtwork(itemData?: { type?: unknown }): { img: string } {
+    return { img: defaultItemArtwork(itemData?.type) };
+  }
+
+  /** An item created without an image, or with Foundry's shared bag, gets its type's core icon. */
+  protected override async _preCreate(
+    ...args: Parameters<Item<SubType>["_preCreate"]>
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Foundry's own signature
+  ): Promise<boolean | void> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    if (wantsDefaultArtwork(this._source.img)) this.updateSource({ img: defaultItemArtwork(this.type) });
+    return allowed;
+  }
+
   get #owner(): Actor.Implementation | null {
     return this.actor;
   }

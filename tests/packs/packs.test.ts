@@ -36,6 +36,9 @@ function loadSource(file: string): Doc {
   return doc as Doc;
 }
 
+/** A pack folder document (`_key: "!folders!<id>"`), which the CLI compiles alongside the pack's documents. */
+const isFolder = (doc: Doc) => typeof doc._key === "string" && doc._key.startsWith("!folders!");
+
 const sourceFolders = readdirSync(SOURCES, { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
@@ -61,8 +64,14 @@ describe("compendium pack sources", () => {
         if (!collection) throw new Error(`no collection for ${pack.type}`);
         const doc = loadSource(file);
         expect(doc._id).toMatch(ID);
-        expect(doc._key).toBe(`!${collection.sublevel}!${String(doc._id)}`);
         expect(typeof doc.name === "string" && doc.name.trim() !== "").toBe(true);
+        if (isFolder(doc)) {
+          // A pack folder holds documents of the pack's type; a nested one names its parent folder.
+          expect(doc._key).toBe(`!folders!${String(doc._id)}`);
+          expect(doc.type).toBe(pack.type);
+          return;
+        }
+        expect(doc._key).toBe(`!${collection.sublevel}!${String(doc._id)}`);
         if (pack.type in manifest.documentTypes) {
           expect(Object.keys(manifest.documentTypes[pack.type] ?? {})).toContain(doc.type);
         }
@@ -73,6 +82,15 @@ describe("compendium pack sources", () => {
             expect(child._id, `${documentName} id`).toMatch(ID);
             expect(child._key).toBe(`!${collection.sublevel}.${field}!${String(doc._id)}.${String(child._id)}`);
           }
+        }
+      });
+
+      it("files documents only in folders the pack defines", () => {
+        const docs = files.map(loadSource);
+        const folderIds = new Set(docs.filter(isFolder).map((d) => d._id));
+        for (const doc of docs) {
+          if (doc.folder !== null && doc.folder !== undefined)
+            expect(folderIds, String(doc.name)).toContain(doc.folder);
         }
       });
 
