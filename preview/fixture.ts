@@ -17,6 +17,19 @@ export interface PreviewPart {
   templates?: readonly string[];
 }
 
+/**
+ * A button of a DialogV2's footer, as the dialog declares it (`DialogV2Button`): the frame draws the footer
+ * DialogV2 would, so the screenshot shows the real buttons. `label` is already localized (DialogV2 localizes it).
+ */
+export interface PreviewButton {
+  action: string;
+  label: string;
+  /** Font Awesome classes (`fa-solid fa-check`). */
+  icon?: string;
+  /** The default button (submitted by Enter), focused first. */
+  default?: boolean;
+}
+
 export interface PreviewFixture {
   /** Unique, kebab-case: the screenshot is docs/screenshots/<id>-<theme>.png and the URL is ?fixture=<id>. */
   id: string;
@@ -30,6 +43,8 @@ export interface PreviewFixture {
   /** Classes on the app root (the window, the chat message, the sidebar column), e.g. ["fray", "sheet", "actor"]. */
   classes?: string[];
   parts: PreviewPart[];
+  /** A DialogV2's footer buttons (frame "window" only): the parts become the dialog's content, as in DialogV2. */
+  buttons?: readonly PreviewButton[];
   /** false: not saved to docs/screenshots/ by the browser tests (still rendered and checked). Default true. */
   screenshot?: boolean;
 }
@@ -43,7 +58,19 @@ export const HOSTILE_NAME = "<img src=x onerror=alert(1)>";
 
 /** What the page publishes for the browser tests once every fixture is rendered. */
 export interface PreviewState {
-  fixtures: { id: string; title: string; group: PreviewFixture["group"]; screenshot: boolean; hostile: boolean }[];
+  fixtures: {
+    id: string;
+    title: string;
+    group: PreviewFixture["group"];
+    screenshot: boolean;
+    hostile: boolean;
+    /**
+     * The templates this page rendered for the fixture, by repository path (`templates/combat/turn.hbs`): each
+     * part's template and every partial one of them included. Empty for a fixture the page did not render
+     * (`?fixture=` shows one alone).
+     */
+    templates: string[];
+  }[];
   /** Every error the page showed (rendering failures, unlocalized keys, bad fixtures). */
   errors: string[];
   ready: true;

@@ -10,7 +10,7 @@
 import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
 import { registerGmRequest } from "../net/gm-requests";
 import { trustedCondition } from "./trusted-save";
-import { confirmCardAction } from "./card-confirm";
+import { cardActionQuestion, confirmCardAction } from "./card-confirm";
 import { statusNameKey } from "../conditions/status-effects";
 
 const QUERY = "fray.applyCondition";
@@ -39,12 +39,10 @@ export async function applyConditionChecked(raw: unknown, asker: User.Implementa
   if (!trusted.ok) return trusted;
   if (trusted.condition !== condition) return refuse("notThisCondition");
   const conditionName = game.i18n.localize(statusNameKey(condition) ?? condition);
-  const question = game.i18n.format("FRAY.CardAction.Confirm.Condition", {
-    user: asker.name,
-    condition: conditionName,
-    item: trusted.itemName,
-    target: target.name,
-  });
+  const question = cardActionQuestion(
+    { user: asker.name, condition: conditionName, item: trusted.itemName, target: target.name },
+    game.i18n,
+  );
   if (!(await confirmCardAction(asker, target, question))) return refuse("notConfirmed");
   await target.toggleStatusEffect(condition, { active: true });
   return { ok: true };

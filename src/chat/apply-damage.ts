@@ -10,7 +10,7 @@
 import { applyHitPointChange, type HitPointState } from "../rules";
 import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
 import { trustedDamage } from "./trusted-damage";
-import { confirmCardAction } from "./card-confirm";
+import { cardActionQuestion, confirmCardAction } from "./card-confirm";
 import { FrayDamageRoll } from "../dice/damage-roll";
 import { registerGmRequest } from "../net/gm-requests";
 import { defendedAmount, postDefensesCard } from "./damage-defenses";
@@ -60,12 +60,10 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
   if (!(target.system as { hp?: HitPointState }).hp) return refuse("noHitPoints");
   // After every check: the target's defenses by damage type (the GM re-reads them after the question).
   const amount = defendedAmount(target, damage, multiplier).amount;
-  const question = game.i18n.format(amount < 0 ? "FRAY.CardAction.Confirm.Healing" : "FRAY.CardAction.Confirm.Damage", {
-    user: asker.name,
-    amount: String(Math.abs(amount)),
-    item: damage.itemName,
-    target: target.name,
-  });
+  const question = cardActionQuestion(
+    { user: asker.name, amount, item: damage.itemName, target: target.name },
+    game.i18n,
+  );
   if (!(await confirmCardAction(asker, target, question))) return refuse("notConfirmed");
   // Read again after the question: the target may have changed while the GM decided.
   const hp = (target.system as { hp?: HitPointState }).hp;

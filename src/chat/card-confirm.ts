@@ -4,7 +4,31 @@
  * actions through. Names in the question are escaped by its template.
  */
 import { cardActionsApplyAutomatically } from "../settings/card-actions";
+import type { Localizer } from "./labels";
 import { ROLL_TEMPLATES } from "./templates";
+
+/** What the GM is asked to confirm: a change of hit points (negative: healing) or a condition. */
+export type CardActionQuestion = {
+  /** The asking user's name, the item the card came from and the target's name: plain text. */
+  readonly user: string;
+  readonly item: string;
+  readonly target: string;
+} & ({ readonly amount: number } | { readonly condition: string });
+
+/** The question (plain text; the template escapes it) for apply damage, healing or a condition. */
+export function cardActionQuestion(question: CardActionQuestion, i18n: Localizer): string {
+  const { user, item, target } = question;
+  if ("condition" in question) {
+    return i18n.format("FRAY.CardAction.Confirm.Condition", { user, condition: question.condition, item, target });
+  }
+  const key = question.amount < 0 ? "FRAY.CardAction.Confirm.Healing" : "FRAY.CardAction.Confirm.Damage";
+  return i18n.format(key, { user, amount: String(Math.abs(question.amount)), item, target });
+}
+
+/** The confirmation's view data (templates/chat/confirm-card-action.hbs). */
+export function confirmCardActionContext(question: string): { question: string } {
+  return { question };
+}
 
 /**
  * True when `asker` may have the action go ahead on `target`: it owns the target, the world applies card actions
@@ -17,9 +41,10 @@ export async function confirmCardAction(
   question: string,
 ): Promise<boolean> {
   if (target.testUserPermission(asker, "OWNER") || cardActionsApplyAutomatically()) return true;
-  const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.confirmCardAction, {
-    question,
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    ROLL_TEMPLATES.confirmCardAction,
+    confirmCardActionContext(question),
+  );
   // DialogV2.confirm resolves to true (yes), false (no) or null (closed).
   const answer: unknown = await foundry.applications.api.DialogV2.confirm({
     window: { title: game.i18n.localize("FRAY.CardAction.Confirm.Title") },

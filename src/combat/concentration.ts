@@ -12,6 +12,7 @@ import {
 import { activePolicies } from "../settings/policies";
 import { postSaveRequest } from "../chat/item-cards";
 import { COMBAT_TEMPLATES } from "./automation-templates";
+import { concentrationEndedContext } from "./concentration-card";
 
 interface ConcentrationSystem {
   concentration?: { active?: boolean; source?: string };
@@ -55,10 +56,10 @@ export async function endConcentrationOnDown(actor: Actor.Implementation): Promi
   const step = onConcentratorIncapacitated({ effect: concentration.source || "concentration" });
   if (step.state.effect !== null) return false;
   await actor.update({ "system.concentration.active": false } as never);
-  const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.concentrationEnded, {
-    name: actor.name,
-    source: concentration.source ?? "",
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    COMBAT_TEMPLATES.concentrationEnded,
+    concentrationEndedContext(actor.name, concentration.source ?? ""),
+  );
   await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
   return true;
 }

@@ -3,19 +3,12 @@
  * 0 HP is removed from play (a monster) or falls unconscious and dying (a hero); a dying hero rolls its
  * recovery check as its turn starts, and wakes prone when healed. The state lives in the actor's `system.dying` and its status effects.
  */
-import {
-  dyingRulesApply,
-  onHealed,
-  onReducedToZero,
-  resolveRecoveryCheck,
-  type DyingState,
-  type RecoveryOutcome,
-} from "../rules";
+import { dyingRulesApply, onHealed, onReducedToZero, resolveRecoveryCheck, type DyingState } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
-import { outcomeLabelKey } from "../chat/labels";
 import { withDiceSound } from "../chat/roll-message";
 import { COMBAT_TEMPLATES } from "./automation-templates";
+import { recoveryCardContext } from "./recovery-card";
 import { moveDyingHero } from "./dying-order";
 import { combatantsOfActor } from "./combats";
 
@@ -97,14 +90,6 @@ export async function onHealedFromZero(actor: Actor.Implementation, hp: number):
   if (result.outcome === "revived") await writeDyingState(actor, result.state);
 }
 
-/** CND-3: the text of each outcome (literal keys, so the language check sees them). */
-const RECOVERY_TEXT: Readonly<Record<RecoveryOutcome, string>> = {
-  improved: "FRAY.Combat.Dying.Improved",
-  worsened: "FRAY.Combat.Dying.Worsened",
-  stabilized: "FRAY.Combat.Dying.Stabilized",
-  dead: "FRAY.Combat.Dying.Dead",
-};
-
 /**
  * CND-3 (threeAction only), from FrayCombat#_onStartTurn on the active GM: a dying hero whose turn starts rolls
  * a flat d20 (a Foundry Roll) against 10 + dying; the new dying value, wounded and statuses are written and one
@@ -126,15 +111,10 @@ export async function rollRecoveryCheck(actor: Actor.Implementation): Promise<bo
   const roll = await new Roll("1d20").evaluate();
   const result = resolveRecoveryCheck(state, { natural: roll.total });
   await writeDyingState(actor, result.state);
-  const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.recoveryCard, {
-    actorName: actor.name,
-    natural: roll.total,
-    dc: result.dc,
-    outcome: result.outcome,
-    dcLabel: game.i18n.format("FRAY.Combat.Dying.Dc", { dc: String(result.dc) }),
-    degree: game.i18n.localize(outcomeLabelKey("fourDegrees", "check", result.degree)),
-    result: game.i18n.format(RECOVERY_TEXT[result.outcome], { dying: String(result.state.dying) }),
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    COMBAT_TEMPLATES.recoveryCard,
+    recoveryCardContext(actor.name, roll.total, result, game.i18n),
+  );
   await ChatMessage.implementation.create(
     withDiceSound({ content, speaker: ChatMessage.getSpeaker({ actor }), rolls: [JSON.stringify(roll)] }),
   );

@@ -3,6 +3,8 @@
  * an item, an attack or a move can meet, and this adapter's own codes. Literal keys, so the lang check sees
  * every one; any other code reads as the generic refusal.
  */
+import type { Localizer } from "../chat/labels";
+
 const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   notYourTurn: "FRAY.TurnLedger.Refusal.notYourTurn",
   incapacitated: "FRAY.TurnLedger.Refusal.incapacitated",
@@ -39,10 +41,10 @@ export interface SpendRefusal {
   readonly available?: number;
 }
 
-/** The localized sentence for a refusal. */
-export function refusalText(refusal: SpendRefusal): string {
+/** The localized sentence for a refusal (`i18n` is game.i18n unless the preview passes its own). */
+export function refusalText(refusal: SpendRefusal, i18n: Localizer = game.i18n): string {
   const key = REFUSAL_KEYS[refusal.reason] ?? "FRAY.TurnLedger.Refusal.other";
-  return game.i18n.format(key, {
+  return i18n.format(key, {
     needed: String(refusal.needed ?? 0),
     available: String(refusal.available ?? 0),
   });

@@ -22,6 +22,7 @@ import {
   type LedgerSpendRequest,
 } from "./ledger-request";
 import { refusalText, type SpendRefusal } from "./ledger-refusals";
+import { LEDGER_OVERRIDE_TEMPLATE, LEDGER_OVERRIDE_TITLE, ledgerOverrideContext } from "./ledger-override";
 import { NO_ACTOR_FACTS, ledgerActorFacts, type LedgerActorFacts } from "./ledger-actor";
 
 /** Hook fired before a spend is written or asked for: `(combatant, cost, ledgerBefore)`; `false` cancels it. */
@@ -85,11 +86,11 @@ export function warnRefusal(name: string, refusal: SpendRefusal): void {
 
 async function confirmOverride(combatant: Combatant.Implementation, refusal: SpendRefusal): Promise<boolean> {
   const content = await foundry.applications.handlebars.renderTemplate(
-    "systems/fray/templates/combat/ledger-override.hbs",
-    { name: combatant.name, why: refusalText(refusal) },
+    LEDGER_OVERRIDE_TEMPLATE,
+    ledgerOverrideContext(combatant.name ?? "", refusal),
   );
   const answer: unknown = await foundry.applications.api.DialogV2.confirm({
-    window: { title: game.i18n.localize("FRAY.TurnLedger.Override.Title") },
+    window: { title: game.i18n.localize(LEDGER_OVERRIDE_TITLE) },
     content,
     rejectClose: false,
   });

@@ -15,6 +15,7 @@ import { activePolicies } from "../settings/policies";
 import { COMBAT_TEMPLATES } from "./automation-templates";
 import { withFoundryDice } from "./dice-pool";
 import { withDiceSound } from "../chat/roll-message";
+import { rechargeCardContext, worldActionCardContext } from "./world-action-cards";
 
 /** ENV-1, ENV-2: a world action as the Combat stores it: the rules' state plus the name the GM gave it. */
 export interface WorldActionData extends WorldAction {
@@ -123,21 +124,10 @@ export async function useWorldAction(combat: Combat.Implementation, id: string):
   if (!result.ok) return null;
   const next = withNames(result.actions, actions);
   await combat.update({ "system.worldActions": next } as never);
-  const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.worldActionCard, {
-    name: action.name,
-    recharge: action.recharge
-      ? game.i18n.format("FRAY.Combat.WorldAction.RechargeLabel", { min: String(action.recharge.min) })
-      : "",
-    rolled: result.recharge
-      ? {
-          roll: result.recharge.roll,
-          min: result.recharge.min,
-          label: game.i18n.localize(
-            result.recharge.recharged ? "FRAY.Combat.WorldAction.Recharged" : "FRAY.Combat.WorldAction.StillSpent",
-          ),
-        }
-      : null,
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    COMBAT_TEMPLATES.worldActionCard,
+    worldActionCardContext(action, result.recharge, game.i18n),
+  );
   await ChatMessage.implementation.create(
     withDiceSound({ content, speaker: environmentSpeaker(), rolls: run.rolls.map((r) => JSON.stringify(r)) }),
   );
@@ -191,15 +181,10 @@ async function rechargeWith(combat: Combat.Implementation, actions: WorldActionD
   });
   await combat.update({ "system.worldActions": withNames(outcome.actions, actions) } as never);
   if (outcome.rolls.length === 0) return;
-  const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.rechargeCard, {
-    round: combat.round,
-    results: outcome.rolls.map((r) => ({
-      name: actions.find((a) => a.id === r.id)?.name ?? r.id,
-      roll: r.roll,
-      min: r.min,
-      recharged: r.recharged,
-    })),
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    COMBAT_TEMPLATES.rechargeCard,
+    rechargeCardContext(combat.round, outcome.rolls, actions),
+  );
   await ChatMessage.implementation.create(
     withDiceSound({ content, speaker: environmentSpeaker(), rolls: rolls.map((r) => JSON.stringify(r)) }),
   );

@@ -2,8 +2,8 @@
 // warning, no page error, no alert, no failed request, no unlocalized key, user text shown as text; then a
 // screenshot of its frame to docs/screenshots/<id>-<theme>.png. The fixture list comes from the page itself
 // (window.__frayPreview), so a new fixture file is tested without touching this file.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { HOSTILE_NAME, type PreviewState } from "../../preview/fixture";
@@ -19,6 +19,18 @@ const UNLOCALIZED = /\b(?:FRAY|TYPES)\.[A-Z][\w.]*/g;
 /** Attributes a user reads (tooltips, placeholders, screen readers), besides the text. */
 const READ_ATTRIBUTES = ["title", "placeholder", "aria-label", "data-tooltip", "alt"];
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Every template of templates/, by repository path (`templates/chat/item-card.hbs`). */
+function allTemplates(): string[] {
+  return readdirSync(join(ROOT, "templates"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".hbs"))
+    .map((file) =>
+      relative(ROOT, join(ROOT, "templates", file))
+        .split(sep)
+        .join("/"),
+    )
+    .sort();
+}
 
 const url = inject("previewUrl");
 const browser: Browser = await launchChromium();
@@ -91,6 +103,18 @@ describe("preview page", () => {
 
   it("has a fixture with a user-supplied hostile name, so the escaping check below runs", () => {
     expect(fixtures.some((f) => f.hostile)).toBe(true);
+  });
+
+  it("lists the templates each fixture rendered, partials included", () => {
+    expect(fixtures.filter((f) => f.templates.length === 0).map((f) => f.id)).toEqual([]);
+    const tracker = fixtures.find((f) => f.id === "combat-tracker-srd51");
+    expect(tracker?.templates).toEqual(["templates/combat/tracker.hbs", "templates/combat/turn.hbs"]);
+  });
+
+  it("renders every template of templates/ in at least one fixture", () => {
+    const rendered = new Set(fixtures.flatMap((f) => f.templates));
+    const missing = allTemplates().filter((path) => !rendered.has(path));
+    expect(missing, "templates no fixture renders (add one under preview/fixtures/)").toEqual([]);
   });
 });
 

@@ -5,6 +5,19 @@
  * Combatant names in the dialogs are escaped: the dialogs render templates/combat/menu-field.hbs.
  */
 import { activePolicies } from "../../settings/policies";
+import {
+  MENU_APPLY_LABEL,
+  MENU_FIELD_TEMPLATE,
+  countField,
+  menuFieldContext,
+  riderChoices,
+  riderField,
+  surpriseCheckField,
+  type MenuCombatant,
+  type MenuField,
+} from "./combatant-menu-fields";
+
+export { DEFAULT_ENTRY_COUNT, riderChoices, type MenuCombatant, type RiderChoice } from "./combatant-menu-fields";
 
 /** A v13 context-menu entry (`ContextMenuEntry`); `li` is the row element with `data-combatant-id`. */
 export interface CombatantMenuEntry {
@@ -14,49 +27,11 @@ export interface CombatantMenuEntry {
   callback: (li: HTMLElement) => Promise<void>;
 }
 
-/** A combatant as the menu reads and writes it. */
-export interface MenuCombatant {
-  readonly id: string | null;
-  readonly name: string | undefined;
-  readonly initiative: number | null | undefined;
-  readonly system: unknown;
-  update(changes: object): Promise<unknown>;
-}
-
 /** The FrayCombat members the menu calls (src/documents/combat.ts). */
 export interface MenuCombat {
   readonly combatants: { get(id: string): MenuCombatant | undefined; readonly contents: readonly MenuCombatant[] };
   setRider(mountId: string, riderId: string): Promise<void>;
   placeAtCount(combatantId: string, count: number): Promise<void>;
-}
-
-/** A select option of the rider dialog. */
-export interface RiderChoice {
-  readonly value: string;
-  readonly label: string;
-  readonly selected: boolean;
-}
-
-/** INIT-17: the count a late joiner enters at unless the GM types another (a summoned creature's 20). */
-export const DEFAULT_ENTRY_COUNT = 20;
-
-const riderIdOf = (c: MenuCombatant) => (c.system as { riderId?: string } | null)?.riderId ?? "";
-
-/**
- * INIT-15: who may ride `mountId`: "not mounted" first, then every other combatant except one the mount
- * already carries (a rider riding its own mount would be a loop). The current rider is selected.
- */
-export function riderChoices(combatants: readonly MenuCombatant[], mountId: string, notMounted: string): RiderChoice[] {
-  const mount = combatants.find((c) => c.id === mountId);
-  const current = mount ? riderIdOf(mount) : "";
-  const others = combatants.filter(
-    (c): c is MenuCombatant & { id: string } =>
-      typeof c.id === "string" && c.id !== mountId && riderIdOf(c) !== mountId,
-  );
-  return [
-    { value: "", label: notMounted, selected: current === "" },
-    ...others.map((c) => ({ value: c.id, label: c.name ?? "", selected: c.id === current })),
-  ];
 }
 
 /** INIT-17: the count typed, or null when it is blank or not a finite number. */
@@ -86,7 +61,7 @@ async function promptField(title: string, content: string, field: string): Promi
     window: { title: game.i18n.localize(title) },
     content,
     ok: {
-      label: game.i18n.localize("FRAY.Combat.Menu.Apply"),
+      label: game.i18n.localize(MENU_APPLY_LABEL),
       callback: (_event: unknown, button: HTMLButtonElement) => fieldOf(button.form, field),
     },
     rejectClose: false,
@@ -94,34 +69,14 @@ async function promptField(title: string, content: string, field: string): Promi
   return answer;
 }
 
-/** Template of the menu's one-field dialogs (a select of choices, or a number). */
-const MENU_FIELD_TEMPLATE = "systems/fray/templates/combat/menu-field.hbs";
-
-/** One field of a menu dialog; Handlebars escapes every value (combatant names come from users). */
-interface MenuField {
-  readonly id: string;
-  readonly name: string;
-  readonly label: string;
-  readonly hint: string;
-  readonly options?: readonly RiderChoice[];
-  readonly value?: string | number;
-  readonly step?: string;
-}
-
 function fieldContent(field: MenuField): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(MENU_FIELD_TEMPLATE, { ...field });
+  return foundry.applications.handlebars.renderTemplate(MENU_FIELD_TEMPLATE, menuFieldContext(field));
 }
 
 /** INIT-15: asks for the mount's rider and sets it. */
 async function promptRider(combat: MenuCombat, mount: MenuCombatant & { id: string }): Promise<void> {
   const choices = riderChoices(combat.combatants.contents, mount.id, game.i18n.localize("FRAY.Combat.Menu.Rider.None"));
-  const content = await fieldContent({
-    id: "fray-menu-rider",
-    name: "riderId",
-    label: game.i18n.localize("FRAY.Combat.Menu.Rider.Label"),
-    hint: game.i18n.format("FRAY.Combat.Menu.Rider.Hint", { name: mount.name ?? "" }),
-    options: choices,
-  });
+  const content = await fieldContent(riderField(mount.name ?? "", choices, game.i18n));
   const riderId = await promptField("FRAY.Combat.Menu.Rider.Title", content, "riderId");
   if (riderId === null) return;
   if (!choices.some((c) => c.value === riderId)) {
@@ -133,14 +88,7 @@ async function promptRider(combat: MenuCombat, mount: MenuCombatant & { id: stri
 
 /** INIT-17: asks for the count and places the combatant at it. */
 async function promptCount(combat: MenuCombat, combatant: MenuCombatant & { id: string }): Promise<void> {
-  const content = await fieldContent({
-    id: "fray-menu-count",
-    name: "count",
-    label: game.i18n.localize("FRAY.Combat.Menu.Count.Label"),
-    hint: game.i18n.format("FRAY.Combat.Menu.Count.Hint", { name: combatant.name ?? "" }),
-    value: DEFAULT_ENTRY_COUNT,
-    step: "any",
-  });
+  const content = await fieldContent(countField(combatant.name ?? "", game.i18n));
   const text = await promptField("FRAY.Combat.Menu.Count.Title", content, "count");
   if (text === null) return;
   const count = parseCount(text);
@@ -154,14 +102,7 @@ async function promptCount(combat: MenuCombat, combatant: MenuCombatant & { id: 
 /** INIT-7 (a5e): asks for the surprise-step check's total and writes it (blank clears it). */
 async function promptSurpriseCheck(combatant: MenuCombatant): Promise<void> {
   const current = (combatant.system as { surpriseCheck?: number | null } | null)?.surpriseCheck ?? null;
-  const content = await fieldContent({
-    id: "fray-menu-surprise-check",
-    name: "surpriseCheck",
-    label: game.i18n.localize("FRAY.Combat.Menu.SurpriseCheck.Label"),
-    hint: game.i18n.format("FRAY.Combat.Menu.SurpriseCheck.Hint", { name: combatant.name ?? "" }),
-    value: current ?? "",
-    step: "1",
-  });
+  const content = await fieldContent(surpriseCheckField(combatant.name ?? "", current, game.i18n));
   const text = await promptField("FRAY.Combat.Menu.SurpriseCheck.Title", content, "surpriseCheck");
   if (text === null) return;
   const parsed = parseSurpriseCheck(text);

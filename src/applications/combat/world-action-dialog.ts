@@ -4,8 +4,11 @@
  */
 import { addWorldAction, type WorldActionData } from "../../combat/world-actions";
 import { COMBAT_TEMPLATES } from "../../combat/automation-templates";
-
-const RECHARGE_MINIMUMS = [2, 3, 4, 5, 6] as const;
+import {
+  WORLD_ACTION_DIALOG_OK,
+  WORLD_ACTION_DIALOG_TITLE,
+  worldActionDialogContext,
+} from "./world-action-dialog-context";
 
 interface WorldActionForm {
   name: string;
@@ -28,20 +31,15 @@ export async function promptWorldAction(combat: Combat.Implementation): Promise<
     ui.notifications.warn(game.i18n.localize("FRAY.Combat.WorldAction.GmOnly"));
     return null;
   }
-  const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.worldActionDialog, {
-    recharges: [
-      { value: "", label: game.i18n.localize("FRAY.Combat.WorldAction.NoRecharge") },
-      ...RECHARGE_MINIMUMS.map((min) => ({
-        value: String(min),
-        label: game.i18n.format("FRAY.Combat.WorldAction.RechargeLabel", { min: String(min) }),
-      })),
-    ],
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    COMBAT_TEMPLATES.worldActionDialog,
+    worldActionDialogContext(game.i18n),
+  );
   const answer = (await foundry.applications.api.DialogV2.prompt({
-    window: { title: game.i18n.localize("FRAY.Combat.WorldAction.AddTitle") },
+    window: { title: game.i18n.localize(WORLD_ACTION_DIALOG_TITLE) },
     content,
     ok: {
-      label: game.i18n.localize("FRAY.Combat.WorldAction.Add"),
+      label: game.i18n.localize(WORLD_ACTION_DIALOG_OK),
       callback: (_event: unknown, button: HTMLButtonElement) => readForm(button.form),
     },
     rejectClose: false,

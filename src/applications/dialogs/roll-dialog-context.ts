@@ -24,6 +24,14 @@ export interface RollDialogInput {
   readonly expertiseDie: ExpertiseDieFaces | null;
 }
 
+/** The dialog's one button, as DialogV2 takes it (the label is a localization key DialogV2 localizes). */
+export const ROLL_DIALOG_BUTTON = {
+  action: "roll",
+  label: "FRAY.Dialog.Roll.Submit",
+  icon: "fa-solid fa-dice-d20",
+  default: true,
+} as const;
+
 /** The template context of templates/dialog/roll.hbs. */
 export function rollDialogContext(input: RollDialogInput, i18n: Localizer) {
   return {

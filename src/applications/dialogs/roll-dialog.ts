@@ -1,5 +1,11 @@
 import { ROLL_TEMPLATES } from "../../chat/templates";
-import { readRollDialogForm, rollDialogContext, type RollChoice, type RollDialogInput } from "./roll-dialog-context";
+import {
+  ROLL_DIALOG_BUTTON,
+  readRollDialogForm,
+  rollDialogContext,
+  type RollChoice,
+  type RollDialogInput,
+} from "./roll-dialog-context";
 
 export type { RollChoice, RollDialogInput } from "./roll-dialog-context";
 
@@ -24,10 +30,7 @@ export async function promptRoll(title: string, input: RollDialogInput): Promise
     rejectClose: false,
     buttons: [
       {
-        action: "roll",
-        label: "FRAY.Dialog.Roll.Submit",
-        icon: "fa-solid fa-dice-d20",
-        default: true,
+        ...ROLL_DIALOG_BUTTON,
         callback: (_event, button) => {
           const form = (button as unknown as { form: FormLike | null }).form;
           return readRollDialogForm((name) => form?.elements.namedItem(name)?.value);

@@ -26,6 +26,8 @@ export const SHEET_PARTIALS = {
   itemControls: `${root}/actor/parts/item-controls.hbs`,
   activation: `${root}/actor/parts/activation.hbs`,
   defenses: `${root}/actor/parts/defenses.hbs`,
+  npcRead: `${root}/actor/parts/npc-read.hbs`,
+  npcEdit: `${root}/actor/parts/npc-edit.hbs`,
   damageParts: `${root}/item/parts/damage.hbs`,
   activationFields: `${root}/item/parts/activation.hbs`,
   physical: `${root}/item/parts/physical.hbs`,
@@ -39,7 +41,13 @@ export const SHEET_PARTIALS = {
 export const PART_PARTIALS = {
   characterCombat: [SHEET_PARTIALS.ledger, SHEET_PARTIALS.itemControls, SHEET_PARTIALS.activation],
   characterDetails: [SHEET_PARTIALS.defenses],
-  npcStatBlock: [SHEET_PARTIALS.itemControls, SHEET_PARTIALS.activation, SHEET_PARTIALS.defenses],
+  npcStatBlock: [
+    SHEET_PARTIALS.npcRead,
+    SHEET_PARTIALS.npcEdit,
+    SHEET_PARTIALS.itemControls,
+    SHEET_PARTIALS.activation,
+    SHEET_PARTIALS.defenses,
+  ],
   /** One list for every item type's details template (weapon, armor, spell, feature, equipment). */
   itemDetails: [SHEET_PARTIALS.damageParts, SHEET_PARTIALS.activationFields, SHEET_PARTIALS.physical],
 } as const satisfies Record<string, readonly string[]>;

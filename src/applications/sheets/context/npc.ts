@@ -1,6 +1,7 @@
 /**
  * The NPC sheet's context: a stat block in one column — defenses, speeds, abilities, saves, senses, CR or
- * level, then traits, actions, bonus actions and reactions from the NPC's items.
+ * level, then traits, actions, bonus actions and reactions from the NPC's items. Read by default; an owner
+ * switches to the edit view, where `editable` (what the templates branch on) is true.
  */
 import { CHALLENGE_RATINGS } from "../../../rules";
 import {
@@ -11,6 +12,7 @@ import {
   senseLine,
   speedLine,
 } from "./creature";
+import { challengeLabel, statBlockView, type StatBlockView } from "./npc-stat-block";
 import { featureRow, ofType, spellRow, weaponRow, type FeatureRow, type SpellRow, type WeaponRow } from "./items";
 import type { ActorSheetInput } from "./types";
 
@@ -26,7 +28,7 @@ export interface StatBlockSection {
   readonly entries: readonly StatBlockEntry[];
 }
 
-export interface NpcContext extends CreatureBaseContext {
+export interface NpcContext extends CreatureBaseContext, StatBlockView {
   readonly speedLine: string;
   readonly senseLine: string;
   readonly choices: ReturnType<typeof creatureChoices> & { readonly cr: readonly { value: number; label: string }[] };
@@ -34,18 +36,31 @@ export interface NpcContext extends CreatureBaseContext {
   readonly enrichedBiography: string;
 }
 
-/** A challenge rating as a stat block prints it: 1/8, 1/4, 1/2, 1… */
-export function challengeLabel(cr: number): string {
-  if (cr === 0.125) return "1/8";
-  if (cr === 0.25) return "1/4";
-  if (cr === 0.5) return "1/2";
-  return String(cr);
+export { challengeLabel };
+
+/** How the sheet shows the NPC: `editing` asks for the edit view (granted only when `input.editable`). */
+export interface NpcViewOptions {
+  readonly editing?: boolean;
 }
 
-/** ATK-18, ECON-1, ECON-3: the NPC stat block under the world's rule family. */
-export function npcContext(input: ActorSheetInput): NpcContext {
+/**
+ * ATK-18, ECON-1, ECON-3: the NPC stat block under the world's rule family, as the read view (the default,
+ * and the only view for a user who may not edit) or the owner's edit view.
+ */
+export function npcContext(input: ActorSheetInput, options: NpcViewOptions = {}): NpcContext {
   const { system, i18n } = input;
   const flags = familyFlags(input);
+  const base = creatureBaseContext(input);
+  const view = statBlockView({
+    system,
+    i18n,
+    abilities: base.abilities,
+    saves: base.saves,
+    skills: base.skills,
+    threeAction: flags.threeAction,
+    canEdit: input.editable,
+    editing: options.editing === true,
+  });
   const entries: StatBlockEntry[] = [
     ...ofType(input.items, "weapon").map((i) => ({
       ...weaponRow(i, flags.family, i18n, input),
@@ -62,14 +77,17 @@ export function npcContext(input: ActorSheetInput): NpcContext {
     { id: "reactions", label: i18n.localize("FRAY.Sheet.Reactions"), entries: group("reaction") },
   ];
   return {
-    ...creatureBaseContext(input),
+    ...base,
+    ...view,
+    // The templates show fields (and item controls) only in the edit view.
+    editable: view.editing,
     speedLine: speedLine(system, i18n),
     senseLine: senseLine(system, i18n),
     choices: {
       ...creatureChoices(i18n),
       cr: CHALLENGE_RATINGS.map((value) => ({ value, label: challengeLabel(value) })),
     },
-    sections: sections.filter((s) => s.entries.length > 0 || (s.id === "actions" && input.editable)),
+    sections: sections.filter((s) => s.entries.length > 0 || (s.id === "actions" && view.editing)),
     enrichedBiography: input.enrichedBiography,
   };
 }

@@ -1,0 +1,12 @@
+/**
+ * ATK-21: the line saying a creature's concentration ended (templates/combat/concentration-ended.hbs), posted by
+ * src/combat/concentration.ts. No Foundry global, so the preview renders the same line.
+ */
+
+/**
+ * ATK-21: the view data of the line saying `name`'s concentration ended (templates/combat/concentration-ended.hbs):
+ * the creature's name and what it concentrated on ("" when unknown), both plain text the template escapes.
+ */
+export function concentrationEndedContext(name: string, source: string): { name: string; source: string } {
+  return { name, source };
+}
