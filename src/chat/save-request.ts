@@ -33,10 +33,15 @@ export function saveRequestContext(input: SaveRequestInput, i18n: Localizer) {
   };
 }
 
-/** A card that shows an item's description as plain text (tags removed, never printed as HTML). */
+/**
+ * A card that shows an item's description as plain text (tags removed, never printed as HTML): a block tag
+ * (paragraph, line break, list item, heading…) separates words, an inline one (bold, a link…) joins them, so
+ * "<strong>prone</strong>." reads "prone.".
+ */
 export function itemCardContext(input: { title: string; actorName: string; description: string }) {
   const text = input.description
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|section|blockquote|hr)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -7,6 +7,7 @@ import { characterContext } from "../../src/applications/sheets/context/characte
 import { npcContext } from "../../src/applications/sheets/context/npc";
 import { itemSheetContext } from "../../src/applications/sheets/context/item-sheet";
 import { activationView } from "../../src/applications/sheets/context/activation";
+import { spellRow } from "../../src/applications/sheets/context/items";
 import { ledgerView } from "../../src/applications/sheets/context/ledger";
 import { CHARACTER_TABS, tabViews } from "../../src/applications/sheets/context/tabs";
 import { damagePartsAsArray, toggledProperty, withoutDamagePart } from "../../src/applications/sheets/form-data";
@@ -94,6 +95,18 @@ describe("character context per rule family (ATK-18, ECON-1, ECON-3)", () => {
     expect(activationView({ type: "actions", cost: 3 }, "threeAction", i18n).label).toBe("3 actions");
     const reaction = activationView({ type: "reaction", trigger: "An enemy leaves reach" }, "fiveE", i18n);
     expect(reaction).toMatchObject({ group: "reaction", trigger: "An enemy leaves reach" });
+  });
+
+  it("ATK-18 a spell's save reads as the family rolls it: a Dexterity save is Reflex with three actions", () => {
+    const spell = {
+      _id: "s1",
+      name: "Sacred Flame",
+      type: "spell",
+      img: "",
+      system: { level: 0, attack: "none", save: { ability: "dex", dc: null }, activation: { type: "action" } },
+    } as unknown as PlainItem;
+    expect(spellRow(spell, "fiveE", i18n).save).toContain("DEX");
+    expect(spellRow(spell, "threeAction", i18n).save).toContain("Reflex");
   });
 
   it("passes names and user text through unescaped: the templates escape", () => {

@@ -2,7 +2,7 @@
  * Rows of the item lists on actor sheets (weapons, spells, features, gear), from plain item data. Names and
  * formulas are passed through as they are: the templates escape them.
  */
-import { weaponPropertiesFor, type StatFamily, type WeaponProperty } from "../../../rules";
+import { saveForFamily, weaponPropertiesFor, type StatFamily, type WeaponProperty } from "../../../rules";
 import { activationView, strikeActivation, type ActivationView } from "./activation";
 import {
   ARMOR_CATEGORY_LABELS,
@@ -153,7 +153,10 @@ export function spellRow(item: PlainItem, family: StatFamily, i18n: Localizer): 
   const s = item.system;
   const level = num(s.level);
   const attack = (str(s.attack) || "none") as SpellAttack;
-  const saveId = str(rec(s.save).ability);
+  // ATK-18: the save as the family rolls it (a Dexterity save is Reflex with three actions), as the roll asks.
+  const stored = str(rec(s.save).ability);
+  const known = stored in ABILITY_ABBREVIATIONS || stored in SAVE_LABELS;
+  const saveId = known ? saveForFamily(stored, family) : stored;
   const saveLabel =
     saveId in ABILITY_ABBREVIATIONS
       ? i18n.localize(ABILITY_ABBREVIATIONS[saveId as keyof typeof ABILITY_ABBREVIATIONS])
