@@ -56,6 +56,25 @@ export interface PreviewFixture {
  */
 export const HOSTILE_NAME = "<img src=x onerror=alert(1)>";
 
+/** The hero the chat fixtures name. */
+export const HERO = "Aldra Venn";
+
+/** A chat card fixture: one part, `template` rendered with `context`, in a chat message frame. */
+export const chatFixture = (
+  id: string,
+  title: string,
+  template: string,
+  context: object,
+  screenshot = true,
+): PreviewFixture => ({
+  id,
+  title,
+  group: "chat",
+  frame: "chat",
+  parts: [{ template, context }],
+  screenshot,
+});
+
 /** What the page publishes for the browser tests once every fixture is rendered. */
 export interface PreviewState {
   fixtures: {
