@@ -242,6 +242,12 @@ describe("INIT-14 reorder phase (delta)", () => {
     const out = await html(picked);
     expect(out).toContain("Reorder phase");
     expect(out).toContain("Swap a with…");
+    // Valid list markup: every child of the tracker's list is a plain list item (the banner's live region is
+    // inside its item, never the item itself).
+    expect(out).not.toMatch(/<li\b[^>]*\brole=/);
+    expect(out).toMatch(
+      /<li class="fray-reorder-banner">\s*(?:\{\{!--[\s\S]*?--\}\}\s*)?<div class="fray-reorder-banner__status" role="status">/,
+    );
     expect(trackerContext(input(rows)).reorder).toBeNull();
   });
 });
