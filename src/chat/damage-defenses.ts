@@ -3,16 +3,23 @@
  * resistances and weaknesses) applied to each typed part of a checked damage roll, and a short card saying what
  * they changed. Run by whoever writes the damage, after every trust check (src/chat/apply-damage.ts).
  */
-import { applyDamageDefenses, damageAmount, type DamageDefenses, type DefendedPart, type DefenseModel } from "../rules";
+import {
+  applyDamageDefenses,
+  damageAmount,
+  defenseModelFor,
+  type DamageDefenses,
+  type DefendedPart,
+  type DefenseModel,
+} from "../rules";
 import { activePolicies } from "../settings/policies";
 import type { StoredDefenses } from "../data/actor/defenses";
 import { defensesCardContext } from "./defenses-card";
 import { ROLL_TEMPLATES } from "./templates";
 import type { TrustedDamage } from "./trusted-damage";
 
-/** threeAction (the dying-and-wounded family) subtracts and adds; the 5e family halves and doubles. */
+/** The active preset's defense model (`defenseModelFor`): threeAction subtracts and adds, 5e halves and doubles. */
 export function defenseModel(): DefenseModel {
-  return activePolicies().dying.model === "dyingWounded" ? "flat" : "multiply";
+  return defenseModelFor(activePolicies());
 }
 
 /** The damage rules' view of an actor's stored defenses (none when it has no such field). */
@@ -48,7 +55,7 @@ export function defendedAmount(
   if (multiplier < 0 || !damage.parts) return { amount: whole, parts: null };
   const parts = damage.parts.map((p) => ({
     type: p.type,
-    amount: multiplier === 1 ? p.amount : Math.floor(p.amount / 2),
+    amount: damageAmount(p.amount, multiplier),
   }));
   const defended = applyDamageDefenses(defenseModel(), defensesOf(target), parts);
   if (defended.parts.every((p) => p.effect === "none")) return { amount: whole, parts: null };

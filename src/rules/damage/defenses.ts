@@ -1,4 +1,6 @@
 import { RuleInputError, list, nonNegativeInteger, oneOf, record, text } from "../errors";
+import type { EconomyPolicies } from "../presets/policies";
+import { statFamily } from "../stats/creature-stats";
 
 /**
  * How damage defenses work: `multiply` (5e family: resistance halves rounded down, immunity makes it 0,
@@ -6,6 +8,15 @@ import { RuleInputError, list, nonNegativeInteger, oneOf, record, text } from ".
  */
 export const DEFENSE_MODELS = ["multiply", "flat"] as const;
 export type DefenseModel = (typeof DEFENSE_MODELS)[number];
+
+/**
+ * The defense model of a preset's rule family (marked by its turn economy, as for saves and skills): three
+ * actions subtract and add (`flat`), the 5e family halves and doubles (`multiply`).
+ * Source: SRD 5.1 and 5.2, Damage Resistance and Vulnerability; Beginner Box, Resistance and Weakness.
+ */
+export function defenseModelFor(policies: { readonly economy: Pick<EconomyPolicies, "kind"> }): DefenseModel {
+  return statFamily(policies) === "threeAction" ? "flat" : "multiply";
+}
 
 /** A creature's damage defenses by damage type: 5e lists types; threeAction gives each a value. */
 export interface DamageDefenses {

@@ -58,3 +58,13 @@ describe("damage defenses (threeAction): resistance N and weakness N", () => {
     expect(() => applyDamageDefenses("flat", none, [{ type: "x", amount: -1 }])).toThrow(RuleInputError);
   });
 });
+
+describe("the defense model follows the preset's rule family", () => {
+  it("threeAction subtracts and adds (flat); srd51, srd52, a5e and delta halve and double (multiply)", async () => {
+    const { defenseModelFor, getPreset } = await import("../../../src/rules");
+    const models = ["srd51", "srd52", "a5e", "threeAction", "delta"].map((id) =>
+      defenseModelFor(getPreset(id).policies),
+    );
+    expect(models).toEqual(["multiply", "multiply", "multiply", "flat", "multiply"]);
+  });
+});

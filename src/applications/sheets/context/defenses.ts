@@ -3,7 +3,7 @@
  * vulnerabilities as lists of damage types; in threeAction resistances N, immunities and weaknesses N (the
  * stored vulnerabilities, with their value). Each entry names its form fields and its accessible labels.
  */
-import { damageTypesFor, type StatFamily } from "../../../rules";
+import { damageTypesFor, defenseModelFor, type StatFamily } from "../../../rules";
 import { DAMAGE_TYPE_LABELS, type Localizer } from "./labels";
 import type { ActorSheetInput } from "./types";
 
@@ -86,12 +86,9 @@ function entryOf(entry: StoredEntry): { type: string; value: number } {
   return { type: typeof entry.type === "string" ? entry.type : "", value };
 }
 
-/**
- * Whether the damage rules read the values: threeAction's flat model, chosen as src/chat/damage-defenses.ts
- * chooses it (the dying-and-wounded family subtracts and adds; the 5e family halves and doubles).
- */
+/** Whether the damage rules read the values: the preset's defense model is `flat` (`defenseModelFor`). */
 export function defensesFlat(input: Pick<ActorSheetInput, "policies">): boolean {
-  return input.policies.dying.model === "dyingWounded";
+  return defenseModelFor(input.policies) === "flat";
 }
 
 function listView(id: DefenseList, stored: readonly StoredEntry[], flat: boolean, i18n: Localizer): DefenseListView {
