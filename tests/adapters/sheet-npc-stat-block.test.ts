@@ -35,8 +35,13 @@ function on(sheet: RenderedSheet, selector: string): HTMLElement {
   return found;
 }
 
-/** The button whose accessible name is `name`. */
-const button = (sheet: RenderedSheet, name: string) => on(sheet, `button[aria-label="${name}"]`);
+/**
+ * The button whose accessible name says `name` (what it rolls), followed by what it shows ("Roll Strength save:
+ * +5"), so the name contains the visible text (issue 16 item 1, WCAG 2.5.3).
+ */
+const button = (sheet: RenderedSheet, name: string) => on(sheet, `button[aria-label^="${name}: "]`);
+/** What a button's accessible name says it does: the part before the visible text. */
+const does = (b: Element | null | undefined) => b?.getAttribute("aria-label")?.split(": ")[0];
 const toggle = (sheet: RenderedSheet) => sheet.element.querySelector<HTMLElement>('[data-action="toggleEditMode"]');
 const fields = (sheet: RenderedSheet) =>
   [...sheet.element.querySelectorAll("input, select, textarea, prose-mirror")].map((f) => f.getAttribute("name"));
@@ -160,9 +165,8 @@ describe("srd52: the NPC stat block's read view and the owner's edit view", () =
     await sheet.clickAction(shiftClick(), button(sheet, "Roll Athletics check"));
     await h.settle();
     expect(text(lastMessage().content)).toContain("Athletics check");
-    expect(sheet.element.querySelector('[data-action="rollInitiative"]')?.getAttribute("aria-label")).toBe(
-      "Roll initiative",
-    );
+    const initiative = sheet.element.querySelector('[data-action="rollInitiative"]');
+    expect(initiative?.getAttribute("aria-label")).toBe(`Roll initiative: ${initiative?.textContent.trim()}`);
     expect(fields(sheet)).toEqual([]);
   });
 });
@@ -178,11 +182,8 @@ describe("threeAction: the saves row and the observer", () => {
     const goblin = await creature("Goblin Warrior", GOBLIN, "npc");
     const sheet = await openSheet(goblin, h.gm);
     const row = [...sheet.element.querySelectorAll<HTMLElement>('dd [data-action="rollSave"]')];
-    expect(row.map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Roll Fortitude save",
-      "Roll Reflex save",
-      "Roll Will save",
-    ]);
+    expect(row.map((b) => b.getAttribute("aria-label"))).toEqual(row.map((b) => `${does(b)}: ${b.textContent.trim()}`));
+    expect(row.map(does)).toEqual(["Roll Fortitude save", "Roll Reflex save", "Roll Will save"]);
     expect(row.map((b) => b.textContent.trim().replace(/[+−]\d+$/, ""))).toEqual(["Fort ", "Ref ", "Will "]);
     expect(button(sheet, "Roll Perception").dataset.action).toBe("rollPerception");
     h.dice.queue(20, 14);
