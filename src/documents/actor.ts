@@ -79,7 +79,8 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
     const derived = this.#requireDerived();
     const entry = derived.saves.find((s) => s.id === save);
     if (!entry) {
-      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoSuchSave", { save }));
+      const name = Object.hasOwn(SAVE_LABELS, save) ? game.i18n.localize(SAVE_LABELS[save] ?? save) : save;
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoSuchSave", { save: name }));
       return null;
     }
     const label = game.i18n.localize(SAVE_LABELS[save] ?? save);
@@ -170,7 +171,8 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
     const derived = this.#requireDerived();
     const entry = derived.skills.find((s) => s.id === skill);
     if (!entry) {
-      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoSuchSkill", { skill }));
+      const name = Object.hasOwn(SKILL_LABELS, skill) ? game.i18n.localize(SKILL_LABELS[skill] ?? skill) : skill;
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoSuchSkill", { skill: name }));
       return null;
     }
     if (ability === undefined || ability === entry.ability) return entry;

@@ -2,6 +2,7 @@ import { RuleInputError, validateOverrides, type PolicyOverrides } from "../rule
 import { SYSTEM_ID } from "../constants";
 import { warnOnce } from "../adapters/warn-once";
 import { refreshForPreset } from "./preset-refresh";
+import { policyLabelKeyOf } from "../applications/settings/policy-labels";
 
 /** Key of the world setting holding the GM's per-policy overrides of the active preset. */
 export const POLICY_OVERRIDES_SETTING = "policyOverrides";
@@ -45,11 +46,19 @@ export function registerPolicyOverridesSetting(): void {
 }
 
 /**
- * Warns the GM once per stored value that the overrides can't be used and the preset's rules apply instead.
- * `field` is the policy path the rules named (`fray.policyOverrides.initiative.ties[0]`).
+ * Warns the GM once per stored value that the overrides can't be used and the preset's rules apply instead,
+ * naming the rule by its menu label; `field` is the policy path the rules named
+ * (`fray.policyOverrides.initiative.ties[0]`), which goes to the console only.
  */
 export function warnIgnoredOverrides(field: string, key: string): void {
-  warnOnce(`policyOverrides:${key}`, game.i18n.format("FRAY.Settings.Rules.Overrides.Invalid", { field }));
+  const label = policyLabelKeyOf(field);
+  console.warn(`Fray | stored rule overrides ignored: ${field}`);
+  warnOnce(
+    `policyOverrides:${key}`,
+    label === null
+      ? game.i18n.localize("FRAY.Settings.Rules.Overrides.InvalidOther")
+      : game.i18n.format("FRAY.Settings.Rules.Overrides.Invalid", { policy: game.i18n.localize(label) }),
+  );
 }
 
 /**

@@ -164,13 +164,15 @@ describe("stored settings the rules refuse never stop the world", () => {
     expect(policyOverrides()).toEqual({});
     expect(activePolicies()).toBe(getPreset("srd52").policies);
     activePolicies();
-    expect(gmWarnings()).toEqual([expect.stringContaining("fray.policyOverrides.initiative.ties[0]")]);
+    // Named by its menu label, never by its path (issue 16 item 4); the path goes to the console.
+    expect(gmWarnings()).toEqual([expect.stringContaining("“Ties broken by”")]);
+    expect(gmWarnings()[0]).not.toContain("policyOverrides");
   });
 
   it("overrides that no longer fit the preset as a whole are ignored too, and valid ones still apply", async () => {
     h.world.settingValues.set("fray.policyOverrides", { economy: { kind: "threeActions" } });
     expect(activePolicies().economy.kind).toBe("actionBonusReaction");
-    expect(gmWarnings()).toEqual([expect.stringContaining("fray.policyOverrides.economy.actionsPerTurn")]);
+    expect(gmWarnings()).toEqual([expect.stringContaining("“Actions per turn (three actions)”")]);
     await game.settings.set("fray", "preset", "threeAction");
     await game.settings.set("fray", "policyOverrides", { initiative: { group: "never" } } as never);
     expect(activePolicies().initiative.group).toBe("never");

@@ -80,6 +80,16 @@ function createConfig(): HarnessConfig {
   };
 }
 
+/**
+ * Issue 16 item 4: a notification that shows a code instead of words: a bare camelCase code (`noHitPoints`), a
+ * camelCase word inside a sentence ("refused: notYourTurn"), or a localization key Foundry would print as itself
+ * (`FRAY.TurnLedger.Refusal.x`). tests/harness/setup.ts fails the test that showed one.
+ */
+export const RAW_CODE = /\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b(?:FRAY|TYPES)\.[A-Za-z]/;
+
+/** Notifications that showed a raw code, from any client, since the last test's check. */
+export const rawCodeNotifications: string[] = [];
+
 /** A notification a client showed (`ui.notifications.warn/info/error`). */
 export interface Notification {
   readonly type: "warn" | "info" | "error";
@@ -145,6 +155,7 @@ export class HarnessClient implements DocumentContext {
     }
     const notify = (type: Notification["type"]) => (message: string) => {
       this.notifications.push({ type, message });
+      if (RAW_CODE.test(message)) rawCodeNotifications.push(`${user.name} (${type}): ${message}`);
     };
     this.ui = { notifications: { warn: notify("warn"), info: notify("info"), error: notify("error") } };
     const collections = this.#collections;

@@ -304,3 +304,14 @@ export function choiceLabels(area: PolicyArea, policy: string): Readonly<Record<
   const areaChoices = (CHOICE_LABELS as Partial<Record<PolicyArea, Record<string, Record<string, string>>>>)[area];
   return areaChoices?.[policy];
 }
+
+/**
+ * The language key of the policy a rules field path names (`fray.policyOverrides.initiative.ties[0]`: the
+ * label key of initiative ties in the rules menu), or null when the path names no policy. Refusals and
+ * warnings name a rule by this label, never by its path (issue 16 item 4).
+ */
+export function policyLabelKeyOf(field: string): string | null {
+  const [area = "", policy = ""] = field.replace(/^fray\.policyOverrides\./, "").split(/[.[]/);
+  const labels = POLICY_LABELS as unknown as Record<string, Record<string, string> | undefined>;
+  return Object.hasOwn(labels, area) ? (labels[area]?.[policy] ?? null) : null;
+}

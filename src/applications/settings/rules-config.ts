@@ -9,7 +9,7 @@ import { saveRulesChoice } from "../../settings/rules-choice";
 import { gameLocalizer } from "../sheets/document-input";
 import { handlebarsApplication } from "./app-base";
 import { RuleInputError } from "../../rules";
-import { POLICY_LABELS } from "./policy-labels";
+import { policyLabelKeyOf } from "./policy-labels";
 import {
   RULES_CONFIG_TEMPLATE,
   readRulesForm,
@@ -116,13 +116,7 @@ export class FrayRulesConfig extends handlebarsApplication() {
  */
 export function rulesRefusalText(error: unknown): string {
   if (!game.user.isGM) return game.i18n.localize("FRAY.Settings.Rules.RefusedNotGm");
-  if (error instanceof RuleInputError) {
-    const path = error.field.replace(/^fray\.policyOverrides\./, "").split(/[.[]/);
-    const labels = POLICY_LABELS as unknown as Record<string, Record<string, string> | undefined>;
-    const key = labels[path[0] ?? ""]?.[path[1] ?? ""];
-    if (key !== undefined) {
-      return game.i18n.format("FRAY.Settings.Rules.RefusedPolicy", { policy: game.i18n.localize(key) });
-    }
-  }
+  const key = error instanceof RuleInputError ? policyLabelKeyOf(error.field) : null;
+  if (key !== null) return game.i18n.format("FRAY.Settings.Rules.RefusedPolicy", { policy: game.i18n.localize(key) });
   return game.i18n.localize("FRAY.Settings.Rules.RefusedOther");
 }
