@@ -1,13 +1,19 @@
 import {
   ABILITIES,
+  CONDITION_BASES,
+  conditionRollSources,
   coverFromStatuses,
   hideCoverSources,
   saveCoverSources,
   skillWithAbility,
   source,
   type Ability,
+  type ConditionRoll,
+  type ConditionRollBase,
+  type RollSource,
   type SkillStats,
 } from "../rules";
+import { conditionLevels } from "../conditions/levels";
 import { activePolicies } from "../settings/policies";
 import { rollD20 } from "../dice/d20-flow";
 import type { FrayRollOptions } from "../dice/roll-options";
@@ -64,7 +70,7 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
         title: game.i18n.format("FRAY.Roll.AbilityCheckTitle", { ability: label }),
         actor: this,
         modifier: derived.abilities[ability].mod,
-        sources: [],
+        sources: this.#conditionSources("check", ability),
       },
       options,
     );
@@ -91,7 +97,10 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
         title: game.i18n.format("FRAY.Roll.SaveTitle", { save: label }),
         actor: this,
         modifier: entry.bonus,
-        sources: saveCoverSources(activePolicies().cover, save, this.cover),
+        sources: [
+          ...saveCoverSources(activePolicies().cover, save, this.cover),
+          ...this.#conditionSources("save", save),
+        ],
         cover: this.cover,
         dc: options.dc ?? null,
       },
@@ -109,7 +118,7 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
         title: game.i18n.localize("FRAY.Roll.PerceptionTitle"),
         actor: this,
         modifier: derived.perception,
-        sources: [],
+        sources: this.#conditionSources("perception", "wis"),
       },
       options,
     );
@@ -161,6 +170,16 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
     return spendAround(spend, () => this.#rollSkillEntry(entry, title, rollOptions));
   }
 
+  /** CND-1: what this creature's conditions do to one of its d20 rolls (`base`: the ability or save it uses). */
+  #conditionSources(roll: ConditionRoll, base: string): readonly RollSource[] {
+    const known = (CONDITION_BASES as readonly string[]).includes(base);
+    return conditionRollSources(activePolicies(), {
+      roll,
+      ...(known ? { base: base as ConditionRollBase } : {}),
+      roller: conditionLevels(this),
+    });
+  }
+
   /** ATK-12: whether the actor has the grappled status (the sheet's escape button shows then). */
   get isGrappled(): boolean {
     return this.statuses.has(GRAPPLED_STATUS);
@@ -206,7 +225,7 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
         title,
         actor: this,
         modifier: entry.bonus,
-        sources: [...expertise, ...hide],
+        sources: [...expertise, ...hide, ...this.#conditionSources("check", entry.ability)],
         ...(hide.length > 0 ? { cover } : {}),
         dc: options.dc ?? null,
       },

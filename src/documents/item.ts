@@ -1,6 +1,8 @@
 import {
   attackRollInputs,
+  conditionRollSources,
   coverFromStatuses,
+  type Ability,
   offHandDamageModifier,
   proneAttackSources,
   saveForFamily,
@@ -9,6 +11,7 @@ import {
   weaponDamageModifier,
 } from "../rules";
 import { activePolicies } from "../settings/policies";
+import { conditionLevels } from "../conditions/levels";
 import { attackInput, attackIsMelee } from "../adapters/attack-input";
 import { rollD20 } from "../dice/d20-flow";
 import { rollDamageRequest } from "../dice/damage-flow";
@@ -138,7 +141,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           actor,
           itemUuid: this.uuid,
           modifier: inputs.bonus,
-          sources: [...inputs.sources, ...this.#conditionSources(actor, options.targets ?? userTargets())],
+          sources: [
+            ...inputs.sources,
+            ...this.#conditionSources(actor, options.targets ?? userTargets(), inputs.ability),
+          ],
           targets,
           cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
           map: penalty === null ? null : { attacksThisTurn, agile, penalty },
@@ -168,7 +174,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    *   with either status is unseen by the attacker (disadvantage); both at once cancel, or give a5e's
    *   disadvantage. The roll has one mode, so a target's statuses count only when it is the only target.
    */
-  #conditionSources(actor: Actor.Implementation, targets: readonly Actor.Implementation[]) {
+  #conditionSources(actor: Actor.Implementation, targets: readonly Actor.Implementation[], ability: Ability | null) {
     const policies = activePolicies();
     const prone = proneAttackSources(policies, {
       kind: this.#melee ? "melee" : "ranged",
@@ -176,15 +182,24 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       targetProne: false,
       distance: 0,
     });
-    if (statFamily(policies) !== "fiveE") return prone;
-    const unseen = (a: Actor.Implementation) => a.statuses.has("unseen") || a.statuses.has("hidden");
     const only = targets.length === 1 ? targets[0] : undefined;
+    // CND-1: the attacker's conditions (poisoned, frightened, exhaustion…; threeAction's status penalties) and,
+    // for a lone target, what its conditions give the attacker (5e: advantage against the restrained, stunned…).
+    const conditions = conditionRollSources(policies, {
+      roll: "attack",
+      ...(ability ? { base: ability } : {}),
+      roller: conditionLevels(actor),
+      ...(only ? { target: conditionLevels(only) } : {}),
+    });
+    if (statFamily(policies) !== "fiveE") return [...prone, ...conditions];
+    // ATK-7, with CND-1's blinded and invisible: a blinded creature sees no one; invisible brings unseen.
+    const unseen = (a: Actor.Implementation) => a.statuses.has("unseen") || a.statuses.has("hidden");
     const sight = visibilitySources(policies, {
-      attackerSeesTarget: !(only && unseen(only)),
-      targetSeesAttacker: !actor.statuses.has("unseen"),
+      attackerSeesTarget: !(only && unseen(only)) && !actor.statuses.has("blinded"),
+      targetSeesAttacker: !actor.statuses.has("unseen") && !only?.statuses.has("blinded"),
       attackerHidden: actor.statuses.has("hidden"),
     });
-    return [...prone, ...sight.sources];
+    return [...prone, ...sight.sources, ...conditions];
   }
 
   #damageParts(versatile = false): { formula: string; type: string }[] {

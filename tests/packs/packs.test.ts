@@ -112,12 +112,27 @@ describe("conditions journal", () => {
   it("has a text page for each condition the rules use", () => {
     const names = docs.map((d) => d.name).sort();
     expect(names).toEqual([
+      "Blinded",
+      "Charmed",
+      "Deafened",
       "Disengaging",
       "Dodging",
       "Dying and Wounded",
+      "Exhaustion",
+      "Frightened",
+      "Grappled",
       "Incapacitated",
+      "Invisible",
+      "Off-Guard",
+      "Paralyzed",
+      "Petrified",
+      "Poisoned",
       "Prone",
+      "Restrained",
+      "Status penalties",
+      "Stunned",
       "Surprised",
+      "Unconscious",
       "Unseen",
     ]);
     for (const doc of docs) {

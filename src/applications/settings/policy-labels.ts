@@ -25,6 +25,7 @@ import type {
   SurpriseEffect,
   TieStep,
   ZeroHpModel,
+  ExhaustionRule,
 } from "../../rules";
 
 export type PolicyArea = keyof PresetPolicies;
@@ -112,7 +113,7 @@ export const POLICY_LABELS: { readonly [A in PolicyArea]: { readonly [P in keyof
     jump: "FRAY.Policy.movement.jump.Label",
   },
   opportunity: { trigger: "FRAY.Policy.opportunity.trigger.Label" },
-  dying: { model: "FRAY.Policy.dying.model.Label" },
+  dying: { model: "FRAY.Policy.dying.model.Label", exhaustion: "FRAY.Policy.dying.exhaustion.Label" },
 };
 
 /** One line per policy saying what it decides, shown under its label in the rules menu. */
@@ -185,7 +186,7 @@ export const POLICY_HINTS: { readonly [A in PolicyArea]: { readonly [P in keyof 
     jump: "FRAY.Policy.movement.jump.Hint",
   },
   opportunity: { trigger: "FRAY.Policy.opportunity.trigger.Hint" },
-  dying: { model: "FRAY.Policy.dying.model.Hint" },
+  dying: { model: "FRAY.Policy.dying.model.Hint", exhaustion: "FRAY.Policy.dying.exhaustion.Hint" },
 };
 
 /**
@@ -296,6 +297,11 @@ export const CHOICE_LABELS = {
       deathSaves: "FRAY.Policy.dying.model.deathSaves",
       dyingWounded: "FRAY.Policy.dying.model.dyingWounded",
     } satisfies Record<ZeroHpModel, string>,
+    exhaustion: {
+      table: "FRAY.Policy.dying.exhaustion.table",
+      perLevel: "FRAY.Policy.dying.exhaustion.perLevel",
+      none: "FRAY.Policy.dying.exhaustion.none",
+    } satisfies Record<ExhaustionRule, string>,
   },
 } as const;
 

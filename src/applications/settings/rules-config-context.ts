@@ -86,7 +86,7 @@ export const POLICY_KINDS: { readonly [A in PolicyArea]: { readonly [P in keyof 
     jump: "choice",
   },
   opportunity: { trigger: "choice" },
-  dying: { model: "choice" },
+  dying: { model: "choice", exhaustion: "choice" },
 };
 
 /** Numbers that may be left empty to mean "none" (ATK-21: no cap on the concentration DC). */

@@ -24,6 +24,32 @@ export const CONDITION_IDS = [
   "fatigue",
   "dying",
   "wounded",
+  // The source texts' conditions (issue 14): the 5e family's, then threeAction's own.
+  "blinded",
+  "charmed",
+  "deafened",
+  "frightened",
+  "invisible",
+  "paralyzed",
+  "petrified",
+  "poisoned",
+  "stunned",
+  "exhaustion",
+  "offGuard",
+  "clumsy",
+  "enfeebled",
+  "drained",
+  "stupefied",
+  "sickened",
+  "dazzled",
+  "grabbed",
+  "immobilized",
+  "slowed",
+  "quickened",
+  "confused",
+  "fascinated",
+  "fleeing",
+  "doomed",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
 
@@ -49,6 +75,49 @@ const def = (id: ConditionId, rules: readonly string[], implies: readonly Condit
   rules,
 });
 
+const fiveE = (p: Policies) => p.economy.kind !== "threeActions";
+const threeActions = (p: Policies) => p.economy.kind === "threeActions";
+/** A condition with a value from 1 to `max` (frightened 2, exhaustion 3). */
+const valued = (d: ConditionDefinition, max: number, deathAt?: number): ConditionDefinition =>
+  deathAt === undefined ? { ...d, maxLevel: max } : { ...d, maxLevel: max, deathAt };
+
+/**
+ * CND-1 (Source: SRD 5.1 and 5.2, Conditions; PF2e Beginner Box, Conditions): the conditions of the source
+ * texts beyond the ones the combat rules above read. Their effects on rolls, where the rules core models
+ * them, are in `conditionRollSources` and `conditionDefense` (effects.ts). The 5e family's exhaustion is
+ * srd51/srd52/delta's (a5e tracks fatigue instead); threeAction's valued conditions run to 4 (doomed to 3).
+ */
+const SOURCE_CONDITIONS: readonly (readonly [ConditionDefinition, (p: Policies) => boolean])[] = [
+  [def("blinded", ["CND-1", "ATK-7"]), () => true],
+  [def("charmed", ["CND-1"]), fiveE],
+  [def("deafened", ["CND-1"]), () => true],
+  [def("frightened", ["CND-1"]), fiveE],
+  [valued(def("frightened", ["CND-1"]), 4), threeActions],
+  [def("invisible", ["CND-1", "ATK-7"], ["unseen"]), () => true],
+  [def("paralyzed", ["CND-1"], ["incapacitated"]), fiveE],
+  [def("paralyzed", ["CND-1"], ["offGuard"]), threeActions],
+  [def("petrified", ["CND-1"], ["incapacitated"]), fiveE],
+  [def("poisoned", ["CND-1"]), fiveE],
+  [def("stunned", ["CND-1"], ["incapacitated"]), fiveE],
+  [valued(def("stunned", ["CND-1"]), 4), threeActions],
+  [valued(def("exhaustion", ["CND-1"]), 6, 6), (p) => p.dying.exhaustion !== "none"],
+  [def("offGuard", ["CND-1"]), threeActions],
+  [valued(def("clumsy", ["CND-1"]), 4), threeActions],
+  [valued(def("enfeebled", ["CND-1"]), 4), threeActions],
+  [valued(def("drained", ["CND-1"]), 4), threeActions],
+  [valued(def("stupefied", ["CND-1"]), 4), threeActions],
+  [valued(def("sickened", ["CND-1"]), 4), threeActions],
+  [def("dazzled", ["CND-1"]), threeActions],
+  [def("grabbed", ["CND-1"], ["offGuard", "immobilized"]), threeActions],
+  [def("immobilized", ["CND-1"]), threeActions],
+  [valued(def("slowed", ["CND-1"]), 3), threeActions],
+  [def("quickened", ["CND-1"]), threeActions],
+  [def("confused", ["CND-1"], ["offGuard"]), threeActions],
+  [def("fascinated", ["CND-1"]), threeActions],
+  [def("fleeing", ["CND-1"]), threeActions],
+  [valued(def("doomed", ["CND-1"]), 3), threeActions],
+];
+
 /** Each condition, with the policy test that decides whether a world uses it (always, when absent). */
 const CATALOGUE: readonly (readonly [ConditionDefinition, ((p: Policies) => boolean)?])[] = [
   [def("prone", ["ATK-13", "MOV-11", "MOV-9"])],
@@ -71,6 +140,7 @@ const CATALOGUE: readonly (readonly [ConditionDefinition, ((p: Policies) => bool
     (p) => p.dying.model === "dyingWounded",
   ],
   [def("wounded", ["CND-2", "CND-4"]), (p) => p.dying.model === "dyingWounded"],
+  ...SOURCE_CONDITIONS,
 ];
 
 /** CND-1: the conditions a world with these policies uses, in a stable order. */

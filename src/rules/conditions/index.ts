@@ -1,2 +1,4 @@
 export { CONDITION_IDS, conditionsFor } from "./catalogue";
 export type { ConditionDefinition, ConditionId } from "./catalogue";
+export { CONDITION_BASES, CONDITION_ROLLS, conditionDefense, conditionRollSources } from "./effects";
+export type { ConditionDefense, ConditionRoll, ConditionRollBase, ConditionRollInput } from "./effects";

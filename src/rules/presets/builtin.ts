@@ -66,7 +66,7 @@ export const SRD52: Preset = {
       jump: "strengthScore", // MOV-10: the SRD jumps by Strength score
     },
     opportunity: { trigger: "leaveReachSeen" }, // OA-1
-    dying: { model: "deathSaves" },
+    dying: { model: "deathSaves", exhaustion: "perLevel" }, // CND-1: 2024 exhaustion, −2 per level
   },
 };
 
@@ -79,6 +79,7 @@ export const SRD51: PresetDefinition = {
     initiative: { surprise: "loseFirstTurn", ties: ["manual"] }, // INIT-6, INIT-9
     attack: { grappleSave: "none", concentrationMaxDc: null }, // a contested check, not a save; no DC cap in 2014
     opportunity: { trigger: "leaveReachHostileSeen" }, // OA-1: the 2014 text names a hostile creature
+    dying: { exhaustion: "table" }, // CND-1: the 2014 exhaustion table
   },
 };
 
@@ -121,6 +122,7 @@ export const A5E: PresetDefinition = {
     cover: { hideBonus: true, areaExclusion: false, riderHalfCoverMelee: true }, // COV-3, COV-7
     movement: { squeeze: true }, // MOV-15
     opportunity: { trigger: "leaveReachHostileSeen" }, // OA-1
+    dying: { exhaustion: "none" }, // CND-1: a5e tracks fatigue (ECON-11) instead
   },
 };
 
@@ -156,7 +158,7 @@ export const THREE_ACTION: PresetDefinition = {
     cover: { save: "reflex", threeQuartersBonus: 4, areaExclusion: false },
     movement: { diagonals: "alternating" }, // MOV-3
     opportunity: { trigger: "reactionFeature" }, // OA-5
-    dying: { model: "dyingWounded" }, // CND-2..4
+    dying: { model: "dyingWounded", exhaustion: "none" }, // CND-2..4
   },
 };
 

@@ -53,6 +53,8 @@ export const OPPORTUNITY_TRIGGERS = ["leaveReachSeen", "leaveReachHostileSeen", 
 export const MOUNT_ACTIONS = ["dashDisengageDodge", "dashDisengageDodgeOrRiderBonus", "none"] as const;
 /** CND-2..4 vs the 5e death saves: what happens at 0 HP. */
 export const ZERO_HP_MODELS = ["deathSaves", "dyingWounded"] as const;
+/** CND-1: the exhaustion rule (Source: SRD 5.1 and 5.2): the 2014 table, the 2024 −2 per level, or none. */
+export const EXHAUSTION_RULES = ["table", "perLevel", "none"] as const;
 
 export type InitiativeCheck = (typeof INITIATIVE_CHECKS)[number];
 export type GroupInitiative = (typeof GROUP_INITIATIVE)[number];
@@ -73,6 +75,7 @@ export type JumpFormula = (typeof JUMP_FORMULAS)[number];
 export type OpportunityTrigger = (typeof OPPORTUNITY_TRIGGERS)[number];
 export type MountActions = (typeof MOUNT_ACTIONS)[number];
 export type ZeroHpModel = (typeof ZERO_HP_MODELS)[number];
+export type ExhaustionRule = (typeof EXHAUSTION_RULES)[number];
 
 export interface CombatPolicies {
   /** CMB-1: seconds in a round. */
@@ -199,6 +202,8 @@ export interface OpportunityPolicies {
 
 export interface DyingPolicies {
   readonly model: ZeroHpModel;
+  /** CND-1: exhaustion levels and what they do (a5e tracks fatigue, threeAction has none). */
+  readonly exhaustion: ExhaustionRule;
 }
 
 /** Every policy of a preset, by area. */

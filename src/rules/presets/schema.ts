@@ -19,6 +19,7 @@ import {
   SURPRISE_EFFECTS,
   TIE_STEPS,
   ZERO_HP_MODELS,
+  EXHAUSTION_RULES,
   type PolicyOverrides,
   type PresetPolicies,
 } from "./policies";
@@ -137,7 +138,7 @@ export const POLICY_SCHEMA: {
     jump: choice(JUMP_FORMULAS),
   },
   opportunity: { trigger: choice(OPPORTUNITY_TRIGGERS) },
-  dying: { model: choice(ZERO_HP_MODELS) },
+  dying: { model: choice(ZERO_HP_MODELS), exhaustion: choice(EXHAUSTION_RULES) },
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
