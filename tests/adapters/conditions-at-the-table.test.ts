@@ -9,6 +9,8 @@ import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
 
 const d20 = () => lastMessage().rolls[0] as FrayD20Roll;
+/** The last d20 roll's total (evaluated: fast-forwarded rolls always are). */
+const lastTotal = () => d20().total ?? Number.NaN;
 
 /** A harness with the preset set and `setup` fired, as a world loads: Fray fills the status list at setup. */
 async function rollHarness(preset: string) {
@@ -142,10 +144,10 @@ describe("CND-1 threeAction conditions on the roll and on AC", () => {
     h.dice.queue(20, 10);
     await ayla.rollSave("will", { fastForward: true });
     const plain = await creature("Borin");
-    const penalised = d20().total;
+    const penalised = lastTotal();
     h.dice.queue(20, 10);
     await plain.rollSave("will", { fastForward: true });
-    expect(penalised).toBe(d20().total - 2);
+    expect(penalised).toBe(lastTotal() - 2);
   });
 
   it("clumsy 1 on a Reflex save, not on Fortitude; enfeebled 2 on a Strength attack", async () => {
@@ -157,7 +159,7 @@ describe("CND-1 threeAction conditions on the roll and on AC", () => {
     const total = async (who: FrayActor, roll: (a: FrayActor) => Promise<unknown>) => {
       h.dice.queue(20, 10);
       await roll(who);
-      return d20().total;
+      return lastTotal();
     };
     const reflex = (a: FrayActor) => a.rollSave("reflex", { fastForward: true });
     const fortitude = (a: FrayActor) => a.rollSave("fortitude", { fastForward: true });
