@@ -61,6 +61,11 @@ const LOOK: Readonly<Record<FrayStatusId, StatusLook>> = {
   dead: { name: "FRAY.Condition.Dead", img: "icons/svg/skull.svg" },
 };
 
+/** The icon of a status Fray defines (a core `icons/svg` path), or null for an id it doesn't. */
+export function statusImage(id: string): string | null {
+  return id in LOOK ? LOOK[id as FrayStatusId].img : null;
+}
+
 /** The language key of a status's name, or null for an id Fray doesn't define. */
 export function statusNameKey(id: string): string | null {
   return id in LOOK ? LOOK[id as FrayStatusId].name : null;

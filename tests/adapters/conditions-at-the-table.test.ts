@@ -1,10 +1,13 @@
 // Issue 14 item 2, CND-1: every condition of each preset is a token status (a 5e GM can mark a stunned goblin),
 // and a condition the rules core models changes the roll it should, through the same statuses the token HUD
 // toggles: tested per condition on a real attack, check or save, and on the AC an attack is judged against.
+// The sheets' conditions panel adds, raises, lowers and removes them as the owner; a non-owner sees no controls.
+// (`automationHarness` fires `setup` too, where Fray fills the status list, as a world loads.)
 import { describe, expect, it } from "vitest";
-import { creature, lastMessage, rollHarness as withPreset, text } from "./roll-setup";
+import { creature, lastMessage, text } from "./roll-setup";
+import { automationHarness as rollHarness } from "./combat-automation-setup";
+import type { HarnessUser } from "../harness";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";
-import { listen as listenSetup } from "../../src/hooks/setup";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
 
@@ -12,13 +15,6 @@ const d20 = () => lastMessage().rolls[0] as FrayD20Roll;
 /** The last d20 roll's total (evaluated: fast-forwarded rolls always are). */
 const lastTotal = () => d20().total ?? Number.NaN;
 
-/** A harness with the preset set and `setup` fired, as a world loads: Fray fills the status list at setup. */
-async function rollHarness(preset: string) {
-  const h = await withPreset(preset);
-  h.onEveryClient(listenSetup);
-  h.fire("setup");
-  return h;
-}
 const statusIds = () => (CONFIG.statusEffects as unknown as { id: string }[]).map((s) => s.id);
 
 async function weapon(actor: FrayActor, system: Record<string, unknown> = {}): Promise<FrayItem> {
@@ -182,5 +178,93 @@ describe("CND-1 threeAction conditions on the roll and on AC", () => {
     await (await weapon(ayla)).rollAttack({ fastForward: true, targets: [ogre] });
     expect(d20().fray.targets[0]?.ac).toBe(18 - 2 - 1);
     expect(text(lastMessage().content)).toContain("Target off-guard");
+  });
+});
+
+/** The sheet as the harness's ApplicationV2 stand-in runs it (tests/harness/applications.ts). */
+interface RenderedSheet {
+  readonly element: HTMLElement;
+  render(): Promise<unknown>;
+  clickAction(event: unknown, target: object): Promise<unknown>;
+}
+
+describe("CND-1 the sheets' conditions panel", () => {
+  async function openSheet(h: Awaited<ReturnType<typeof rollHarness>>, actor: FrayActor, user: HarnessUser) {
+    h.actAs(user);
+    const { FrayCharacterSheet } = await import("../../src/applications/sheets/character-sheet");
+    const { FrayNpcSheet } = await import("../../src/applications/sheets/npc-sheet");
+    const Sheet = actor.type === "npc" ? FrayNpcSheet : FrayCharacterSheet;
+    const sheet = new (Sheet as unknown as new (o: object) => RenderedSheet)({ document: h.doc(actor, user) });
+    await sheet.render();
+    return sheet;
+  }
+  const button = (sheet: RenderedSheet, selector: string) => {
+    const found = sheet.element.querySelector<HTMLElement>(selector);
+    if (!found) throw new Error(`no ${selector} on the sheet`);
+    return found;
+  };
+  const shown = (sheet: RenderedSheet) =>
+    [...sheet.element.querySelectorAll(".fray-condition__name")].map((n) => n.textContent.replace(/\s+/g, " ").trim());
+
+  it("threeAction: the owner adds frightened, raises it to 2 (the roll reads it), lowers it, and lowering from 1 ends it", async () => {
+    const h = await rollHarness("threeAction");
+    const ayla = await creature("Ayla", {}, "character", { [h.player.id]: 3 });
+    let sheet = await openSheet(h, ayla, h.player);
+    expect(shown(sheet)).toEqual([]);
+    // The user picks "Frightened" in the panel's select.
+    for (const option of button(sheet, "[data-condition-choice]").querySelectorAll("option"))
+      if (option.getAttribute("value") === "frightened") option.setAttribute("selected", "");
+      else option.removeAttribute("selected");
+    await sheet.clickAction(new Event("click"), button(sheet, '[data-action="conditionAdd"]'));
+    expect(ayla.statuses.has("frightened")).toBe(true);
+    await sheet.render();
+    await sheet.clickAction(new Event("click"), button(sheet, '[data-action="conditionStep"][data-delta="1"]'));
+    sheet = await openSheet(h, ayla, h.player);
+    expect(shown(sheet)).toEqual(["Frightened 2"]);
+    h.dice.queue(20, 10);
+    await ayla.rollSave("will", { fastForward: true });
+    expect(text(lastMessage().content)).toContain("Frightened");
+    const lower = async () => {
+      await sheet.clickAction(new Event("click"), button(sheet, '[data-action="conditionStep"][data-delta="-1"]'));
+      await sheet.render();
+    };
+    await lower();
+    expect(shown(sheet)).toEqual(["Frightened 1"]);
+    await lower();
+    expect(ayla.statuses.has("frightened")).toBe(false);
+    expect(shown(sheet)).toEqual([]);
+  });
+
+  it("srd52: exhaustion stops at 6; remove ends a plain condition; stunned's incapacitated shows without its own remove", async () => {
+    const h = await rollHarness("srd52");
+    const goblin = await creature("Goblin", {}, "npc");
+    await goblin.toggleStatusEffect("exhaustion");
+    await goblin.effects.find((e) => e.statuses.has("exhaustion"))?.update({ flags: { fray: { value: 6 } } } as never);
+    await goblin.toggleStatusEffect("stunned");
+    const sheet = await openSheet(h, goblin, h.gm);
+    expect(shown(sheet)).toEqual(["Incapacitated", "Stunned", "Exhaustion 6"]);
+    // The stat block's read view has no form field: adding a condition is in its edit view (or the token HUD).
+    expect(sheet.element.querySelector("[data-condition-choice]")).toBeNull();
+    const raise = button(sheet, '[data-status="exhaustion"][data-delta="1"]') as HTMLButtonElement;
+    expect(raise.disabled).toBe(true);
+    expect(sheet.element.querySelector('[data-action="conditionRemove"][data-status="incapacitated"]')).toBeNull();
+    await sheet.clickAction(
+      new Event("click"),
+      button(sheet, '[data-action="conditionRemove"][data-status="stunned"]'),
+    );
+    expect([...goblin.statuses]).toEqual(["exhaustion"]);
+  });
+
+  it("a player who doesn't own the creature sees its conditions and no control; a forged click changes nothing", async () => {
+    const h = await rollHarness("srd52");
+    const goblin = await creature("Goblin", {}, "npc", { [h.player.id]: 2 });
+    await goblin.toggleStatusEffect("poisoned");
+    const sheet = await openSheet(h, goblin, h.player);
+    expect(shown(sheet)).toEqual(["Poisoned"]);
+    expect(sheet.element.querySelector('[data-action^="condition"]')).toBeNull();
+    // A hostile client calls the panel's actions anyway: the sheet isn't editable for it, so nothing is written.
+    for (const action of ["conditionRemove", "conditionStep"])
+      await sheet.clickAction(new Event("click"), { dataset: { action, status: "poisoned", delta: "1" } });
+    expect(goblin.statuses.has("poisoned")).toBe(true);
   });
 });

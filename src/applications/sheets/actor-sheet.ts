@@ -8,6 +8,7 @@ import { itemIdOf, performRoll, type RollRequest, type RollingActor, type Rollin
 import { ITEM_TYPE_LABELS, type ItemType } from "./context/labels";
 import { defendedTypes, isDefenseList } from "./context/defenses";
 import { defensesAsArrays, withDefense, withoutDefense } from "./form-data";
+import { addCondition, removeCondition, stepCondition } from "./condition-actions";
 
 import { handlebarsSheet } from "./sheet-base";
 
@@ -35,6 +36,9 @@ export class FrayActorSheet extends handlebarsSheet<Actor.Implementation>(foundr
       toggleProficiency: FrayActorSheet.#onToggleProficiency,
       addDefense: FrayActorSheet.#onAddDefense,
       removeDefense: FrayActorSheet.#onRemoveDefense,
+      conditionAdd: FrayActorSheet.#onConditionAdd,
+      conditionStep: FrayActorSheet.#onConditionStep,
+      conditionRemove: FrayActorSheet.#onConditionRemove,
     },
   };
 
@@ -150,6 +154,23 @@ export class FrayActorSheet extends handlebarsSheet<Actor.Implementation>(foundr
     await this.actor.update({
       [`system.defenses.${id}`]: withoutDefense(this.storedDefenses[id] ?? [], Number(index)),
     });
+  }
+
+  /** CND-1: adds the condition chosen in the conditions panel's select. */
+  static async #onConditionAdd(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    const choice = target.closest(".fray-conditions")?.querySelector<HTMLSelectElement>("[data-condition-choice]");
+    if (this.isEditable && choice?.value) await addCondition(this.actor, choice.value);
+  }
+
+  /** CND-1: raises or lowers the valued condition the button names (`data-status`, `data-delta` ±1). */
+  static async #onConditionStep(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    const delta = target.dataset.delta === "1" ? 1 : target.dataset.delta === "-1" ? -1 : 0;
+    if (this.isEditable && delta !== 0) await stepCondition(this.actor, target.dataset.status ?? "", delta);
+  }
+
+  /** CND-1: removes the condition the button names (`data-status`). */
+  static async #onConditionRemove(this: FrayActorSheet, _event: PointerEvent, target: Target): Promise<void> {
+    if (this.isEditable) await removeCondition(this.actor, target.dataset.status ?? "");
   }
 
   /** 5e-family proficiency toggles (save, spellcasting): the rank at `data-path` flips between 0 and 1. */

@@ -5,6 +5,9 @@
 import { activePolicies } from "../../settings/policies";
 import type { Localizer } from "./context/labels";
 import type { ActorSheetInput, CreatureSystem, PlainItem } from "./context/types";
+import type { ActiveCondition } from "./context/conditions";
+import { conditionLevels } from "../../conditions/levels";
+import { statusEffectId } from "../../conditions/status-effects";
 
 /** An embedded item as the context functions read it. */
 export function plainItem(item: Item.Implementation): PlainItem {
@@ -45,7 +48,18 @@ export async function actorSheetInput(actor: Actor.Implementation, editable: boo
     editable,
     i18n: gameLocalizer(),
     statuses: [...actor.statuses],
+    conditions: activeConditions(actor),
   };
+}
+
+/** CND-1: the actor's conditions with their values; `own` when it holds the condition's own status effect. */
+function activeConditions(actor: Actor.Implementation): ActiveCondition[] {
+  const levels = conditionLevels(actor);
+  return Object.entries(levels).map(([id, value]) => ({
+    id,
+    value,
+    own: actor.effects.has(statusEffectId(id)),
+  }));
 }
 
 /** `game.i18n` as the context functions call it. */

@@ -26,6 +26,7 @@ export const SHEET_PARTIALS = {
   itemControls: `${root}/actor/parts/item-controls.hbs`,
   activation: `${root}/actor/parts/activation.hbs`,
   defenses: `${root}/actor/parts/defenses.hbs`,
+  conditions: `${root}/actor/parts/conditions.hbs`,
   npcRead: `${root}/actor/parts/npc-read.hbs`,
   npcEdit: `${root}/actor/parts/npc-edit.hbs`,
   damageParts: `${root}/item/parts/damage.hbs`,
@@ -39,7 +40,12 @@ export const SHEET_PARTIALS = {
  * #11672, #12471). The preview page loads the same lists.
  */
 export const PART_PARTIALS = {
-  characterCombat: [SHEET_PARTIALS.ledger, SHEET_PARTIALS.itemControls, SHEET_PARTIALS.activation],
+  characterCombat: [
+    SHEET_PARTIALS.ledger,
+    SHEET_PARTIALS.conditions,
+    SHEET_PARTIALS.itemControls,
+    SHEET_PARTIALS.activation,
+  ],
   characterDetails: [SHEET_PARTIALS.defenses],
   npcStatBlock: [
     SHEET_PARTIALS.npcRead,
@@ -47,6 +53,7 @@ export const PART_PARTIALS = {
     SHEET_PARTIALS.itemControls,
     SHEET_PARTIALS.activation,
     SHEET_PARTIALS.defenses,
+    SHEET_PARTIALS.conditions,
   ],
   /** One list for every item type's details template (weapon, armor, spell, feature, equipment). */
   itemDetails: [SHEET_PARTIALS.damageParts, SHEET_PARTIALS.activationFields, SHEET_PARTIALS.physical],

@@ -20,6 +20,7 @@ import {
 } from "./labels";
 import { skillsContext, type SkillsContext } from "./skills";
 import { defensesContext, type DefensesView } from "./defenses";
+import { conditionsContext, type ConditionsView } from "./conditions";
 import type { ActorSheetInput, CreatureSystem } from "./types";
 
 export interface AbilityView {
@@ -194,6 +195,7 @@ export interface CreatureBaseContext extends SkillsContext {
   readonly speeds: readonly SpeedView[];
   readonly senses: readonly SenseView[];
   readonly defenses: DefensesView;
+  readonly conditions: ConditionsView;
 }
 
 /** ATK-18: the part of the character and NPC contexts they share, under the world's rule family. */
@@ -210,6 +212,7 @@ export function creatureBaseContext(input: ActorSheetInput): CreatureBaseContext
     speeds: speedViews(system, i18n),
     senses: senseViews(system, i18n),
     defenses: defensesContext(input),
+    conditions: conditionsContext(input),
     ...skillsContext(input),
   };
 }

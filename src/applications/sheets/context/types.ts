@@ -76,7 +76,11 @@ export interface ActorSheetInput {
   readonly i18n: Localizer;
   /** The actor's status ids (grappled, prone…); absent reads as none. */
   readonly statuses?: readonly string[];
+  /** CND-1: its conditions with their values, for the conditions panel; absent reads as none. */
+  readonly conditions?: readonly ActiveCondition[];
 }
+
+import type { ActiveCondition } from "./conditions";
 
 /** Re-exported for the sheets and the preview. */
 export type { TurnLedger };
