@@ -4,7 +4,13 @@
  * whose data is the asker's. Its attacks per Attack action (ECON-7: Extra Attack, Multiattack) and, for an
  * off-hand attack, the two weapons (ECON-12).
  */
-import { MAX_ATTACKS_PER_ACTION, type OffHandSituation, type TwoWeaponWeapon } from "../rules";
+import {
+  BASIC_ACTIONS,
+  MAX_ATTACKS_PER_ACTION,
+  type BasicAction,
+  type OffHandSituation,
+  type TwoWeaponWeapon,
+} from "../rules";
 import { derivedOf } from "../data/actor/common";
 
 /** The creature's side of a spend. */
@@ -13,10 +19,12 @@ export interface LedgerActorFacts {
   readonly attacksPerAction: number;
   /** ECON-12: the off-hand attack the request names, or null when it names no weapon of the creature's. */
   readonly offHand: OffHandSituation | null;
+  /** ECON-7: the basic action the request's item takes, and how (a bonus action when its activation is one). */
+  readonly basicAction: { readonly action: BasicAction; readonly via: "action" | "bonusAction" } | null;
 }
 
 /** Facts for a creature Fray can't read (no actor): one attack per Attack action, no off-hand weapon. */
-export const NO_ACTOR_FACTS: LedgerActorFacts = { attacksPerAction: 1, offHand: null };
+export const NO_ACTOR_FACTS: LedgerActorFacts = { attacksPerAction: 1, offHand: null, basicAction: null };
 
 /** ECON-7: the attacks one Attack action allows `actor` (its derived `attacksPerAction`), 1 when unreadable. */
 export function attacksPerActionOf(actor: Actor.Implementation | null | undefined): number {
@@ -78,13 +86,34 @@ export function offHandOf(actor: Actor.Implementation | null | undefined, itemId
   };
 }
 
-/** The facts for a spend by `actor`: the off-hand weapon is looked up only when `offHandItemId` is given. */
+/**
+ * ECON-7: the basic action the feature `itemId` of `actor` takes (its `basicAction`), done with a bonus action
+ * when the feature's activation is one (Cunning Action's Dash); null when the item is no such feature.
+ */
+export function basicActionOf(
+  actor: Actor.Implementation | null | undefined,
+  itemId: string,
+): LedgerActorFacts["basicAction"] {
+  const item = actor?.items.get(itemId);
+  if (item?.type !== "feature") return null;
+  const system = item.system as unknown as { basicAction?: string; activation?: { type?: string } };
+  const action = system.basicAction ?? "";
+  if (!(BASIC_ACTIONS as readonly string[]).includes(action)) return null;
+  return { action: action as BasicAction, via: system.activation?.type === "bonus" ? "bonusAction" : "action" };
+}
+
+/**
+ * The facts for a spend by `actor`: the off-hand weapon (`step` "offHand") or the basic action (`step`
+ * "basicAction") of the item `itemId` is looked up only for those steps.
+ */
 export function ledgerActorFacts(
   actor: Actor.Implementation | null | undefined,
-  offHandItemId: string | undefined,
+  step: string,
+  itemId = "",
 ): LedgerActorFacts {
   return {
     attacksPerAction: attacksPerActionOf(actor),
-    offHand: offHandItemId === undefined ? null : offHandOf(actor, offHandItemId),
+    offHand: step === "offHand" ? offHandOf(actor, itemId) : null,
+    basicAction: step === "basicAction" ? basicActionOf(actor, itemId) : null,
   };
 }

@@ -6,7 +6,7 @@
  * is spent before the roll, as a reservation given back if the roll is cancelled (ledger-reserve.ts), and one
  * item is used once at a time on a client (a double click posts one card).
  */
-import type { EconomyKind, TurnCost, TurnLedger } from "../rules";
+import { BASIC_ACTIONS, type EconomyKind, type TurnCost, type TurnLedger } from "../rules";
 import { activePolicies } from "../settings/policies";
 import type { ActivationType } from "../data/item/activation";
 import type { LedgerSpendRequest } from "./ledger-request";
@@ -72,12 +72,57 @@ export function itemSpendRequest(
       ? { step: "strike", cost: { kind: "actions", amount: 1 }, attack: true, reason }
       : { step: "attackAction", cost: { kind: "action" }, attack: true, reason };
   }
-  const system = item.system as { activation?: ActivationLike; attack?: string };
+  const system = item.system as FeatureLike;
   if (!system.activation) return null;
+  if (item.type === "feature") {
+    const action = featureActionRequest(item, system, economy);
+    if (action) return action;
+  }
   const cost = activationCost(system.activation, economy);
   if (!cost) return null;
   const attack = item.type === "spell" && system.attack !== undefined && system.attack !== "none";
   return { step: "cost", cost, attack, reason };
+}
+
+interface FeatureLike {
+  activation?: ActivationLike;
+  attack?: string;
+  basicAction?: string;
+  replacesAttack?: boolean;
+}
+
+/**
+ * A feature that is a basic action: one made in place of an attack is one attack of the Attack action (ECON-7) or
+ * a Strike (threeAction, ATK-4); a five-e basic action (Dash, Dodge…) goes to the rules' `takeBasicAction`, which
+ * spends it and applies its effect (a bonus action when the feature's activation is one, as Cunning Action's);
+ * threeAction's Stride gives a Speed of movement; dropping prone and standing up (MOV-11) cost what the rules say
+ * from the movement left (the request's cost is only what the ledger shows; the checker recomputes it). Off the creature's turn the rules refuse it. Null for any other
+ * feature, which spends its activation.
+ */
+function featureActionRequest(
+  item: Item.Implementation,
+  system: FeatureLike,
+  economy: EconomyKind,
+): LedgerSpendRequest | null {
+  const reason = item.name;
+  const threeActions = economy === "threeActions";
+  const basic = system.basicAction ?? "none";
+  if (system.replacesAttack === true) {
+    return threeActions
+      ? { step: "strike", cost: { kind: "actions", amount: 1 }, attack: true, reason }
+      : { step: "attackAction", cost: { kind: "action" }, attack: true, reason };
+  }
+  if (threeActions && basic === "stride") {
+    return { step: "stride", cost: { kind: "actions", amount: 1 }, attack: false, reason };
+  }
+  if (!threeActions && (basic === "dropProne" || basic === "standUp")) {
+    return { step: basic, cost: { kind: "movement", amount: 0 }, attack: false, reason };
+  }
+  if (!threeActions && (BASIC_ACTIONS as readonly string[]).includes(basic)) {
+    const cost: TurnCost = system.activation?.type === "bonus" ? { kind: "bonusAction" } : { kind: "action" };
+    return { step: "basicAction", cost, attack: false, reason, itemId: item.id ?? "" };
+  }
+  return null;
 }
 
 /** What rollAttack and use need: a plan to spend around the roll, the attacks already made this turn. */

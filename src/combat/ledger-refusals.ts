@@ -17,6 +17,7 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   bonusActionSpent: "FRAY.TurnLedger.Refusal.bonusActionSpent",
   reactionSpent: "FRAY.TurnLedger.Refusal.reactionSpent",
   notEnoughMovement: "FRAY.TurnLedger.Refusal.notEnoughMovement",
+  speedZero: "FRAY.TurnLedger.Refusal.speedZero",
   freeInteractionUsed: "FRAY.TurnLedger.Refusal.freeInteractionUsed",
   noFreeInteraction: "FRAY.TurnLedger.Refusal.noFreeInteraction",
   noLedger: "FRAY.TurnLedger.Refusal.noLedger",

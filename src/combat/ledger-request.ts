@@ -10,6 +10,10 @@ import {
   offHandAttack,
   recordAttack,
   spendTurnCost,
+  takeBasicAction,
+  dropProneCost,
+  standUpCost,
+  takeStride,
   takeStrike,
   type EconomyPolicies,
   type LedgerResult,
@@ -26,9 +30,24 @@ import { NO_ACTOR_FACTS, type LedgerActorFacts } from "./ledger-actor";
  *   the Attack action taken this turn still allows spends nothing; otherwise it takes a new Attack action,
  *   which allows the creature's attacks per action (Extra Attack, Multiattack: `LedgerActorFacts`);
  * - `offHand`: ECON-12's off-hand attack with the weapon `itemId` (`offHandAttack`), the bonus action after
- *   the Attack action.
+ *   the Attack action;
+ * - `basicAction`: a 5e-family basic action (ECON-7's `takeBasicAction`: Dash adds Speed, Disengage, Dodge, Help,
+ *   Ready…) taken with the feature `itemId`, which names the action and whether a bonus action takes it: read from
+ *   the creature's item by whoever checks (`LedgerActorFacts`), never from the request;
+ * - `stride`: threeAction's Stride (MOV-1 `takeStride`: one action, movement equal to Speed);
+ * - `dropProne` / `standUp`: the 5e family's change of stance (MOV-11 `dropProneCost`, `standUpCost`): dropping
+ *   prone is free but not at Speed 0, standing up takes half the Speed from the movement left; both on the turn.
  */
-export const LEDGER_STEPS = ["cost", "strike", "attackAction", "offHand"] as const;
+export const LEDGER_STEPS = [
+  "cost",
+  "strike",
+  "attackAction",
+  "offHand",
+  "basicAction",
+  "stride",
+  "dropProne",
+  "standUp",
+] as const;
 export type LedgerStep = (typeof LEDGER_STEPS)[number];
 
 /** One spend. `attack` also counts an attack for the multiple attack penalty (ATK-4, `recordAttack`). */
@@ -38,7 +57,7 @@ export interface LedgerSpendRequest {
   readonly attack: boolean;
   /** What the spend is for, shown in warnings and kept with a GM override (an item's name, "movement"…). */
   readonly reason: string;
-  /** `offHand`: the id of the off-hand weapon, one of the combatant's actor's items. */
+  /** `offHand`: the id of the off-hand weapon; `basicAction`: the feature's; one of the combatant's actor's items. */
   readonly itemId?: string;
 }
 
@@ -67,6 +86,8 @@ const attackLeft = (ledger: TurnLedger): boolean =>
 /** The cost the rules actually spend for `request` from `ledger` (an attack the Attack action still allows is free). */
 export function spentCost(ledger: TurnLedger, request: LedgerSpendRequest): TurnCost {
   if (request.step === "attackAction" && attackLeft(ledger)) return { kind: "free" };
+  // MOV-11: standing up takes half the Speed the ledger holds, whatever the request says.
+  if (request.step === "standUp") return { kind: "movement", amount: Math.floor(ledger.speed / 2) };
   return request.cost;
 }
 
@@ -93,6 +114,26 @@ export function ledgerAfter(
       if (!actor.offHand) return { ok: false, reason: "offHandNotEligible", needed: 1, available: 0 };
       const result = offHandAttack(ledger, policies, actor.offHand);
       return counted(result.ok ? { ok: true, ledger: result.ledger } : result);
+    }
+    case "basicAction": {
+      const basic = actor.basicAction;
+      if (!basic) throw new RuleInputError("request.itemId", "names no basic action of the creature's");
+      return takeBasicAction(ledger, policies, basic.action, {
+        via: basic.via,
+        attacksPerAction: actor.attacksPerAction,
+      });
+    }
+    case "stride":
+      return takeStride(ledger, policies);
+    case "dropProne":
+    case "standUp": {
+      const speed = { speed: ledger.speed, movementLeft: ledger.movement.remaining };
+      const stance = request.step === "dropProne" ? dropProneCost(speed) : standUpCost(speed);
+      if (!stance.allowed) {
+        const reason = stance.reason === "speedZero" ? "speedZero" : "notEnoughMovement";
+        return { ok: false, reason, needed: stance.cost, available: ledger.movement.remaining };
+      }
+      return spendTurnCost(ledger, policies, { kind: "movement", amount: stance.cost });
     }
     case "cost":
       return counted(spendTurnCost(ledger, policies, request.cost));

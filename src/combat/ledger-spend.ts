@@ -61,7 +61,7 @@ function callHook(hook: string, ...args: unknown[]): boolean {
  * client (ECON-7 attacks per Attack action, ECON-12 off-hand weapons): never from the request's data.
  */
 export function combatantFacts(combatant: Combatant.Implementation, request: LedgerSpendRequest): LedgerActorFacts {
-  return ledgerActorFacts(combatant.actor, request.step === "offHand" ? (request.itemId ?? "") : undefined);
+  return ledgerActorFacts(combatant.actor, request.step, request.itemId ?? "");
 }
 
 /** The rules' answer for `request` from `ledger`; a missing or unreadable ledger is a refusal, not a throw. */
@@ -71,6 +71,8 @@ export function trySpend(
   actor: LedgerActorFacts = NO_ACTOR_FACTS,
 ): SpendLedgerResult {
   if (ledger === null) return { ok: false, reason: "noLedger" };
+  // ECON-7: the item a basic action names must be one of the creature's basic-action features.
+  if (request.step === "basicAction" && actor.basicAction === null) return { ok: false, reason: "badRequest" };
   try {
     return ledgerAfter(ledger, activePolicies().economy, request, actor);
   } catch (error) {

@@ -14,6 +14,7 @@ import {
   type SkillStats,
 } from "../rules";
 import { conditionLevels } from "../conditions/levels";
+import { ledgerSaveSources } from "../combat/ledger-rolls";
 import { activePolicies } from "../settings/policies";
 import { rollD20 } from "../dice/d20-flow";
 import type { FrayRollOptions } from "../dice/roll-options";
@@ -100,6 +101,8 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
         sources: [
           ...saveCoverSources(activePolicies().cover, save, this.cover),
           ...this.#conditionSources("save", save),
+          // ECON-7: a dodging creature's Dexterity save has advantage.
+          ...ledgerSaveSources(this, save),
         ],
         cover: this.cover,
         dc: options.dc ?? null,

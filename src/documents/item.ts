@@ -21,6 +21,8 @@ import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-item";
+import { applyActionStatuses } from "../combat/action-statuses";
+import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 
 interface WeaponLike {
@@ -170,6 +172,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * What the statuses of the attacker and its target do to the attack roll (5e family):
    * - ATK-13: a prone attacker has disadvantage (melee only in a5e). A prone target's edge depends on the
    *   distance, which the canvas work measures; it isn't applied here.
+   * - ECON-7 / ECON-8 / ECON-11: what the two turn ledgers in the active combat give (a dodging lone target).
    * - ATK-7: an attacker with the unseen or hidden status is unseen by its target (advantage); a single target
    *   with either status is unseen by the attacker (disadvantage); both at once cancel, or give a5e's
    *   disadvantage. The roll has one mode, so a target's statuses count only when it is the only target.
@@ -194,12 +197,16 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     if (statFamily(policies) !== "fiveE") return [...prone, ...conditions];
     // ATK-7, with CND-1's blinded and invisible: a blinded creature sees no one; invisible brings unseen.
     const unseen = (a: Actor.Implementation) => a.statuses.has("unseen") || a.statuses.has("hidden");
+    const targetSeesAttacker = !actor.statuses.has("unseen") && !only?.statuses.has("blinded");
     const sight = visibilitySources(policies, {
       attackerSeesTarget: !(only && unseen(only)) && !actor.statuses.has("blinded"),
-      targetSeesAttacker: !actor.statuses.has("unseen") && !only?.statuses.has("blinded"),
+      targetSeesAttacker,
       attackerHidden: actor.statuses.has("hidden"),
     });
-    return [...prone, ...sight.sources, ...conditions];
+    const others = [...prone, ...sight.sources, ...conditions];
+    // ECON-7 / ECON-8 / ECON-11: a dodging target, a target pressing the attack or sprinting, the presser's die.
+    const ledgers = ledgerAttackSources(actor, targets, { melee: this.#melee, targetSeesAttacker, others });
+    return [...others, ...ledgers];
   }
 
   #damageParts(versatile = false): { formula: string; type: string }[] {
@@ -279,16 +286,44 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * Uses the item: a weapon or an attack spell rolls its attack; a spell with a save posts a save request with its
    * DC and a "roll save" button per target (ATK-18); anything else posts its description. In the active combat
    * the use spends its activation from the owner's turn ledger (src/combat/ledger-item.ts), reserved before the
-   * card and given back if no card is posted; a second use while one runs on this client resolves to null.
+   * card and given back if no card is posted; a second use while one runs on this client resolves to null. A
+   * basic action applies its effect: the rules' to the ledger (Dash, Dodge, Disengage…), and a status it gives or
+   * ends to its user (Drop Prone, Stand).
    */
   use(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
     if (this.hasAttack) return this.rollAttack(options);
+    if (this.#isAttackAction) return this.#attackWithWeapon(options);
     return oneUseAtATime(this, async () => {
       // ECON-1 / ECON-2 / ECON-3: in the active combat using the item spends its activation; refused, nothing happens.
       const spend = await prepareItemSpend(this);
       if (!spend) return null;
-      return spendAround(spend, () => this.#useWithoutAttack(this.#owner, options));
+      const actor = this.#owner;
+      const message = await spendAround(spend, () => this.#useWithoutAttack(actor, options));
+      // CND-1 / MOV-11: an action such as Drop Prone or Stand gives or ends its status once its card is posted.
+      if (message && actor) await applyActionStatuses(this, actor);
+      return message;
     });
+  }
+
+  /** ECON-7 / ECON-3: the Attack action (5e family) or Strike (threeAction) from the actions pack. */
+  get #isAttackAction(): boolean {
+    return this.type === "feature" && (this.system as unknown as { basicAction?: string }).basicAction === "attack";
+  }
+
+  /**
+   * The Attack action or a Strike, used from the sheet: the attack of the owner's first equipped weapon (in sheet
+   * order), which spends what a weapon attack spends; warns and does nothing when none is equipped.
+   */
+  #attackWithWeapon(options: FrayRollOptions): Promise<ChatMessage.Implementation | null> {
+    const actor = this.#owner;
+    const weapon = actor?.items
+      .filter((i) => i.type === "weapon" && (i.system as unknown as { equipped?: boolean }).equipped === true)
+      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))[0];
+    if (!weapon) {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoEquippedWeapon", { name: actor?.name ?? this.name }));
+      return Promise.resolve(null);
+    }
+    return weapon.rollAttack(options);
   }
 
   async #useWithoutAttack(

@@ -1,10 +1,19 @@
-import { MAX_ATTACKS_PER_ACTION } from "../../rules";
+import { BASIC_ACTIONS, MAX_ATTACKS_PER_ACTION } from "../../rules";
 import { wholeNumber } from "../fields";
 import { activationField } from "./activation";
 import { defineItemFields } from "./common";
 import { migrateSystemSource } from "../source-migrations";
 
-const { BooleanField, SchemaField } = foundry.data.fields;
+const { BooleanField, SchemaField, StringField } = foundry.data.fields;
+
+/** A feature that is no basic action (most features); otherwise one of `FEATURE_BASIC_ACTIONS`. */
+export const NO_BASIC_ACTION = "none";
+
+/**
+ * The basic actions a feature may take: ECON-7's five-e ones, threeAction's Stride (MOV-1) and the five-e change
+ * of stance (MOV-11: drop prone, stand up).
+ */
+export const FEATURE_BASIC_ACTIONS = [...BASIC_ACTIONS, "stride", "dropProne", "standUp"] as const;
 
 const defineFeatureFields = () => ({
   ...defineItemFields(),
@@ -19,6 +28,25 @@ const defineFeatureFields = () => ({
     attacks: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
   }),
   uses: new SchemaField({ value: wholeNumber(0, { min: 0 }), max: wholeNumber(0, { min: 0 }) }),
+  /**
+   * ECON-7 / MOV-1: the basic action using it takes (Dash, Disengage, Dodge…, threeAction's Stride: the ledger
+   * applies its effect), or none.
+   */
+  basicAction: new StringField({
+    required: true,
+    nullable: false,
+    blank: false,
+    choices: [NO_BASIC_ACTION, ...FEATURE_BASIC_ACTIONS],
+    initial: NO_BASIC_ACTION,
+  }),
+  /**
+   * ECON-7 / ATK-12 / ATK-4: made in place of one attack of the Attack action (Grapple, Shove, a5e's basic
+   * maneuvers), or as a Strike with threeAction's multiple attack penalty (Grapple, Escape).
+   */
+  replacesAttack: new BooleanField(),
+  /** CND-1 / MOV-11: a status using it gives its user (Drop Prone: prone) and one it ends (Stand: prone); "" none. */
+  applies: new StringField({ required: true, nullable: false, blank: true, initial: "" }),
+  ends: new StringField({ required: true, nullable: false, blank: true, initial: "" }),
 });
 type FeatureSchema = ReturnType<typeof defineFeatureFields>;
 

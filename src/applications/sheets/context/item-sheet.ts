@@ -15,6 +15,7 @@ import {
 import {
   ABILITY_LABELS,
   ACTIVATION_LABELS,
+  FEATURE_ACTION_LABELS,
   ARMOR_CATEGORY_LABELS,
   AREA_SHAPE_LABELS,
   DAMAGE_TYPE_LABELS,
@@ -170,6 +171,7 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
         i18n,
       ),
       activationTypes: choices(ACTIVATION_LABELS, i18n),
+      basicActions: choices(FEATURE_ACTION_LABELS, i18n),
       armorCategories: choices(ARMOR_CATEGORY_LABELS, i18n),
       spellAttacks: choices(SPELL_ATTACK_LABELS, i18n),
       spellSaves: spellSaveChoices(family, str(rec(s.save).ability), i18n),

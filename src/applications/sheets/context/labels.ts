@@ -5,6 +5,7 @@
  */
 import type { Ability, Size, StatFamily, ThreeActionSave, SpellAreaShape, WeaponProperty } from "../../../rules";
 import type { ActivationType } from "../../../data/item/activation";
+import type { FEATURE_BASIC_ACTIONS } from "../../../data/item/feature";
 import type { ARMOR_CATEGORIES } from "../../../data/item/armor";
 import type { DAMAGE_TYPES } from "../../../data/item/common";
 import type { SPELL_ATTACKS } from "../../../data/item/spell";
@@ -72,6 +73,30 @@ export const ACTIVATION_LABELS: Readonly<Record<ActivationType, string>> = {
   passive: "FRAY.Activation.passive",
   minute: "FRAY.Activation.minute",
   hour: "FRAY.Activation.hour",
+};
+
+type FeatureBasicAction = (typeof FEATURE_BASIC_ACTIONS)[number];
+
+/** ECON-7 / MOV-1 / MOV-11: the basic action a feature takes (the actions pack's entries). */
+export const FEATURE_ACTION_LABELS: Readonly<Record<"none" | FeatureBasicAction, string>> = {
+  none: "FRAY.BasicAction.none",
+  attack: "FRAY.BasicAction.attack",
+  castSpell: "FRAY.BasicAction.castSpell",
+  magic: "FRAY.BasicAction.magic",
+  dash: "FRAY.BasicAction.dash",
+  disengage: "FRAY.BasicAction.disengage",
+  dodge: "FRAY.BasicAction.dodge",
+  help: "FRAY.BasicAction.help",
+  hide: "FRAY.BasicAction.hide",
+  influence: "FRAY.BasicAction.influence",
+  ready: "FRAY.BasicAction.ready",
+  search: "FRAY.BasicAction.search",
+  study: "FRAY.BasicAction.study",
+  useObject: "FRAY.BasicAction.useObject",
+  utilize: "FRAY.BasicAction.utilize",
+  stride: "FRAY.BasicAction.stride",
+  dropProne: "FRAY.BasicAction.dropProne",
+  standUp: "FRAY.BasicAction.standUp",
 };
 
 export const WEAPON_PROPERTY_LABELS: Readonly<Record<WeaponProperty, string>> = {
