@@ -318,7 +318,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     const actor = this.#owner;
     const weapon = actor?.items
       .filter((i) => i.type === "weapon" && (i.system as unknown as { equipped?: boolean }).equipped === true)
-      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))[0];
+      .sort((a, b) => a.sort - b.sort)[0];
     if (!weapon) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoEquippedWeapon", { name: actor?.name ?? this.name }));
       return Promise.resolve(null);

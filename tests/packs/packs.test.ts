@@ -1,9 +1,10 @@
 // Every compendium source file parses, carries the `_id` and `_key` the Foundry CLI needs (a file without
 // `_key` is silently skipped by compilePack), and matches the pack's document type in system.json.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
+import { RULE_IDS } from "./rule-ids";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const SOURCES = join(ROOT, "packs", "_source");
@@ -94,6 +95,15 @@ describe("compendium pack sources", () => {
         }
       });
 
+      it("names only rule IDs of the rules table in flags.fray.rules", () => {
+        for (const doc of files.map(loadSource)) {
+          const rules = ((doc.flags as Doc | undefined)?.fray as Doc | undefined)?.rules;
+          if (rules === undefined) continue;
+          expect(Array.isArray(rules), String(doc.name)).toBe(true);
+          for (const id of rules as unknown[]) expect(RULE_IDS, `${String(doc.name)}: ${String(id)}`).toContain(id);
+        }
+      });
+
       it("uses every id and key once", () => {
         const keys = files.flatMap((f) => {
           const doc = loadSource(f);
@@ -104,6 +114,20 @@ describe("compendium pack sources", () => {
       });
     });
   }
+});
+
+describe("rule IDs", () => {
+  const table = join(ROOT, "..", "shared", "RULES.md");
+  // The table sits beside the repository in a developer's checkout; a clean clone may lack it.
+  it.runIf(existsSync(table))("the list the packs are checked against is the rules table's", () => {
+    const ids = [...readFileSync(table, "utf8").matchAll(/^\| *([A-Z]{2,5}-\d{1,3}) *\|/gm)].map((m) => m[1]);
+    expect(RULE_IDS).toEqual(ids);
+  });
+
+  it("are well formed and unique", () => {
+    for (const id of RULE_IDS) expect(id).toMatch(/^[A-Z]{2,5}-\d{1,3}$/);
+    expect(new Set(RULE_IDS).size).toBe(RULE_IDS.length);
+  });
 });
 
 describe("conditions journal", () => {
