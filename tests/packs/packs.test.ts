@@ -178,3 +178,67 @@ describe("conditions journal", () => {
     }
   });
 });
+
+describe("rules journal (issue 14 item 6)", () => {
+  const docs = filesOf(join(SOURCES, "rules")).map(loadSource);
+  const packDocs = (pack: string) => filesOf(join(SOURCES, pack)).map(loadSource);
+  const contentOf = (doc: Doc) => (doc.pages as { text: { content: string } }[]).map((p) => p.text.content).join("");
+  const links = (doc: Doc) => [...contentOf(doc).matchAll(/@UUID\[([^\]]+)\]\{([^}]+)\}/g)].map((m) => [m[1], m[2]]);
+
+  it("has Getting Started and a page per built-in preset", () => {
+    expect(docs.map((d) => d.name).sort()).toEqual(
+      [
+        "Getting Started",
+        "5e 2014 (srd51)",
+        "5e 2024 (srd52)",
+        "Level Up (a5e)",
+        "Three Actions (threeAction)",
+        "2024 Variant (delta)",
+      ].sort(),
+    );
+    for (const doc of docs) {
+      for (const page of doc.pages as { type: string; text: { content: string } }[]) {
+        expect(page.type).toBe("text");
+        expect(page.text.content).toMatch(/^<p>/);
+      }
+    }
+  });
+
+  it("links only to entries that exist, under their own names", () => {
+    for (const doc of docs) {
+      for (const [uuid = "", label] of links(doc)) {
+        const parts = uuid.split(".");
+        expect(parts.slice(0, 2), uuid).toEqual(["Compendium", "fray"]);
+        const [, , pack = "", type, id, pageType, pageId] = parts;
+        const target = packDocs(pack).find((d) => d._id === id);
+        expect(target, uuid).toBeDefined();
+        expect(manifest.packs.find((p) => p.name === pack)?.type, uuid).toBe(type);
+        if (pageType === undefined) {
+          expect(target?.name, uuid).toBe(label);
+        } else {
+          expect(pageType).toBe("JournalEntryPage");
+          const page = (target?.pages as Doc[]).find((p) => p._id === pageId);
+          expect(page?.name, uuid).toBe(label);
+        }
+      }
+    }
+  });
+
+  it("links every action and every condition from the preset pages, and each preset page to both packs", () => {
+    const linked = new Set(docs.flatMap((d) => links(d).map(([uuid]) => uuid?.split(".")[4])));
+    for (const action of packDocs("actions").filter((d) => !isFolder(d)))
+      expect(linked, String(action.name)).toContain(action._id);
+    for (const condition of packDocs("conditions")) expect(linked, String(condition.name)).toContain(condition._id);
+    for (const doc of docs.filter((d) => d.name !== "Getting Started")) {
+      const uuids = links(doc).map(([uuid]) => uuid ?? "");
+      expect(
+        uuids.some((u) => u.includes(".actions.")),
+        String(doc.name),
+      ).toBe(true);
+      expect(
+        uuids.some((u) => u.includes(".conditions.")),
+        String(doc.name),
+      ).toBe(true);
+    }
+  });
+});
