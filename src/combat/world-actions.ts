@@ -5,7 +5,9 @@
  * Nice shows them), posting one card of the results.
  */
 import {
+  ENVIRONMENT_IDS,
   RuleInputError,
+  environmentWorldActions,
   useWorldAction as useRule,
   worldActionsAtRoundStart,
   worldActionsEnabled,
@@ -15,6 +17,7 @@ import { activePolicies } from "../settings/policies";
 import { COMBAT_TEMPLATES } from "./automation-templates";
 import { withFoundryDice } from "./dice-pool";
 import { withDiceSound } from "../chat/roll-message";
+import { ENVIRONMENT_ACTION_KEYS } from "./environment-labels";
 import { rechargeCardContext, worldActionCardContext } from "./world-action-cards";
 
 /** ENV-1, ENV-2: a world action as the Combat stores it: the rules' state plus the name the GM gave it. */
@@ -102,6 +105,40 @@ export async function addWorldAction(
   };
   await combat.update({ "system.worldActions": [...actions, action] } as never);
   return action;
+}
+
+/** ENV-3: the environment the combat takes place in (`system.environment`), "" for none set. */
+export function environmentOf(combat: Combat.Implementation): string {
+  return (combat.system as { environment?: string }).environment ?? "";
+}
+
+/**
+ * ENV-1 / ENV-2 / ENV-3: the combat takes place in one of a5e's nine environments (`id`, "" for none): its world
+ * actions, named in the user's language and all available, replace the previous environment's; actions the GM
+ * added by hand stay. One update, GM only and only where the preset has world actions; an unknown id throws
+ * naming `environment`.
+ */
+export async function setEnvironment(combat: Combat.Implementation, id: string): Promise<WorldActionData[] | null> {
+  if (id !== "" && !(ENVIRONMENT_IDS as readonly string[]).includes(id)) {
+    throw new RuleInputError(
+      "environment",
+      `expected "" or one of ${ENVIRONMENT_IDS.join(", ")}, got ${JSON.stringify(id)}`,
+    );
+  }
+  if (!mayManage()) return null;
+  const previous = environmentOf(combat);
+  const fromPrevious = new Set(previous ? environmentWorldActions(previous).map((a) => a.id) : []);
+  const kept = worldActionsOf(combat).filter((a) => !fromPrevious.has(a.id));
+  const added: WorldActionData[] = [];
+  for (const action of id ? environmentWorldActions(id) : []) {
+    const key = ENVIRONMENT_ACTION_KEYS[`${id}.${action.id}`];
+    const name = key ? game.i18n.localize(key) : action.id;
+    const taken = kept.some((a) => a.id === action.id) ? newId(name, [...kept, ...added]) : action.id;
+    added.push({ ...action, id: taken, name });
+  }
+  const next = [...kept, ...added];
+  await combat.update({ "system.environment": id, "system.worldActions": next } as never);
+  return next;
 }
 
 /**

@@ -15,7 +15,13 @@ import { applyInitiative, initiativeWrites, rollAndApply, writeOrder } from "../
 import { openTies, settleTie, swapChanges, tieMove } from "../combat/initiative-ties";
 import { askGm } from "../combat/combat-request";
 import { SWAP_REFUSALS } from "../combat/initiative-swap-consent";
-import { addWorldAction, rechargeWorldActions, useWorldAction, type WorldActionData } from "../combat/world-actions";
+import {
+  addWorldAction,
+  rechargeWorldActions,
+  setEnvironment,
+  useWorldAction,
+  type WorldActionData,
+} from "../combat/world-actions";
 import { recoveryAtTurnStart } from "../combat/dying";
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */
@@ -287,6 +293,11 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   /** ENV-2: the environment uses world action `id` (src/combat/world-actions.ts). */
   useWorldAction(id: string): Promise<WorldActionData | null> {
     return useWorldAction(this, id);
+  }
+
+  /** ENV-3: the combat takes place in a5e's environment `id` ("" none): its world actions replace the last one's. */
+  setEnvironment(id: string): Promise<WorldActionData[] | null> {
+    return setEnvironment(this, id);
   }
 
   /** ENV-1, ENV-2: adds a world action (src/combat/world-actions.ts). */

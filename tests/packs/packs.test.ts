@@ -5,6 +5,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
 import { RULE_IDS } from "./rule-ids";
+import { ENVIRONMENT_IDS, environment } from "../../src/rules";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const SOURCES = join(ROOT, "packs", "_source");
@@ -239,6 +240,37 @@ describe("rules journal (issue 14 item 6)", () => {
         uuids.some((u) => u.includes(".conditions.")),
         String(doc.name),
       ).toBe(true);
+    }
+  });
+});
+
+describe("environments journal (issue 14 item 5, ENV-3)", () => {
+  const docs = filesOf(join(SOURCES, "environments")).map(loadSource);
+  const lang = JSON.parse(readFileSync(join(ROOT, "lang", "en.json"), "utf8")) as {
+    FRAY: { Environment: Record<string, { Name: string; Actions?: Record<string, string> }> };
+  };
+  const idOf = (doc: Doc) => ((doc.flags as Doc).fray as { environment: string }).environment;
+  const contentOf = (doc: Doc) => (doc.pages as { text: { content: string } }[])[0]?.text.content ?? "";
+
+  it("has one entry per a5e example environment, named as the tracker names it", () => {
+    expect(docs.map(idOf).sort()).toEqual([...ENVIRONMENT_IDS].sort());
+    for (const doc of docs) expect(doc.name).toBe(lang.FRAY.Environment[idOf(doc)]?.Name);
+  });
+
+  it("lists every hazard and obstacle the rules core models, and every world action with its recharge", () => {
+    for (const doc of docs) {
+      const env = environment(idOf(doc));
+      const content = contentOf(doc);
+      const hazards = content.split("<h2>World actions</h2>")[0] ?? "";
+      expect((hazards.match(/<li>/g) ?? []).length, String(doc.name)).toBe(env.features.length);
+      for (const action of env.worldActions) {
+        const name = lang.FRAY.Environment[env.id]?.Actions?.[action.id] ?? "";
+        const recharge = action.recharge
+          ? ` (Recharge ${action.recharge.min === 6 ? "6" : `${action.recharge.min}–6`})`
+          : "";
+        expect(content, `${String(doc.name)}: ${action.id}`).toContain(`<strong>${name}${recharge}.</strong>`);
+      }
+      if (env.worldActions.length === 0) expect(content).toContain("No world actions.");
     }
   });
 });

@@ -4,8 +4,9 @@
  * the delta reorder banner. Pure: it takes plain inputs (the tracker reads them from the Combat, the preview
  * writes them by hand) and never touches Foundry, so the preview shows exactly what the tracker would.
  */
-import { ABILITIES, type Ability } from "../../rules";
+import { ABILITIES, ENVIRONMENT_IDS, type Ability } from "../../rules";
 import { ABILITY_LABELS, type Localizer } from "../sheets/context/labels";
+import { ENVIRONMENT_NAME_KEYS, environmentNameKey } from "../../combat/environment-labels";
 import { ledgerView, type LedgerView } from "../sheets/context/ledger";
 
 export const TRACKER_TEMPLATE = "systems/fray/templates/combat/tracker.hbs";
@@ -60,8 +61,15 @@ export interface TrackerInput {
   readonly rows: readonly TrackerRowInput[];
   /** INIT-2 (a5e): initiative is an ability check the GM may change per combatant. */
   readonly abilityChoice: boolean;
-  /** ENV-1 / ENV-2: world actions are on (`policies.combat.worldActions`), and the combat's list. */
-  readonly worldActions: { readonly enabled: boolean; readonly actions: readonly WorldActionInput[] };
+  /**
+   * ENV-1 / ENV-2: world actions are on (`policies.combat.worldActions`), and the combat's list; ENV-3: the
+   * environment it takes place in ("" none).
+   */
+  readonly worldActions: {
+    readonly enabled: boolean;
+    readonly actions: readonly WorldActionInput[];
+    readonly environment?: string;
+  };
   /** INIT-14: the reorder phase is open, and the row picked as the first of a swap (or null). */
   readonly reorder: { readonly open: boolean; readonly picked: string | null };
   readonly i18n: Localizer;
@@ -107,6 +115,8 @@ export interface TrackerContext {
   readonly rows: readonly TrackerRow[];
   readonly worldActions: {
     readonly canManage: boolean;
+    /** ENV-3: the environment's name ("" none) and, for the GM, the nine to pick from. */
+    readonly environment: { readonly value: string; readonly name: string; readonly options: readonly TrackerOption[] };
     readonly actions: readonly {
       readonly id: string;
       readonly name: string;
@@ -201,9 +211,24 @@ function rowView(row: TrackerRowInput, input: TrackerInput): TrackerRow {
 export function trackerContext(input: TrackerInput): TrackerContext {
   const visible = input.rows.filter((row) => input.isGM || row.owner || !row.hidden);
   const rows = visible.map((row) => rowView(row, input));
+  const environment = input.worldActions.environment ?? "";
+  const environmentKey = environmentNameKey(environment);
   const worldActions = input.worldActions.enabled
     ? {
         canManage: input.isGM,
+        environment: {
+          value: environment,
+          name: environmentKey ? input.i18n.localize(environmentKey) : "",
+          options: input.isGM
+            ? [
+                { value: "", label: input.i18n.localize("FRAY.Combat.Tracker.WorldActions.NoEnvironment") },
+                ...ENVIRONMENT_IDS.map((id) => ({
+                  value: id,
+                  label: input.i18n.localize(ENVIRONMENT_NAME_KEYS[id]),
+                })),
+              ]
+            : [],
+        },
         actions: input.worldActions.actions.map((action) => ({
           id: action.id,
           name: action.name,

@@ -60,6 +60,7 @@ export interface TrackerCombat extends SurpriseCombat {
   readonly surpriseSet: boolean;
   swapInitiative(aId: string, bId: string): Promise<boolean>;
   useWorldAction(id: string): Promise<unknown>;
+  setEnvironment(id: string): Promise<unknown>;
 }
 
 /** A v13 Combatant as the rows read it (optional members as fvtt-types declares them). */
@@ -186,12 +187,17 @@ export class FrayCombatTracker extends coreCombatTracker() {
           },
         };
       });
-    const worldActions = (combat.system as { worldActions?: WorldActionInput[] } | null)?.worldActions ?? [];
+    const combatSystem = combat.system as { worldActions?: WorldActionInput[]; environment?: string } | null;
+    const worldActions = combatSystem?.worldActions ?? [];
     return {
       isGM: game.user.isGM,
       rows,
       abilityChoice: policies.initiative.check === "abilityCheck",
-      worldActions: { enabled: policies.combat.worldActions, actions: worldActions },
+      worldActions: {
+        enabled: policies.combat.worldActions,
+        actions: worldActions,
+        environment: combatSystem?.environment ?? "",
+      },
       reorder: { open: reorderOpen, picked: this.#swapPick },
       i18n: gameLocalizer(),
     };
@@ -211,6 +217,11 @@ export class FrayCombatTracker extends coreCombatTracker() {
         void this.setInitiativeAbility(select.dataset.combatantId ?? "", select.value);
       });
     }
+    // ENV-3: picking an environment adds its world actions at once.
+    const environment = this.element.querySelector<HTMLSelectElement>("select.fray-world-actions__environment");
+    environment?.addEventListener("change", () => {
+      void this.#combat?.setEnvironment(environment.value);
+    });
   }
 
   /** INIT-2 (a5e): the GM picks the ability of an unrolled combatant's initiative check. */

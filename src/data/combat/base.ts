@@ -1,4 +1,4 @@
-import { checkWorldActions } from "../../rules";
+import { ENVIRONMENT_IDS, checkWorldActions } from "../../rules";
 import { migrateSystemSource } from "../source-migrations";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -22,6 +22,14 @@ const worldActionField = () =>
 const defineCombatFields = () => ({
   /** ENV-1, ENV-2 (a5e): the environment's world actions, in the order the GM added them. */
   worldActions: new ArrayField(worldActionField()),
+  /** ENV-3 (a5e): the example environment the combat takes place in ("" for none): its world actions were added. */
+  environment: new StringField({
+    required: true,
+    nullable: false,
+    blank: true,
+    initial: "",
+    choices: ["", ...ENVIRONMENT_IDS],
+  }),
   /** INIT-5 / INIT-6 / INIT-8: the GM has been through the start-combat surprise step for this combat. */
   surpriseSet: new BooleanField({ required: true, nullable: false, initial: false }),
 });
