@@ -135,7 +135,9 @@ describe("FrayCombatTracker over a Combat", () => {
     await game.settings.set("fray", "preset", "a5e");
     const { combat } = await trackerCombat();
     const tracker = await renderTracker(combat);
-    expect(count(tracker.renderedParts.tracker ?? "", "<select")).toBe(1);
+    // One ability select (the unrolled lurker's) beside the environment list (ENV-3).
+    expect(count(tracker.renderedParts.tracker ?? "", "fray-turn__ability")).toBe(1);
+    expect(count(tracker.renderedParts.tracker ?? "", "<select")).toBe(2);
     await tracker.setInitiativeAbility("lurk000000000000", "wis");
     const combatants = combat.combatants as { get(id: string): { system: { initiativeAbility: string } } };
     expect(combatants.get("lurk000000000000").system.initiativeAbility).toBe("wis");
