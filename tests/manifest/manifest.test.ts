@@ -88,6 +88,27 @@ describe("built system.json", () => {
     expect(filed).toEqual(manifest.packs.map((p) => p.name).sort());
   });
 
+  it("ships the six content packs with at least the counts issue 14 asks for", async () => {
+    const least: Record<string, { key: string; count: number }> = {
+      actions: { key: "!items!", count: 30 },
+      conditions: { key: "!journal.pages!", count: 15 },
+      equipment: { key: "!items!", count: 40 },
+      creatures: { key: "!actors!", count: 20 },
+      environments: { key: "!journal!", count: 9 },
+      rules: { key: "!journal!", count: 6 },
+    };
+    expect(manifest.packs.map((p) => p.name).sort()).toEqual(Object.keys(least).sort());
+    for (const [name, { key, count }] of Object.entries(least)) {
+      const db = new ClassicLevel<string, unknown>(join(dist, "packs", name), { valueEncoding: "json" });
+      try {
+        const keys = await db.keys().all();
+        expect(keys.filter((k) => k.startsWith(key)).length, name).toBeGreaterThanOrEqual(count);
+      } finally {
+        await db.close();
+      }
+    }
+  });
+
   for (const pack of manifest.packs) {
     it(`compiles the ${pack.name} pack to a LevelDB folder that holds its documents`, async () => {
       const folder = join(dist, pack.path);
