@@ -2,6 +2,7 @@ import * as rules from "../rules";
 import { presets, presetsInListOrder, type Preset, type PresetDefinition } from "../rules";
 import { activePreset, syncPresetChoices } from "../settings/preset";
 import { registerGmRequest, requestGm } from "../net/gm-requests";
+import { useItemByUuid } from "../macros/item-macro";
 
 /** One registered preset as listed by `game.fray.presets`. */
 export interface PresetListing {
@@ -32,6 +33,11 @@ export interface FrayApi {
    * `send(name, data)` from any client. Names must start with the module's id.
    */
   readonly requests: { readonly register: typeof registerGmRequest; readonly send: typeof requestGm };
+  /**
+   * Uses the item `uuid` (an owned item) as its sheet's button does: what an item macro on the hotbar runs. Warns
+   * and resolves to null when the item is gone, belongs to no creature, or the user doesn't own it.
+   */
+  readonly useItem: (uuid: string) => Promise<unknown>;
 }
 
 /** Builds `game.fray`. Called once at init, after the settings are registered. */
@@ -51,5 +57,6 @@ export function createApi(version: string): FrayApi {
     },
     rules,
     requests: Object.freeze({ register: registerGmRequest, send: requestGm }),
+    useItem: useItemByUuid,
   });
 }

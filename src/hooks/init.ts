@@ -20,6 +20,7 @@ import { FrayCombatTracker } from "../applications/combat/tracker";
 import { registerInitiativeSettings } from "../settings/initiative-options";
 import { registerInitiativeQueries } from "../combat/initiative-queries";
 import { listenForGmRequests } from "../net/gm-requests";
+import { onHotbarDrop } from "../macros/item-macro";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -58,4 +59,6 @@ export function listen(): void {
     registerSchemaVersionSetting();
     game.fray = createApi(game.system.version);
   });
+  // An owned item dropped on the hotbar makes a macro that uses it (src/macros/item-macro.ts).
+  Hooks.on("hotbarDrop", onHotbarDrop as never);
 }

@@ -72,6 +72,11 @@ export class Actor extends HarnessDocument {
 export class Item extends HarnessDocument {
   static override documentName = "Item";
 
+  /** v13 `Item#img` (the source's image path; null when unset). */
+  get img(): string | null {
+    return typeof this._source.img === "string" ? this._source.img : null;
+  }
+
   /** The Actor that owns this item, or null for a world item. */
   get actor(): Actor | null {
     return this.parent instanceof Actor ? this.parent : null;
@@ -227,5 +232,30 @@ export class ChatMessage extends HarnessDocument {
   get whisper(): string[] {
     const value = this._source.whisper;
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  }
+}
+
+/**
+ * v13 `Macro` (foundry.documents.Macro): a `chat` or `script` command with an `author` (the creating user) and
+ * an image; a world document its creator owns. The harness runs no macro code: tests read `command` and call what
+ * it names themselves. The server's rule for creating one is in permissions.ts (a script needs MACRO_SCRIPT).
+ */
+export class Macro extends HarnessDocument {
+  static override documentName = "Macro";
+  static override hasSystem = false;
+
+  /** v13 `Macro#img` (the source's image path; null when unset). */
+  get img(): string | null {
+    return typeof this._source.img === "string" ? this._source.img : null;
+  }
+
+  get command(): string {
+    return text(this._source.command, "");
+  }
+
+  /** The user who created it (v13 `Macro#author` is the User; the harness resolves the stored id). */
+  get author(): HarnessUser | undefined {
+    const id = this._source.author;
+    return typeof id === "string" ? ctx().world.users.get(id) : undefined;
   }
 }

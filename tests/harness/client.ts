@@ -21,6 +21,7 @@ import {
   ActiveEffect,
   Actor,
   ChatMessage,
+  Macro,
   Combat,
   Combatant,
   CombatantGroup,
@@ -36,7 +37,16 @@ interface DocumentConfig {
 }
 
 type DocumentName =
-  "Actor" | "Item" | "ActiveEffect" | "Combat" | "Combatant" | "CombatantGroup" | "Scene" | "Token" | "ChatMessage";
+  | "Actor"
+  | "Item"
+  | "ActiveEffect"
+  | "Combat"
+  | "Combatant"
+  | "CombatantGroup"
+  | "Scene"
+  | "Token"
+  | "ChatMessage"
+  | "Macro";
 
 export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   Dice: { rolls: unknown[] };
@@ -71,6 +81,7 @@ function createConfig(): HarnessConfig {
     Scene: doc(Scene),
     Token: { ...doc(TokenDocument), movement: { actions: coreMovementActions(), defaultAction: "walk" } },
     ChatMessage: doc(ChatMessage),
+    Macro: doc(Macro),
     Dice: { rolls: [] },
     queries: {},
     statusEffects: [],
@@ -172,6 +183,7 @@ export class HarnessClient implements DocumentContext {
       combats,
       messages: collections.get("ChatMessage"),
       scenes: collections.get("Scene"),
+      macros: collections.get("Macro"),
       /** v13 `game.combat`: the viewed combat (`game.combats.viewed`), or null. */
       get combat(): HarnessDocument | null {
         return combats.viewed;

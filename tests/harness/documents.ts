@@ -29,6 +29,8 @@ export { mergeChanges } from "./source-diff";
  */
 export class HarnessDocument {
   static documentName = "Document";
+  /** The document has `system` data of a sub-type (Actor, Item…); a Macro's `type` is a core field, not a sub-type. */
+  static hasSystem = true;
 
   /** Embedded document name → the source field that holds them (Actor: `{ Item: "items", … }`). */
   static get embedded(): Record<string, string> {
@@ -371,6 +373,7 @@ export class HarnessDocument {
   }
 
   #buildSystem(source: Source): TypeDataModel | Source {
+    if (!(this.constructor as typeof HarnessDocument).hasSystem) return {};
     const models = this.#client.dataModels(this.documentName);
     if (!models) return structuredClone((source.system as Source | undefined) ?? {});
     const model = models[this.type];

@@ -1,7 +1,7 @@
 // Fidelity rows F15–F21 (FIDELITY.md): the server's permission checks, whatever the asking client checked.
 import { describe, expect, it } from "vitest";
 import { USER_ROLES } from "./index";
-import { Actor, ChatMessage, Item } from "./classes";
+import { Actor, ChatMessage, Item, Macro } from "./classes";
 import { fighters, hero, modelHarness, onEvery } from "./fidelity-setup";
 
 describe("F15 updating needs OWNER", () => {
@@ -127,5 +127,37 @@ describe("F21 embedded documents defer to their parent", () => {
     expect(actor.items.contents.map((i) => i.name)).toEqual(["Long rope"]);
     await h.doc(rope).delete();
     expect(actor.items.size).toBe(0);
+  });
+});
+
+describe("F57 macros", () => {
+  it("a player may make a chat macro as itself but no script macro; a GM may", async () => {
+    const h = modelHarness();
+    h.actAs(h.player);
+    expect(h.player.can("MACRO_SCRIPT")).toBe(false);
+    await expect(Macro.create({ name: "x", type: "script", command: "1" })).rejects.toThrow("lacks permission");
+    await expect(Macro.create({ name: "x", type: "chat", command: "hi", author: h.gm.id })).rejects.toThrow(
+      "author must be its creator",
+    );
+    const chat = (await Macro.create({ name: "hi", type: "chat", command: "hi" })) as Macro;
+    expect(chat.author).toBe(h.player);
+    h.actAs(h.gm);
+    expect(h.gm.can("MACRO_SCRIPT")).toBe(true);
+    const script = (await Macro.create({ name: "s", type: "script", command: "1" })) as Macro;
+    expect(script.command).toBe("1");
+  });
+});
+
+describe("F58 the hotbar", () => {
+  it("a user fills its own slots 1–50, not another user's", async () => {
+    const h = modelHarness();
+    h.actAs(h.gm);
+    const macro = (await Macro.create({ name: "s", type: "script", command: "1" })) as Macro;
+    await h.gm.assignHotbarMacro(macro, 3);
+    expect(h.gm.hotbar[3]).toBe(macro.id);
+    expect(() => h.gm.assignHotbarMacro(macro, 51)).toThrow("not 1–50");
+    expect(() => h.player.assignHotbarMacro(macro, 1)).toThrow("only from");
+    await h.gm.assignHotbarMacro(null, 3);
+    expect(h.gm.hotbar[3]).toBeUndefined();
   });
 });

@@ -24,6 +24,7 @@ import {
   ActiveEffect,
   Actor,
   ChatMessage,
+  Macro,
   Combat,
   Combatant,
   CombatantGroup,
@@ -202,6 +203,7 @@ export function installFoundry(): Harness {
   setGlobal("Scene", Scene);
   setGlobal("TokenDocument", TokenDocument);
   setGlobal("ChatMessage", ChatMessage);
+  setGlobal("Macro", Macro);
   setGlobal("Roll", Roll);
   // The DOM classes app code tests against (`instanceof HTMLInputElement`), from the harness's DOM (linkedom).
   for (const name of ["HTMLElement", "HTMLInputElement", "HTMLSelectElement", "HTMLFormElement", "Event"] as const) {

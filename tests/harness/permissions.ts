@@ -10,7 +10,7 @@
  * actorId); a ChatMessage is owned by its author.
  */
 import { OWNERSHIP, type Source } from "./context";
-import { USER_ROLES, type HarnessUser } from "./users";
+import { PERMISSION_ROLE_LOOKUP, USER_ROLES, type HarnessUser } from "./users";
 
 /** What the server knows about the document an operation touches: its name, source, and its parents. */
 export interface StoredPath {
@@ -34,7 +34,10 @@ export const PERMISSION_ROLES = {
   ITEM_CREATE: USER_ROLES.ASSISTANT,
   TOKEN_CREATE: USER_ROLES.ASSISTANT,
   SETTINGS_MODIFY: USER_ROLES.ASSISTANT,
+  /** Unconfirmed for v13 (FIDELITY.md): modelled as Trusted, the stricter of the two plausible defaults. */
+  MACRO_SCRIPT: USER_ROLES.TRUSTED,
 } as const;
+PERMISSION_ROLE_LOOKUP.roles = PERMISSION_ROLES;
 
 function levelFrom(user: HarnessUser, source: Source): number {
   if (user.isGM) return OWNERSHIP.OWNER;
@@ -86,6 +89,10 @@ export function refuseCreate(world: PermissionWorld, user: HarnessUser, path: St
       return denied;
     case "Token":
       return user.hasRole(PERMISSION_ROLES.TOKEN_CREATE) ? null : denied;
+    case "Macro":
+      // Any user may make a macro as its own author; a script macro needs MACRO_SCRIPT.
+      if (path.source.author !== user.id) return `${denied}: a macro's author must be its creator`;
+      return path.source.type !== "script" || user.hasRole(PERMISSION_ROLES.MACRO_SCRIPT) ? null : denied;
     case "Combatant":
       return userLevel(world, user, path) >= OWNERSHIP.OWNER ? null : denied;
     case "Item":

@@ -9,6 +9,9 @@ import { currentClient } from "./runtime";
 
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 
+/** Filled by permissions.ts (which imports this file) with its `PERMISSION_ROLES`, read by `User#can`. */
+export const PERMISSION_ROLE_LOOKUP: { roles: Record<string, number> } = { roles: {} };
+
 export interface UserData {
   id: string;
   name: string;
@@ -47,6 +50,31 @@ export class HarnessUser {
 
   hasRole(role: number): boolean {
     return this.role >= role;
+  }
+
+  /**
+   * v13 `User#can(action)`: the user's role reaches the permission's role (`PERMISSION_ROLES`, the world's
+   * defaults); a GM can do everything. An unknown permission is refused.
+   */
+  can(permission: string): boolean {
+    if (this.role >= USER_ROLES.GAMEMASTER) return true;
+    const role = (PERMISSION_ROLE_LOOKUP.roles as Record<string, number | undefined>)[permission];
+    return role !== undefined && this.role >= role;
+  }
+
+  /** v13 `User#hotbar`: slot number → macro id, as `assignHotbarMacro` left it. */
+  readonly hotbar: Record<number, string> = {};
+
+  /**
+   * v13 `User#assignHotbarMacro(macro, slot)`: puts the macro (or null, clearing it) in a slot 1–50 of this
+   * user's own hotbar; a client may change only its own user's hotbar (stricter than a GM's rights, unneeded here).
+   */
+  assignHotbarMacro(macro: { id: string | null } | null, slot: number): Promise<this> {
+    if (!this.isSelf) throw new Error(`harness: ${this.name}'s hotbar can be set only from ${this.name}'s client`);
+    if (!Number.isInteger(slot) || slot < 1 || slot > 50) throw new Error(`harness: hotbar slot ${slot} is not 1–50`);
+    if (macro?.id) this.hotbar[slot] = macro.id;
+    else delete this.hotbar[slot];
+    return Promise.resolve(this);
   }
 
   /** A user serializes as a reference to it (Foundry sends ids, never User objects, between clients). */
