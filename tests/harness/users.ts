@@ -63,7 +63,7 @@ export class HarnessUser {
   }
 
   /** v13 `User#hotbar`: slot number → macro id, as `assignHotbarMacro` left it. */
-  readonly hotbar: Record<number, string> = {};
+  hotbar: Record<number, string> = {};
 
   /**
    * v13 `User#assignHotbarMacro(macro, slot)`: puts the macro (or null, clearing it) in a slot 1–50 of this
@@ -72,8 +72,10 @@ export class HarnessUser {
   assignHotbarMacro(macro: { id: string | null } | null, slot: number): Promise<this> {
     if (!this.isSelf) throw new Error(`harness: ${this.name}'s hotbar can be set only from ${this.name}'s client`);
     if (!Number.isInteger(slot) || slot < 1 || slot > 50) throw new Error(`harness: hotbar slot ${slot} is not 1–50`);
-    if (macro?.id) this.hotbar[slot] = macro.id;
-    else delete this.hotbar[slot];
+    const id = macro?.id;
+    this.hotbar = Object.fromEntries(
+      Object.entries({ ...this.hotbar, [slot]: id ?? "" }).filter(([, value]) => value !== ""),
+    );
     return Promise.resolve(this);
   }
 
