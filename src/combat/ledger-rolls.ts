@@ -8,6 +8,7 @@ import {
   RuleInputError,
   economyAttackSources,
   economySaveSources,
+  source,
   type RollSource,
   type TurnLedger,
 } from "../rules";
@@ -29,10 +30,14 @@ export interface LedgerAttack {
   readonly others: readonly RollSource[];
 }
 
+/** ECON-7 / CND-1: the creature has the Dodging status (a GM's toggle, or outside combat), dodging without a ledger. */
+const dodgingStatus = (actor: Actor.Implementation): boolean => actor.statuses.has("dodging");
+
 /**
  * ECON-7 / ECON-8 / ECON-11: the attack's sources from the attacker's and a lone target's ledgers: disadvantage
  * against a dodging target that sees the attacker, advantage against one pressing the attack or sprinting, the
- * presser's expertise die. A ledger kept under other rules (a preset switch mid-fight) counts as none.
+ * presser's expertise die. A target with the Dodging status counts as dodging too (CND-1: the status the token
+ * HUD gives). A ledger kept under other rules (a preset switch mid-fight) counts as none.
  */
 export function ledgerAttackSources(
   attacker: Actor.Implementation,
@@ -41,8 +46,12 @@ export function ledgerAttackSources(
 ): RollSource[] {
   const target = targets.length === 1 ? targets[0] : undefined;
   const mine = actorLedger(attacker);
-  const theirs = target ? actorLedger(target) : null;
-  if (!mine || !theirs) return [];
+  const ledger = target ? actorLedger(target) : null;
+  const status = target ? dodgingStatus(target) : false;
+  if (!mine || !ledger) {
+    return status && attack.targetSeesAttacker ? [source("ECON-7", "targetDodging", "disadvantage")] : [];
+  }
+  const theirs = status ? { ...ledger, dodging: true } : ledger;
   try {
     return economyAttackSources(mine, theirs, {
       melee: attack.melee,
@@ -56,12 +65,17 @@ export function ledgerAttackSources(
   }
 }
 
-/** ECON-7: a dodging creature's Dexterity save has advantage (an ability save of the 5e family). */
+/**
+ * ECON-7: a dodging creature's Dexterity save has advantage (an ability save of the 5e family), dodging by its
+ * ledger or by the Dodging status.
+ */
 export function ledgerSaveSources(actor: Actor.Implementation, save: string): RollSource[] {
+  if (!(ABILITIES as readonly string[]).includes(save)) return [];
   const ledger = actorLedger(actor);
-  if (!ledger || !(ABILITIES as readonly string[]).includes(save)) return [];
+  const status = dodgingStatus(actor);
+  if (!ledger) return status && save === "dex" ? [source("ECON-7", "dodging", "advantage")] : [];
   try {
-    return economySaveSources(ledger, save as (typeof ABILITIES)[number]);
+    return economySaveSources(status ? { ...ledger, dodging: true } : ledger, save as (typeof ABILITIES)[number]);
   } catch (error) {
     if (error instanceof RuleInputError) return [];
     throw error;

@@ -12,7 +12,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { ClassicLevel } from "classic-level";
-import { lastMessage, text } from "./roll-setup";
+import { creature, lastMessage, text } from "./roll-setup";
 import { fight, ledgerHarness, ledgerOf, type LedgerHarness } from "./ledger-setup";
 import { trySpend } from "../../src/combat/ledger-spend";
 import { ledgerActorFacts } from "../../src/combat/ledger-actor";
@@ -227,6 +227,24 @@ describe("actions pack in play, srd52 (ECON-7, MOV-1, OA-3, MOV-11, ATK-13, ATK-
     await club.rollAttack({ fastForward: true, targets: [f.actors.Ayla as never] });
     expect(d20().formula.startsWith("2d20kl")).toBe(true);
     expect(text(lastMessage().content)).toContain("Target dodging");
+  });
+
+  it("the Dodging status a GM toggles outside combat works as the action does (ECON-7, CND-1)", async () => {
+    const ayla = await creature("Ayla");
+    const borin = await creature("Borin");
+    await ayla.toggleStatusEffect("dodging");
+    h.dice.queue(20, 12, 5);
+    await ayla.rollSave("dex", { fastForward: true });
+    expect(d20().formula.startsWith("2d20kh")).toBe(true);
+    const [club] = (await borin.createEmbeddedDocuments("Item", [sword as never])) as unknown as FrayItem[];
+    h.dice.queue(20, 15, 4);
+    await club?.rollAttack({ fastForward: true, targets: [ayla as never] });
+    expect(d20().formula.startsWith("2d20kl")).toBe(true);
+    // A blinded dodger can't see its attacker: no disadvantage.
+    await ayla.toggleStatusEffect("blinded");
+    h.dice.queue(20, 15, 4);
+    await club?.rollAttack({ fastForward: true, targets: [ayla as never] });
+    expect(text(lastMessage().content)).not.toContain("Target dodging");
   });
 
   it("Dodge can't be used off the creature's own turn; the refusal changes nothing", async () => {
