@@ -238,12 +238,12 @@ describe("actions pack in play, srd52 (ECON-7, MOV-1, OA-3, MOV-11, ATK-13, ATK-
     expect(d20().formula.startsWith("2d20kh")).toBe(true);
     const [club] = (await borin.createEmbeddedDocuments("Item", [sword as never])) as unknown as FrayItem[];
     h.dice.queue(20, 15, 4);
-    await club?.rollAttack({ fastForward: true, targets: [ayla as never] });
+    await club?.rollAttack({ fastForward: true, targets: [ayla] });
     expect(d20().formula.startsWith("2d20kl")).toBe(true);
     // A blinded dodger can't see its attacker: no disadvantage.
     await ayla.toggleStatusEffect("blinded");
     h.dice.queue(20, 15, 4);
-    await club?.rollAttack({ fastForward: true, targets: [ayla as never] });
+    await club?.rollAttack({ fastForward: true, targets: [ayla] });
     expect(text(lastMessage().content)).not.toContain("Target dodging");
   });
 
