@@ -11,6 +11,7 @@ import {
   getPreset,
 } from "../../src/rules";
 import { compare, type CaseResult } from "../measure";
+import { coverMatrixEarlyExit } from "./cover-early-exit";
 import type { BenchScene } from "../scenes";
 
 const policies = getPreset("srd52").policies.cover;
@@ -54,6 +55,13 @@ export function coverCases(scene: BenchScene): (CaseResult | undefined)[] {
         () => coverMatrix(all),
         () => coverMatrixReference(all),
         { runs: 20, referenceRuns: 1, warmup: 5, referenceWarmup: 0 },
+      ),
+      // Issue 13 item 8: the same matrix against a naive loop with a careful hand-written loop's early exits.
+      compare(
+        `cover matrix ${n}×${n}, ${scene.name}, vs early exits`,
+        () => coverMatrix(all).degrees,
+        () => coverMatrixEarlyExit(all).degrees,
+        { runs: 20, referenceRuns: 2, warmup: 5, referenceWarmup: 0 },
       ),
     );
   }
