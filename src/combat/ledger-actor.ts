@@ -9,6 +9,7 @@ import {
   MAX_ATTACKS_PER_ACTION,
   type BasicAction,
   type OffHandSituation,
+  type SprintSituation,
   type TwoWeaponWeapon,
 } from "../rules";
 import { derivedOf } from "../data/actor/common";
@@ -21,10 +22,12 @@ export interface LedgerActorFacts {
   readonly offHand: OffHandSituation | null;
   /** ECON-7: the basic action the request's item takes, and how (a bonus action when its activation is one). */
   readonly basicAction: { readonly action: BasicAction; readonly via: "action" | "bonusAction" } | null;
+  /** ECON-11 (a5e): what Sprint needs to know of the creature, for a Sprint request; null otherwise. */
+  readonly sprint: SprintSituation | null;
 }
 
 /** Facts for a creature Fray can't read (no actor): one attack per Attack action, no off-hand weapon. */
-export const NO_ACTOR_FACTS: LedgerActorFacts = { attacksPerAction: 1, offHand: null, basicAction: null };
+export const NO_ACTOR_FACTS: LedgerActorFacts = { attacksPerAction: 1, offHand: null, basicAction: null, sprint: null };
 
 /** ECON-7: the attacks one Attack action allows `actor` (its derived `attacksPerAction`), 1 when unreadable. */
 export function attacksPerActionOf(actor: Actor.Implementation | null | undefined): number {
@@ -103,8 +106,24 @@ export function basicActionOf(
 }
 
 /**
+ * ECON-11: what Sprint reads from `actor`: its Constitution modifier, its fatigue levels (`system.fatigue`) and
+ * whether it wears heavy armor (an equipped armor item of the heavy category). Fray doesn't track encumbrance or
+ * the turns sprinted so far, so a sprint counts as the first of its run. Null without derived numbers.
+ */
+export function sprintOf(actor: Actor.Implementation | null | undefined): SprintSituation | null {
+  const derived = derivedOf(actor);
+  if (!actor || !derived) return null;
+  const system = actor.system as unknown as { fatigue?: number };
+  const heavyArmor = actor.items.some((item) => {
+    const s = item.system as unknown as { category?: string; equipped?: boolean };
+    return item.type === "armor" && s.equipped === true && s.category === "heavy";
+  });
+  return { conModifier: derived.abilities.con.mod, fatigue: system.fatigue ?? 0, heavyArmor };
+}
+
+/**
  * The facts for a spend by `actor`: the off-hand weapon (`step` "offHand") or the basic action (`step`
- * "basicAction") of the item `itemId` is looked up only for those steps.
+ * "basicAction") of the item `itemId`, and what Sprint reads (`step` "sprint"), looked up only for those steps.
  */
 export function ledgerActorFacts(
   actor: Actor.Implementation | null | undefined,
@@ -115,5 +134,6 @@ export function ledgerActorFacts(
     attacksPerAction: attacksPerActionOf(actor),
     offHand: step === "offHand" ? offHandOf(actor, itemId) : null,
     basicAction: step === "basicAction" ? basicActionOf(actor, itemId) : null,
+    sprint: step === "sprint" ? sprintOf(actor) : null,
   };
 }

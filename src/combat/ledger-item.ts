@@ -115,6 +115,9 @@ function featureActionRequest(
   if (threeActions && basic === "stride") {
     return { step: "stride", cost: { kind: "actions", amount: 1 }, attack: false, reason };
   }
+  if (!threeActions && basic === "sprint") {
+    return { step: "sprint", cost: { kind: "action" }, attack: false, reason };
+  }
   if (!threeActions && (basic === "dropProne" || basic === "standUp")) {
     return { step: basic, cost: { kind: "movement", amount: 0 }, attack: false, reason };
   }

@@ -13,6 +13,7 @@ import {
   takeBasicAction,
   dropProneCost,
   standUpCost,
+  takeSprint,
   takeStride,
   takeStrike,
   type EconomyPolicies,
@@ -36,7 +37,9 @@ import { NO_ACTOR_FACTS, type LedgerActorFacts } from "./ledger-actor";
  *   the creature's item by whoever checks (`LedgerActorFacts`), never from the request;
  * - `stride`: threeAction's Stride (MOV-1 `takeStride`: one action, movement equal to Speed);
  * - `dropProne` / `standUp`: the 5e family's change of stance (MOV-11 `dropProneCost`, `standUpCost`): dropping
- *   prone is free but not at Speed 0, standing up takes half the Speed from the movement left; both on the turn.
+ *   prone is free but not at Speed 0, standing up takes half the Speed from the movement left; both on the turn;
+ * - `sprint`: a5e's Sprint (ECON-11 `takeSprint`: the whole turn, Speed ×4 or ×3 in heavy armor, not while
+ *   fatigued), what it reads of the creature derived by whoever checks (`LedgerActorFacts`).
  */
 export const LEDGER_STEPS = [
   "cost",
@@ -47,6 +50,7 @@ export const LEDGER_STEPS = [
   "stride",
   "dropProne",
   "standUp",
+  "sprint",
 ] as const;
 export type LedgerStep = (typeof LEDGER_STEPS)[number];
 
@@ -134,6 +138,11 @@ export function ledgerAfter(
         return { ok: false, reason, needed: stance.cost, available: ledger.movement.remaining };
       }
       return spendTurnCost(ledger, policies, { kind: "movement", amount: stance.cost });
+    }
+    case "sprint": {
+      if (!actor.sprint) throw new RuleInputError("request", "Sprint needs the creature's Constitution and fatigue");
+      const result = takeSprint(ledger, policies, actor.sprint);
+      return result.ok ? { ok: true, ledger: result.ledger } : result;
     }
     case "cost":
       return counted(spendTurnCost(ledger, policies, request.cost));

@@ -73,6 +73,7 @@ export function trySpend(
   if (ledger === null) return { ok: false, reason: "noLedger" };
   // ECON-7: the item a basic action names must be one of the creature's basic-action features.
   if (request.step === "basicAction" && actor.basicAction === null) return { ok: false, reason: "badRequest" };
+  if (request.step === "sprint" && actor.sprint === null) return { ok: false, reason: "badRequest" };
   try {
     return ledgerAfter(ledger, activePolicies().economy, request, actor);
   } catch (error) {

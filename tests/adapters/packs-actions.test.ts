@@ -371,6 +371,75 @@ describe("actions pack in play, threeAction (MOV-1, ECON-3, ATK-4, ATK-13)", () 
   });
 });
 
+describe("actions pack in play, a5e Sprint (ECON-11)", () => {
+  beforeEach(async () => {
+    h = await ledgerHarness("a5e");
+  });
+
+  const start = async (system: Record<string, unknown> = {}) => {
+    const f = await fight(h, { name: "Ayla", initiative: 18, player: true, system }, { name: "Borin", initiative: 9 });
+    return { f, ayla: f.actors.Ayla as FrayActor };
+  };
+
+  it("takes the whole turn at four times Speed; nothing else that turn; attacks on the sprinter have advantage", async () => {
+    const { f, ayla } = await start();
+    const sprint = await fromPack(ayla, "Sprint");
+    const dash = await fromPack(ayla, "Dash");
+    const speed = ledgerOf(f.combatant("Ayla")).speed;
+    h.actAs(h.player);
+    expect(await sprint.use()).not.toBeNull();
+    expect(ledgerOf(f.combatant("Ayla"))).toMatchObject({
+      actions: { remaining: 0 },
+      movement: { remaining: speed * 4 },
+      sprinting: true,
+      sprintExposed: true,
+    });
+    expect(await dash.use()).toBeNull();
+    expect(h.warn).toHaveBeenCalledWith(
+      "Ayla: it is sprinting and can take no other action, bonus action or reaction this turn.",
+    );
+    h.actAs(h.gm);
+    await h.as(h.gm, () => f.combat.nextTurn());
+    await h.settle();
+    const borin = f.actors.Borin as FrayActor;
+    const [club] = (await borin.createEmbeddedDocuments("Item", [sword as never])) as unknown as FrayItem[];
+    h.dice.queue(20, 4, 15);
+    await club?.rollAttack({ fastForward: true, targets: [f.actors.Ayla as never] });
+    expect(d20().formula.startsWith("2d20kh")).toBe(true);
+    expect(text(lastMessage().content)).toContain("Target sprinting");
+  });
+
+  it("in heavy armor it is three times Speed; with fatigue it is refused and nothing changes", async () => {
+    const { f, ayla } = await start();
+    await ayla.createEmbeddedDocuments("Item", [
+      { name: "Plate", type: "armor", system: { category: "heavy", base: 18, equipped: true } },
+    ] as never);
+    const sprint = await fromPack(ayla, "Sprint");
+    const speed = ledgerOf(f.combatant("Ayla")).speed;
+    h.actAs(h.player);
+    await sprint.use();
+    expect(ledgerOf(f.combatant("Ayla")).movement.remaining).toBe(speed * 3);
+
+    h = await ledgerHarness("a5e");
+    const tired = await start({ fatigue: 1 });
+    const again = await fromPack(tired.ayla, "Sprint");
+    const before = ledgerOf(tired.f.combatant("Ayla"));
+    h.actAs(h.player);
+    expect(await again.use()).toBeNull();
+    expect(h.warn).toHaveBeenCalledWith("Ayla: it has a level of fatigue and can't sprint.");
+    expect(ledgerOf(tired.f.combatant("Ayla"))).toEqual(before);
+  });
+
+  it("under srd52, which has no Sprint, it is refused", async () => {
+    h = await ledgerHarness("srd52");
+    const { ayla } = await start();
+    const sprint = await fromPack(ayla, "Sprint");
+    h.actAs(h.player);
+    expect(await sprint.use()).toBeNull();
+    expect(h.warn).toHaveBeenCalledWith("Ayla: these rules have no such action.");
+  });
+});
+
 describe("actions pack: compiles to LevelDB", () => {
   const out = mkdtempSync(join(tmpdir(), "fray-actions-"));
   afterAll(() => {

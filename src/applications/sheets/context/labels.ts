@@ -97,6 +97,7 @@ export const FEATURE_ACTION_LABELS: Readonly<Record<"none" | FeatureBasicAction,
   stride: "FRAY.BasicAction.stride",
   dropProne: "FRAY.BasicAction.dropProne",
   standUp: "FRAY.BasicAction.standUp",
+  sprint: "FRAY.BasicAction.sprint",
 };
 
 export const WEAPON_PROPERTY_LABELS: Readonly<Record<WeaponProperty, string>> = {
