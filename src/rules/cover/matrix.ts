@@ -103,8 +103,9 @@ export class CoverBatch {
     const nj = cj.length >> 1;
     if (this.#memo.length < ni * nj) this.#memo = new Int8Array(ni * nj * 2);
     const bits = this.#memo.subarray(0, ni * nj).fill(-1);
-    const forward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: true };
-    const backward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: false };
+    const blockers = { count: -1 };
+    const forward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: true, blockers };
+    const backward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: false, blockers };
     return [
       pairCover(this.#scene, i, j, ci, cj, melee, this.total, forward),
       pairCover(this.#scene, j, i, cj, ci, melee, this.total, backward),

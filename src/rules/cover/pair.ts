@@ -31,6 +31,12 @@ export interface PairMemo {
   readonly wallBits: Int8Array;
   readonly stride: number;
   readonly attackerIsRow: boolean;
+  /**
+   * The creatures that may block a pair are the same in both directions (`creatureMayBlock` is symmetric, the box
+   * around the two spaces too): the count `blockerBoxes` left in its scratch buffer, -1 while not gathered. The
+   * two directions run one after the other, so the buffer still holds them.
+   */
+  readonly blockers: { count: number };
 }
 
 function popcount4(bits: number): number {
@@ -126,7 +132,13 @@ export function pairCover(
       if (walls !== 4) allFour = false;
       const wallRank = degreeRankOfLines(walls);
       if (wallRank > best.rank || (wallRank === best.rank && walls >= best.lines)) continue;
-      if (boxes < 0) boxes = blockerBoxes(scene, ai, ti);
+      if (boxes < 0) {
+        if (memo && memo.blockers.count >= 0) boxes = memo.blockers.count;
+        else {
+          boxes = blockerBoxes(scene, ai, ti);
+          if (memo) memo.blockers.count = boxes;
+        }
+      }
       let creatureBits = 0;
       let obstacleBits = 0;
       let obstacleRank = 0;
