@@ -1,6 +1,6 @@
 export * from "./types";
-export { createCoverScene } from "./scene";
-export type { CoverScene, CoverCreature, CoverObstacle } from "./scene";
+export { createCoverScene, createCoverWalls, isCoverWalls } from "./scene";
+export type { CoverScene, CoverCreature, CoverObstacle, CoverWalls } from "./scene";
 export { coverBetween, coverFromAttacker, coverMatrix } from "./cover";
 export { coverBetweenReference, coverMatrixReference } from "./reference";
 export { coverBenefit, bestCover } from "./benefit";

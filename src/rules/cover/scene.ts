@@ -6,6 +6,7 @@ import {
   COVER_WALL_KINDS,
   OBSTACLE_COVER_DEGREES,
   type CoverSceneInput,
+  type CoverWallInput,
   type CoverScenePolicies,
   type CoverWallKind,
   type ObstacleCoverDegree,
@@ -26,6 +27,56 @@ export interface CoverObstacle {
   readonly space: Space;
   readonly degree: ObstacleCoverDegree;
   readonly whenTargetProne: boolean;
+}
+
+/**
+ * COV-1: the walls of a scene, checked and indexed once for one wall kind (`createCoverWalls`). Scenes built
+ * from it (`createCoverScene({ walls: layer, creatures })`) share its indexes, so a creature that moves costs
+ * only the creatures' checks, never the walls' indexing again. Treat it as read-only.
+ */
+export interface CoverWalls {
+  /** The walls of the chosen kind, as given. */
+  readonly walls: readonly Segment[];
+  /** The same walls with collinear touching pieces joined (what the indexes hold). */
+  readonly mergedWalls: readonly Segment[];
+  readonly wallIndex: SegmentIndex;
+  readonly wallGrid: WallBoxGrid;
+  readonly wallKind: CoverWallKind;
+}
+
+/** Wall layers built here: `createCoverScene` takes only these as a prebuilt `walls`. */
+const builtLayers = new WeakSet<CoverWalls>();
+
+/** COV-1: true for a wall layer `createCoverWalls` returned. */
+export function isCoverWalls(value: unknown): value is CoverWalls {
+  return typeof value === "object" && value !== null && builtLayers.has(value as CoverWalls);
+}
+
+/**
+ * COV-1: checks and indexes walls once (those of `wallKind`, `sight` by default) for any number of scenes.
+ * Bad input throws a RuleInputError naming the field (`walls[3].a.x`).
+ */
+export function createCoverWalls(input: readonly CoverWallInput[], wallKind: CoverWallKind = "sight"): CoverWalls {
+  const kind = oneOf(wallKind, "wallKind", COVER_WALL_KINDS);
+  const walls: Segment[] = [];
+  list(input, "walls").forEach((raw, i) => {
+    const w = record(raw, `walls[${i}]`);
+    const a = point(w.a, `walls[${i}].a`);
+    const b = point(w.b, `walls[${i}].b`);
+    const sight = optionalBool(w.sight, `walls[${i}].sight`, true);
+    const movement = optionalBool(w.movement, `walls[${i}].movement`, true);
+    if (wallCounts(kind, sight, movement)) walls.push({ a, b });
+  });
+  const merged = mergeCollinearWalls(walls);
+  const layer: CoverWalls = Object.freeze({
+    walls: Object.freeze(walls),
+    mergedWalls: Object.freeze(merged),
+    wallIndex: new SegmentIndex(merged),
+    wallGrid: new WallBoxGrid(merged),
+    wallKind: kind,
+  });
+  builtLayers.add(layer);
+  return layer;
 }
 
 /**
@@ -70,16 +121,14 @@ function wallCounts(kind: CoverWallKind, sight: boolean, movement: boolean): boo
 export function createCoverScene(input: CoverSceneInput, policies: CoverScenePolicies = {}): CoverScene {
   const scene = record(input, "scene");
   const pol = record(policies, "policies");
-  const wallKind = scene.wallKind === undefined ? "sight" : oneOf(scene.wallKind, "wallKind", COVER_WALL_KINDS);
-  const walls: Segment[] = [];
-  list(scene.walls ?? [], "walls").forEach((raw, i) => {
-    const w = record(raw, `walls[${i}]`);
-    const a = point(w.a, `walls[${i}].a`);
-    const b = point(w.b, `walls[${i}].b`);
-    const sight = optionalBool(w.sight, `walls[${i}].sight`, true);
-    const movement = optionalBool(w.movement, `walls[${i}].movement`, true);
-    if (wallCounts(wallKind, sight, movement)) walls.push({ a, b });
-  });
+  const layer = isCoverWalls(scene.walls)
+    ? scene.walls
+    : createCoverWalls(
+        (scene.walls ?? []) as readonly CoverWallInput[],
+        scene.wallKind === undefined ? "sight" : oneOf(scene.wallKind, "wallKind", COVER_WALL_KINDS),
+      );
+  if (isCoverWalls(scene.walls) && scene.wallKind !== undefined && scene.wallKind !== layer.wallKind)
+    throw new RuleInputError("wallKind", `the walls were built for "${layer.wallKind}", not "${String(scene.wallKind)}"`);
   const indexOf = new Map<string, number>();
   const creatures = list(scene.creatures ?? [], "creatures").map((raw, i): CoverCreature => {
     const c = record(raw, `creatures[${i}]`);
@@ -103,15 +152,14 @@ export function createCoverScene(input: CoverSceneInput, policies: CoverScenePol
       whenTargetProne: optionalBool(o.whenTargetProne, `obstacles[${i}].whenTargetProne`, false),
     };
   });
-  const merged = mergeCollinearWalls(walls);
   return Object.freeze({
-    walls: Object.freeze(walls),
-    mergedWalls: Object.freeze(merged),
-    wallIndex: new SegmentIndex(merged),
-    wallGrid: new WallBoxGrid(merged),
+    walls: layer.walls,
+    mergedWalls: layer.mergedWalls,
+    wallIndex: layer.wallIndex,
+    wallGrid: layer.wallGrid,
     creatures: Object.freeze(creatures),
     obstacles: Object.freeze(obstacles),
-    wallKind,
+    wallKind: layer.wallKind,
     proneCreaturesGiveCover: optionalBool(pol.proneCreaturesGiveCover, "policies.proneCreaturesGiveCover", false),
     riderHalfCoverMelee: optionalBool(pol.riderHalfCoverMelee, "policies.riderHalfCoverMelee", false),
     indexOf,

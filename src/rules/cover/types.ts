@@ -1,4 +1,5 @@
 import type { Cell, Point, Space } from "../geometry/grid";
+import type { CoverWalls } from "./scene";
 
 /** COV-1: the degrees of cover, weakest first (the order is the ranking used for "best of"). */
 export const COVER_DEGREES = ["none", "half", "threeQuarters", "total"] as const;
@@ -50,10 +51,11 @@ export interface CoverObstacleInput {
 }
 
 export interface CoverSceneInput {
-  readonly walls?: readonly CoverWallInput[];
+  /** The walls, or a layer `createCoverWalls` built (its indexes are shared, not rebuilt). */
+  readonly walls?: readonly CoverWallInput[] | CoverWalls;
   readonly creatures?: readonly CoverCreatureInput[];
   readonly obstacles?: readonly CoverObstacleInput[];
-  /** Which walls count; `sight` by default. */
+  /** Which walls count; `sight` by default (with a prebuilt layer: the layer's kind, or omitted). */
   readonly wallKind?: CoverWallKind;
 }
 

@@ -9,8 +9,11 @@ import { FlatWallGrid } from "./wall-grid";
 const boxesWallSeparated = separation.boxesWallSeparated;
 const oneWallAcrossEach = separation.oneWallAcrossEach;
 
-/** Flat wall grids of the scenes queried, built on first use (a scene never changes). */
-const flatGrids = new WeakMap<CoverScene, FlatWallGrid>();
+/**
+ * Flat wall grids by merged wall list, built on first use (a list never changes; scenes built from one wall layer
+ * share it, and so share the grid).
+ */
+const flatGrids = new WeakMap<readonly unknown[], FlatWallGrid>();
 
 /**
  * Steps one ring window may take: a window that needs more is left open (the pair then tries elsewhere). On
@@ -21,8 +24,8 @@ const WINDOW_STEPS = 8;
 
 /** COV-1: the flat wall grid of a scene's merged walls, built on first use. */
 export function flatGrid(scene: CoverScene): FlatWallGrid {
-  let grid = flatGrids.get(scene);
-  if (!grid) flatGrids.set(scene, (grid = new FlatWallGrid(scene.mergedWalls)));
+  let grid = flatGrids.get(scene.mergedWalls);
+  if (!grid) flatGrids.set(scene.mergedWalls, (grid = new FlatWallGrid(scene.mergedWalls)));
   return grid;
 }
 
