@@ -20,9 +20,9 @@ import { ActiveEffect, toggleStatusEffect, type ToggleStatusOptions } from "./ef
 import { OWNERSHIP, ctx, text, type Source } from "./context";
 import type { HarnessUser } from "./users";
 import { Combat, type CombatTurnEventContext } from "./combat";
-import { Scene, TokenDocument } from "./scene";
+import { Scene, TokenDocument, WallDocument } from "./scene";
 
-export { ActiveEffect, Combat, Scene, TokenDocument, type CombatTurnEventContext };
+export { ActiveEffect, Combat, Scene, TokenDocument, WallDocument, type CombatTurnEventContext };
 
 export class Actor extends HarnessDocument {
   static override documentName = "Actor";

@@ -28,6 +28,7 @@ import {
   Item,
   Scene,
   TokenDocument,
+  WallDocument,
 } from "./classes";
 
 interface DocumentConfig {
@@ -45,6 +46,7 @@ type DocumentName =
   | "CombatantGroup"
   | "Scene"
   | "Token"
+  | "Wall"
   | "ChatMessage"
   | "Macro";
 
@@ -80,6 +82,7 @@ function createConfig(): HarnessConfig {
     CombatantGroup: doc(CombatantGroup),
     Scene: doc(Scene),
     Token: { ...doc(TokenDocument), movement: { actions: coreMovementActions(), defaultAction: "walk" } },
+    Wall: doc(WallDocument),
     ChatMessage: doc(ChatMessage),
     Macro: doc(Macro),
     Dice: { rolls: [] },
@@ -119,6 +122,20 @@ export class CombatEncounters extends HarnessCollection<HarnessDocument> {
 
   get active(): HarnessDocument | null {
     return this.find((c) => c._source.active === true) ?? null;
+  }
+}
+
+/** v13 `Scenes`: a client's scenes, with the one it views (`Scene#view()`, else the active one). */
+export class Scenes extends HarnessCollection<HarnessDocument> {
+  viewedId: string | null = null;
+
+  get viewed(): HarnessDocument | null {
+    const chosen = this.viewedId ? this.get(this.viewedId) : undefined;
+    return chosen ?? this.active;
+  }
+
+  get active(): HarnessDocument | null {
+    return this.find((s) => s._source.active === true) ?? null;
   }
 }
 
@@ -162,7 +179,10 @@ export class HarnessClient implements DocumentContext {
     });
     this.socket = new HarnessSocket(socketWorld, user);
     for (const name of WORLD_COLLECTIONS) {
-      this.#collections.set(name, name === "Combat" ? new CombatEncounters() : new HarnessCollection());
+      this.#collections.set(
+        name,
+        name === "Combat" ? new CombatEncounters() : name === "Scene" ? new Scenes() : new HarnessCollection(),
+      );
     }
     const notify = (type: Notification["type"]) => (message: string) => {
       this.notifications.push({ type, message });

@@ -14,6 +14,7 @@
  *   await h.doc(actor).update(…);                   // …with the player's copy of the actor
  *   await h.settle();                               // until hooks, turn events and messages are done
  */
+import { WALL_CONST } from "./scene";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HarnessUsers, USER_ROLES, type HarnessUser } from "./users";
@@ -144,6 +145,8 @@ function setClientGlobal(name: string, read: (client: HarnessClient) => unknown)
 }
 
 /** Installs a fresh harness into the global scope and returns its handles. */
+export { WALL_CONST };
+
 export function installFoundry(): Harness {
   const system = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
     id: string;
@@ -209,11 +212,19 @@ export function installFoundry(): Harness {
   for (const name of ["HTMLElement", "HTMLInputElement", "HTMLSelectElement", "HTMLFormElement", "Event"] as const) {
     setGlobal(name, (dom as unknown as Record<string, unknown>)[name]);
   }
+  // v13 CONST (also the global `CONST`): the enums Fray reads.
+  const harnessConst = {
+    USER_ROLES,
+    DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
+    TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 },
+    ...WALL_CONST,
+  };
+  setGlobal("CONST", harnessConst);
   setGlobal("foundry", {
     abstract: { TypeDataModel, DataModelValidationError },
     data: { fields },
     applications: { handlebars: { renderTemplate: createTemplateRenderer(i18n, partialsPerClient()) } },
-    CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
+    CONST: harnessConst,
     utils: {
       fromUuid,
       fromUuidSync,

@@ -119,11 +119,26 @@ export function refuseUpdate(
     if (!keys.every((k) => PLAYER_COMBAT_KEYS.has(k))) return denied;
     return canChangeTurn() ? null : `${denied}: it is not the turn of a combatant it owns`;
   }
+  if (name === "Wall") return doorToggle(path.source, diff) ? null : `${denied}: a player may only open or close a door`;
   if (userLevel(world, user, path) < OWNERSHIP.OWNER) return denied;
   if (name === "Combatant" && !keys.every((k) => PLAYER_COMBATANT_KEYS.has(k))) {
     return `${denied}: a player may change only ${[...PLAYER_COMBATANT_KEYS].slice(1).join(", ")}`;
   }
   return null;
+}
+
+/**
+ * A player's change to a wall that the server allows: only `ds`, on an ordinary door (not a secret one), from
+ * closed to open or back; a locked door stays as it is (https://foundryvtt.com/article/walls/: players open and
+ * close doors through their door controls, and a locked door will not open for them). Secret doors, whose
+ * controls players never see, are left to GMs: stricter than known.
+ */
+function doorToggle(source: Source, diff: Source): boolean {
+  const keys = Object.keys(diff).filter((k) => k !== "_id");
+  if (keys.length !== 1 || keys[0] !== "ds") return false;
+  const door = typeof source.door === "number" ? source.door : 0;
+  const now = typeof source.ds === "number" ? source.ds : 0;
+  return door === 1 && now !== 2 && (diff.ds === 0 || diff.ds === 1);
 }
 
 /** The refusal for `user` deleting `path`, or null when the server allows it. */

@@ -1,8 +1,12 @@
 /**
  * Scenes and tokens, imitating the v13 API docs (foundry.documents.Scene, TokenDocument, TokenMovementData):
- * - Scene: a world document with embedded `tokens`; one square grid of 100 px squares of 5 ft
- *   (`HARNESS_GRID`). Walls, regions and lighting are not imitated (yet).
- * - TokenDocument: `x`/`y`, `actor` (the world actor its `actorId` names: linked tokens only), its owners its
+ * - Scene: a world document with embedded `tokens` and `walls`; one square grid of 100 px squares of 5 ft
+ *   (`HARNESS_GRID`, `scene.grid`); `active` from its source; `view()` makes it the calling client's viewed scene
+ *   (`game.scenes.viewed`, else the active one). Regions and lighting are not imitated (yet).
+ * - WallDocument: the v13 wall fields (`c` in pixels, `move`, `sight`, `light`, `sound`, `door`, `ds`, `dir`,
+ *   `threshold`) with v13's defaults; only GMs create, change or delete walls, except that a player may open or
+ *   close an ordinary door that is not locked (permissions.ts).
+ * - TokenDocument: `x`/`y`, `width`/`height` (grid squares, 1 by default), `elevation`, `disposition`, `actor` (the world actor its `actorId` names: linked tokens only), its owners its
  *   actor's owners, `combatant` (the viewed combat's combatant naming this token), `movement` (the last
  *   movement data this copy saw), and `move(waypoints, options)`, the v13 movement workflow of movement.ts.
  */
@@ -10,13 +14,34 @@ import { HarnessDocument } from "./documents";
 import type { HarnessCollection } from "./collection";
 import { OWNERSHIP, ctx, type DocumentOperation, type Source } from "./context";
 import type { HarnessUser } from "./users";
-import { moveToken, stopMovement, type HarnessMovement, type HarnessWaypoint, type MoveOptions } from "./movement";
+import { HARNESS_GRID, moveToken, stopMovement, type HarnessMovement, type HarnessWaypoint, type MoveOptions } from "./movement";
 
 export class Scene extends HarnessDocument {
   static override documentName = "Scene";
 
   get tokens(): HarnessCollection<HarnessDocument> {
     return this.getEmbeddedCollection("Token");
+  }
+
+  get walls(): HarnessCollection<HarnessDocument> {
+    return this.getEmbeddedCollection("Wall");
+  }
+
+  /** v13 `Scene#active`: the scene players are pulled to. */
+  get active(): boolean {
+    return this._source.active === true;
+  }
+
+  /** v13 `Scene#grid` (a BaseGrid): here always square, 100 px, 5 ft. */
+  get grid(): { type: number; size: number; distance: number; units: string } {
+    return { type: 1, size: HARNESS_GRID.size, distance: HARNESS_GRID.distance, units: "ft" };
+  }
+
+  /** v13 `Scene#view()`: the calling client now views this scene (`game.scenes.viewed`). */
+  async view(): Promise<this> {
+    const scenes = ctx().collection("Scene") as unknown as { viewedId: string | null };
+    scenes.viewedId = this.id;
+    return this;
   }
 
   /** Players see every scene in the harness (Foundry: scene ownership and navigation; not imitated). */
@@ -37,6 +62,24 @@ export class TokenDocument extends HarnessDocument {
 
   get y(): number {
     return typeof this._source.y === "number" ? this._source.y : 0;
+  }
+
+  /** v13 `TokenDocument#width`: in grid squares, 1 by default. */
+  get width(): number {
+    return typeof this._source.width === "number" ? this._source.width : 1;
+  }
+
+  get height(): number {
+    return typeof this._source.height === "number" ? this._source.height : 1;
+  }
+
+  get elevation(): number {
+    return typeof this._source.elevation === "number" ? this._source.elevation : 0;
+  }
+
+  /** v13 CONST.TOKEN_DISPOSITIONS: HOSTILE -1 by default for a new token in the harness. */
+  get disposition(): number {
+    return typeof this._source.disposition === "number" ? this._source.disposition : -1;
   }
 
   get scene(): Scene | null {
@@ -91,5 +134,70 @@ export class TokenDocument extends HarnessDocument {
     const movement = { ...data, user };
     this.movement = movement;
     ctx().hooks.callAll("moveToken", this, movement, options, user);
+  }
+}
+
+/** v13 CONST wall enums (https://foundryvtt.com/api/v13/ CONST.WALL_*): the values Foundry stores. */
+export const WALL_CONST = {
+  WALL_SENSE_TYPES: { NONE: 0, LIMITED: 10, NORMAL: 20, PROXIMITY: 30, DISTANCE: 40 },
+  WALL_MOVEMENT_TYPES: { NONE: 0, NORMAL: 20 },
+  WALL_DOOR_TYPES: { NONE: 0, DOOR: 1, SECRET: 2 },
+  WALL_DOOR_STATES: { CLOSED: 0, OPEN: 1, LOCKED: 2 },
+  WALL_DIRECTIONS: { BOTH: 0, LEFT: 1, RIGHT: 2 },
+} as const;
+
+/**
+ * v13 `WallDocument` (foundry.documents.WallDocument, WallData): `c` is `[x0, y0, x1, y1]` in pixels; `move`,
+ * `sight`, `light` and `sound` default to NORMAL (20), `door` to NONE, `ds` to CLOSED, `dir` to BOTH.
+ */
+export class WallDocument extends HarnessDocument {
+  static override documentName = "Wall";
+
+  get c(): number[] {
+    const c = this._source.c;
+    return Array.isArray(c) ? (c as number[]) : [0, 0, 0, 0];
+  }
+
+  #num(key: string, fallback: number): number {
+    const v = this._source[key];
+    return typeof v === "number" ? v : fallback;
+  }
+
+  get move(): number {
+    return this.#num("move", WALL_CONST.WALL_MOVEMENT_TYPES.NORMAL);
+  }
+
+  get sight(): number {
+    return this.#num("sight", WALL_CONST.WALL_SENSE_TYPES.NORMAL);
+  }
+
+  get light(): number {
+    return this.#num("light", WALL_CONST.WALL_SENSE_TYPES.NORMAL);
+  }
+
+  get sound(): number {
+    return this.#num("sound", WALL_CONST.WALL_SENSE_TYPES.NORMAL);
+  }
+
+  get door(): number {
+    return this.#num("door", WALL_CONST.WALL_DOOR_TYPES.NONE);
+  }
+
+  get ds(): number {
+    return this.#num("ds", WALL_CONST.WALL_DOOR_STATES.CLOSED);
+  }
+
+  get dir(): number {
+    return this.#num("dir", WALL_CONST.WALL_DIRECTIONS.BOTH);
+  }
+
+  get threshold(): { sight: number | null; light: number | null; sound: number | null; attenuation: boolean } {
+    const t = (this._source.threshold ?? {}) as Record<string, unknown>;
+    const n = (v: unknown) => (typeof v === "number" ? v : null);
+    return { sight: n(t.sight), light: n(t.light), sound: n(t.sound), attenuation: t.attenuation === true };
+  }
+
+  get scene(): Scene | null {
+    return this.parent instanceof Scene ? this.parent : null;
   }
 }

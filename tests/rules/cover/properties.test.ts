@@ -21,7 +21,10 @@ const spaceArb = fc.record({
   y: fc.integer({ min: 0, max: 9 }),
   side: fc.constantFrom(1, 1, 1, 2),
 });
-const sceneArb: fc.Arbitrary<CoverSceneInput> = fc.record({
+/** A scene input with its walls as a list (the arbitraries never build a prebuilt wall layer). */
+type ListedScene = CoverSceneInput & { readonly walls?: readonly CoverWallInput[] };
+
+const sceneArb: fc.Arbitrary<ListedScene> = fc.record({
   walls: fc.array(wallArb, { maxLength: 8 }),
   creatures: fc
     .array(fc.record({ space: spaceArb, prone: fc.boolean(), defeated: fc.boolean(), mounted: fc.boolean() }), {
@@ -39,7 +42,7 @@ const sceneArb: fc.Arbitrary<CoverSceneInput> = fc.record({
   ),
 });
 
-const mirror = (input: CoverSceneInput): CoverSceneInput => ({
+const mirror = (input: ListedScene): ListedScene => ({
   walls: (input.walls ?? []).map((w) => ({ a: { x: 20 - w.a.x, y: w.a.y }, b: { x: 20 - w.b.x, y: w.b.y } })),
   creatures: (input.creatures ?? []).map((c) => ({ ...c, space: { ...c.space, x: 20 - c.space.x - c.space.side } })),
   obstacles: (input.obstacles ?? []).map((o) => ({ ...o, space: { ...o.space, x: 20 - o.space.x - o.space.side } })),

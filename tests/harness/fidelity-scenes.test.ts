@@ -1,0 +1,90 @@
+// Fidelity rows F59–F61 (FIDELITY.md): walls on scenes, who may change them, the scene a client views.
+import { describe, expect, it } from "vitest";
+import { Scene, WallDocument } from "./classes";
+import { modelHarness, onEvery } from "./fidelity-setup";
+
+async function sceneWithWalls() {
+  const scene = (await Scene.create({
+    name: "Keep",
+    active: true,
+    walls: [
+      { _id: "wall000000000000", c: [0, 0, 500, 0] },
+      { _id: "door000000000000", c: [500, 0, 500, 300], door: 1 },
+      { _id: "locked0000000000", c: [0, 300, 500, 300], door: 1, ds: 2 },
+      { _id: "secret0000000000", c: [0, 0, 0, 300], door: 2 },
+    ],
+  })) as Scene;
+  return scene;
+}
+
+describe("F59 walls are embedded in their scene with v13's fields and defaults", () => {
+  it("c in pixels, NORMAL restrictions, no door, closed, both directions; created on every client", async () => {
+    const h = modelHarness();
+    const created = onEvery(h, "createWall");
+    const scene = await sceneWithWalls();
+    const wall = scene.walls.get("wall000000000000") as WallDocument;
+    expect(wall).toBeInstanceOf(WallDocument);
+    expect([wall.c, wall.move, wall.sight, wall.light, wall.sound, wall.door, wall.ds, wall.dir]).toEqual([
+      [0, 0, 500, 0],
+      20,
+      20,
+      20,
+      20,
+      0,
+      0,
+      0,
+    ]);
+    expect(wall.scene).toBe(scene);
+    expect(scene.grid).toMatchObject({ size: 100, distance: 5 });
+    await scene.createEmbeddedDocuments("Wall", [{ c: [0, 100, 100, 100], sight: 0, dir: 1 }]);
+    expect(created).toHaveLength(h.clients.length);
+    for (const c of h.clients) {
+      const copy = h.doc(scene, c.user) as Scene;
+      expect(copy.walls.size).toBe(5);
+    }
+  });
+});
+
+describe("F60 only GMs change walls; a player may open or close an ordinary door that is not locked", () => {
+  it("players are refused walls, secret doors, locked doors and any other field; they may toggle a door", async () => {
+    const h = modelHarness();
+    const scene = await sceneWithWalls();
+    h.actAs(h.player);
+    const mine = h.doc(scene) as Scene;
+    await expect(mine.createEmbeddedDocuments("Wall", [{ c: [0, 0, 100, 0] }])).rejects.toThrow("lacks permission");
+    const wall = mine.walls.get("wall000000000000") as WallDocument;
+    await expect(wall.update({ ds: 1 })).rejects.toThrow("only open or close a door");
+    const door = mine.walls.get("door000000000000") as WallDocument;
+    await expect(door.update({ ds: 1, sight: 0 })).rejects.toThrow("only open or close a door");
+    await expect(door.update({ ds: 2 })).rejects.toThrow("only open or close a door");
+    await expect((mine.walls.get("locked0000000000") as WallDocument).update({ ds: 1 })).rejects.toThrow(
+      "only open or close a door",
+    );
+    await expect((mine.walls.get("secret0000000000") as WallDocument).update({ ds: 1 })).rejects.toThrow(
+      "only open or close a door",
+    );
+    await door.update({ ds: 1 });
+    expect((h.doc(scene, h.gm) as Scene).walls.get("door000000000000")?._source.ds).toBe(1);
+    await door.update({ ds: 0 });
+    await expect(door.delete()).rejects.toThrow("lacks permission");
+    h.actAs(h.assistant);
+    await (h.doc(scene) as Scene).walls.get("wall000000000000")?.update({ sight: 0 });
+    expect(h.world.sourceOf(`${scene.uuid}.Wall.wall000000000000`)).toMatchObject({ sight: 0 });
+  });
+});
+
+describe("F61 the scene a client views", () => {
+  it("game.scenes.viewed is the active scene until the client views another, on that client only", async () => {
+    const h = modelHarness();
+    const keep = await sceneWithWalls();
+    const cave = (await Scene.create({ name: "Cave" })) as Scene;
+    const viewed = () => (game.scenes as unknown as { viewed: Scene | null }).viewed?.name;
+    expect(viewed()).toBe("Keep");
+    expect(keep.active).toBe(true);
+    h.actAs(h.player);
+    await (h.doc(cave) as Scene).view();
+    expect(viewed()).toBe("Cave");
+    h.actAs(h.gm);
+    expect(viewed()).toBe("Keep");
+  });
+});
