@@ -39,7 +39,7 @@ describe("F59 walls are embedded in their scene with v13's fields and defaults",
     await scene.createEmbeddedDocuments("Wall", [{ c: [0, 100, 100, 100], sight: 0, dir: 1 }]);
     expect(created).toHaveLength(h.clients.length);
     for (const c of h.clients) {
-      const copy = h.doc(scene, c.user) as Scene;
+      const copy = h.doc<Scene>(scene, c.user);
       expect(copy.walls.size).toBe(5);
     }
   });
@@ -50,7 +50,7 @@ describe("F60 only GMs change walls; a player may open or close an ordinary door
     const h = modelHarness();
     const scene = await sceneWithWalls();
     h.actAs(h.player);
-    const mine = h.doc(scene) as Scene;
+    const mine = h.doc<Scene>(scene);
     await expect(mine.createEmbeddedDocuments("Wall", [{ c: [0, 0, 100, 0] }])).rejects.toThrow("lacks permission");
     const wall = mine.walls.get("wall000000000000") as WallDocument;
     await expect(wall.update({ ds: 1 })).rejects.toThrow("only open or close a door");
@@ -64,11 +64,11 @@ describe("F60 only GMs change walls; a player may open or close an ordinary door
       "only open or close a door",
     );
     await door.update({ ds: 1 });
-    expect((h.doc(scene, h.gm) as Scene).walls.get("door000000000000")?._source.ds).toBe(1);
+    expect(h.doc<Scene>(scene, h.gm).walls.get("door000000000000")?._source.ds).toBe(1);
     await door.update({ ds: 0 });
     await expect(door.delete()).rejects.toThrow("lacks permission");
     h.actAs(h.assistant);
-    await (h.doc(scene) as Scene).walls.get("wall000000000000")?.update({ sight: 0 });
+    await (h.doc<Scene>(scene)).walls.get("wall000000000000")?.update({ sight: 0 });
     expect(h.world.sourceOf(`${scene.uuid}.Wall.wall000000000000`)).toMatchObject({ sight: 0 });
   });
 });
@@ -82,7 +82,7 @@ describe("F61 the scene a client views", () => {
     expect(viewed()).toBe("Keep");
     expect(keep.active).toBe(true);
     h.actAs(h.player);
-    await (h.doc(cave) as Scene).view();
+    await h.doc<Scene>(cave).view();
     expect(viewed()).toBe("Cave");
     h.actAs(h.gm);
     expect(viewed()).toBe("Keep");
