@@ -4,7 +4,7 @@
  */
 import type { D20Mode, DegreeOfSuccess, RollSource, SuccessModel } from "../rules";
 import type { D20RollKind, RollMapStep, RollTarget } from "../dice/d20-roll";
-import { COVER_LABELS, MODE_LABELS, outcomeLabelKey, signed, type Localizer } from "./labels";
+import { COVER_FROM_LABELS, COVER_LABELS, MODE_LABELS, outcomeLabelKey, signed, type Localizer } from "./labels";
 import { reasonLabelKey } from "./reasons";
 
 /** What a d20 card shows, as plain data. */
@@ -121,6 +121,13 @@ export function d20CardContext(input: D20CardInput, i18n: Localizer) {
       name: t.name,
       defense: defenseLabel(t),
       cover: t.cover === "none" ? "" : i18n.localize(COVER_LABELS[t.cover]),
+      // COV-1: where the cover came from (measured on the map, the token's status, the GM on the card).
+      coverFrom:
+        t.cover === "none" || !t.coverFrom
+          ? ""
+          : t.coverFrom === "map" && typeof t.coverLines === "number"
+            ? i18n.format("FRAY.Chat.CoverFrom.MapLines", { lines: String(t.coverLines) })
+            : i18n.localize(COVER_FROM_LABELS[t.coverFrom]),
       sources: sourceLines(t.sources, i18n),
       outcome:
         t.degree === null

@@ -59,6 +59,13 @@ export const MODE_LABELS: Readonly<Record<D20Mode, string>> = {
   disadvantage: "FRAY.Roll.Mode.Disadvantage",
 };
 
+/** COV-1: where a target's cover came from (RollTarget#coverFrom). */
+export const COVER_FROM_LABELS: Readonly<Record<"map" | "status" | "gm", string>> = {
+  map: "FRAY.Chat.CoverFrom.Map",
+  status: "FRAY.Chat.CoverFrom.Status",
+  gm: "FRAY.Chat.CoverFrom.Gm",
+};
+
 export const COVER_LABELS: Readonly<Record<CoverDegree, string>> = {
   none: "FRAY.Roll.Cover.None",
   half: "FRAY.Roll.Cover.Half",

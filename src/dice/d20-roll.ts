@@ -15,6 +15,10 @@ import {
 export const D20_ROLL_KINDS = ["attack", "check", "save", "initiative", "perception"] as const;
 export type D20RollKind = (typeof D20_ROLL_KINDS)[number];
 
+/** COV-1: where a target's cover came from. */
+export const COVER_ORIGINS = ["map", "status", "gm"] as const;
+export type CoverOrigin = (typeof COVER_ORIGINS)[number];
+
 /** One target of a roll as the roll remembers it: enough to judge it and to find it again. */
 export interface RollTarget {
   readonly uuid: string;
@@ -24,6 +28,13 @@ export interface RollTarget {
   /** The DC a check or save is judged against, or null. */
   readonly dc: number | null;
   readonly cover: CoverDegree;
+  /**
+   * COV-1: where `cover` came from: measured on the scene (`map`), the target's cover status (`status`), or set
+   * by a GM on the card (`gm`). Absent for no cover and on rolls made before.
+   */
+  readonly coverFrom?: CoverOrigin;
+  /** COV-1: the traced lines a wall or creature blocked, when measured on the scene (0–4). */
+  readonly coverLines?: number;
   /** Why the target's AC or DC changed (cover). */
   readonly sources: readonly RollSource[];
 }

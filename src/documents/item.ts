@@ -24,6 +24,7 @@ import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-i
 import { applyActionStatuses } from "../combat/action-statuses";
 import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
+import { targetCover, type TargetRef } from "../canvas/target-cover";
 
 interface WeaponLike {
   damage: { parts: { formula: string; type: string }[]; versatile: string };
@@ -43,10 +44,17 @@ export interface DamageInputs {
   readonly modifier: number;
 }
 
-/** The actors of the user's targeted tokens (Foundry's `game.user.targets`). */
+/** The user's targeted tokens (Foundry's `game.user.targets`: Token placeables), as actor and token document. */
+function userTargetRefs(): TargetRef[] {
+  const targets =
+    (game.user as { targets?: Iterable<{ actor: Actor.Implementation | null; document?: TargetRef["token"] }> })
+      .targets ?? [];
+  return [...targets].flatMap((t) => (t.actor ? [{ actor: t.actor, token: t.document ?? null }] : []));
+}
+
+/** The actors of the user's targeted tokens. */
 function userTargets(): Actor.Implementation[] {
-  const targets = (game.user as { targets?: Iterable<{ actor: Actor.Implementation | null }> }).targets ?? [];
-  return [...targets].flatMap((t) => (t.actor ? [t.actor] : []));
+  return userTargetRefs().map((t) => t.actor);
 }
 
 /** A roll target as the roll remembers it; `ac` includes cover (COV-1) for attacks. */
@@ -92,7 +100,9 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
 
   /**
    * ATK-1, ATK-2, ATK-3, ATK-4, ATK-19, COV-1: an attack roll with this weapon or attack spell against the
-   * targets' AC plus their cover (from their cover status). Total cover forbids the attack: a warning, no roll.
+   * targets' AC plus their cover: measured on the viewed scene from the walls and creatures between the two
+   * tokens, or from the target's cover status when that is better (src/canvas/target-cover.ts). Total cover
+   * forbids the attack: a warning, no roll.
    * In the active combat the attack spends from the owner's turn ledger and counts toward its multiple attack
    * penalty, which is read from the ledger unless `options.attacksThisTurn` is given (src/combat/ledger-item.ts).
    * The spend is reserved before the roll and given back if the roll is cancelled; while one attack with this item
@@ -114,13 +124,21 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       return null;
     }
     const targets: RollTarget[] = [];
-    for (const target of options.targets ?? userTargets()) {
-      const defense = targetDefense(target, coverFromStatuses(target.statuses));
+    const refs = options.targets ? options.targets.map((a) => ({ actor: a, token: null })) : userTargetRefs();
+    for (const { actor: target, token } of refs) {
+      // COV-1: the target's cover: measured on the viewed scene and from its cover status, the better one.
+      const cover = targetCover(actor, { actor: target, token }, this.#melee);
+      const defense = targetDefense(target, cover.degree);
       if (!defense.targetable) {
         ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.TotalCover", { name: target.name }));
         return null;
       }
-      targets.push(rollTarget(target, defense.ac, defense.sources));
+      targets.push({
+        ...rollTarget(target, defense.ac, defense.sources),
+        cover: cover.degree,
+        ...(cover.from ? { coverFrom: cover.from } : {}),
+        ...(cover.blockedLines === null ? {} : { coverLines: cover.blockedLines }),
+      });
     }
     // ECON-12: an off-hand attack is a weapon's, the bonus action after the Attack action.
     const offHand = options.offHand === true && this.type === "weapon";

@@ -21,6 +21,7 @@ import { registerInitiativeSettings } from "../settings/initiative-options";
 import { registerInitiativeQueries } from "../combat/initiative-queries";
 import { listenForGmRequests } from "../net/gm-requests";
 import { onHotbarDrop } from "../macros/item-macro";
+import { registerCoverIndex } from "../canvas/cover-hooks";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -55,6 +56,7 @@ export function listen(): void {
     registerConditionQuery();
     registerLedgerQueries();
     registerCombatAutomation();
+    registerCoverIndex();
     registerRolls();
     registerSchemaVersionSetting();
     game.fray = createApi(game.system.version);

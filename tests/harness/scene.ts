@@ -64,6 +64,18 @@ export class TokenDocument extends HarnessDocument {
     return typeof this._source.y === "number" ? this._source.y : 0;
   }
 
+  #object: TokenPlaceable | null = null;
+
+  /**
+   * v13 `TokenDocument#object`: the Token placeable on the canvas. The harness has no canvas; this stand-in has
+   * `document`, `actor` and `setTarget(targeted, {releaseOthers})`, which changes the calling client's
+   * `game.user.targets` (v13 `Token#setTarget`) and fires `targetToken(user, token, targeted)` there.
+   */
+  get object(): TokenPlaceable {
+    this.#object ??= new TokenPlaceable(this);
+    return this.#object;
+  }
+
   /** v13 `TokenDocument#width`: in grid squares, 1 by default. */
   get width(): number {
     return typeof this._source.width === "number" ? this._source.width : 1;
@@ -199,5 +211,30 @@ export class WallDocument extends HarnessDocument {
 
   get scene(): Scene | null {
     return this.parent instanceof Scene ? this.parent : null;
+  }
+}
+
+/** The stand-in for a v13 Token placeable: see `TokenDocument#object`. */
+export class TokenPlaceable {
+  readonly document: TokenDocument;
+
+  constructor(document: TokenDocument) {
+    this.document = document;
+  }
+
+  get id(): string {
+    return this.document.id;
+  }
+
+  get actor(): HarnessDocument | null {
+    return this.document.actor;
+  }
+
+  setTarget(targeted = true, { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {
+    const user = ctx().currentUser();
+    if (releaseOthers) user.targets.clear();
+    if (targeted) user.targets.add(this);
+    else user.targets.delete(this);
+    ctx().hooks.callAll("targetToken", user, this, targeted);
   }
 }

@@ -25,6 +25,11 @@ export class HarnessUser {
   role: number;
   /** Connected (Foundry: `User#active`); the harness's `connect` / `disconnect` change it. */
   active: boolean;
+  /**
+   * v13 `User#targets` (UserTargets, a Set of Token placeables): the tokens this user targets, changed through
+   * `token.object.setTarget` on the user's own client (scene.ts).
+   */
+  readonly targets = new Set<{ readonly id: string; readonly document: unknown; readonly actor: unknown }>();
   #registry: HarnessUsers;
 
   constructor(registry: HarnessUsers, data: UserData) {

@@ -1,0 +1,141 @@
+/**
+ * COV-1: one cover index per scene (cover-index.ts), made on the first cover query on that scene from its walls
+ * and tokens, then kept current by the wall, token, effect and actor hooks on every client (each client measures
+ * for its own rolls). Nothing here writes a document.
+ */
+import { activePolicies } from "../settings/policies";
+import { SceneCoverIndex, type CreatureFlags } from "./cover-index";
+import type { CoverResult } from "../rules";
+import { DEAD_STATUS_ID } from "../conditions/status-effects";
+import type { TokenFields, WallFields } from "./scene-input";
+
+const indexes = new Map<string, SceneCoverIndex>();
+
+interface SceneLike {
+  readonly id: string | null;
+  readonly grid: { readonly size: number };
+  readonly walls: Iterable<WallLike>;
+  readonly tokens: Iterable<TokenLike>;
+}
+
+interface WallLike extends WallFields {
+  readonly id: string | null;
+  readonly parent: unknown;
+}
+
+export interface TokenLike extends TokenFields {
+  readonly id: string | null;
+  readonly parent: unknown;
+  readonly actor: Actor.Implementation | null;
+}
+
+/** COV-5, COV-7: what a token's creature brings to cover, read from its actor's statuses now. */
+function flagsOf(token: TokenLike): () => CreatureFlags {
+  return () => {
+    const statuses = token.actor?.statuses ?? new Set<string>();
+    const defeatedId = CONFIG.specialStatusEffects.DEFEATED || DEAD_STATUS_ID;
+    return { defeated: statuses.has(defeatedId), prone: statuses.has("prone"), mounted: statuses.has("mounted") };
+  };
+}
+
+function sceneOf(doc: { readonly parent: unknown }): SceneLike | null {
+  const parent = doc.parent as Partial<SceneLike> | null;
+  return parent && typeof parent.id === "string" && parent.grid ? (parent as SceneLike) : null;
+}
+
+/** COV-1: the cover index of a scene, built from its walls and tokens on first use. */
+export function coverIndexOf(scene: SceneLike): SceneCoverIndex | null {
+  if (!scene.id) return null;
+  let index = indexes.get(scene.id);
+  if (index && index.gridSize === scene.grid.size) return index;
+  index = new SceneCoverIndex(scene.grid.size);
+  for (const wall of scene.walls) if (wall.id) index.setWall(wall.id, wall);
+  for (const token of scene.tokens) if (token.id) index.setToken(token.id, token, flagsOf(token));
+  indexes.set(scene.id, index);
+  return index;
+}
+
+/** The index of a document's scene, only when one was already made (no index is built by a hook). */
+function builtIndexOf(doc: { readonly parent: unknown }): SceneCoverIndex | null {
+  const scene = sceneOf(doc);
+  const index = scene?.id ? indexes.get(scene.id) : undefined;
+  if (!scene || !index) return null;
+  // A changed grid size makes every stored coordinate stale: the next query rebuilds the index.
+  if (index.gridSize !== scene.grid.size) {
+    indexes.delete(scene.id as string);
+    return null;
+  }
+  return index;
+}
+
+function onWall(wall: WallLike): void {
+  if (wall.id) builtIndexOf(wall)?.setWall(wall.id, wall);
+}
+
+function onToken(token: TokenLike): void {
+  if (token.id) builtIndexOf(token)?.setToken(token.id, token, flagsOf(token));
+}
+
+function creaturesChanged(): void {
+  for (const index of indexes.values()) index.creaturesChanged();
+}
+
+/** COV-1: keeps every scene's cover index current. Called once, at init. */
+export function registerCoverIndex(): void {
+  Hooks.on("createWall", onWall as never);
+  Hooks.on("updateWall", onWall as never);
+  Hooks.on("deleteWall", ((wall: WallLike) => {
+    if (wall.id) builtIndexOf(wall)?.deleteWall(wall.id);
+  }) as never);
+  Hooks.on("createToken", onToken as never);
+  Hooks.on("updateToken", onToken as never);
+  Hooks.on("deleteToken", ((token: TokenLike) => {
+    if (token.id) builtIndexOf(token)?.deleteToken(token.id);
+  }) as never);
+  // Statuses (prone, defeated) come and go with effects; an actor's own update may change them too.
+  for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect", "updateActor"])
+    Hooks.on(hook as never, creaturesChanged as never);
+  Hooks.on("updateScene", ((scene: SceneLike) => {
+    const index = scene.id ? indexes.get(scene.id) : undefined;
+    if (index && index.gridSize !== scene.grid.size) indexes.delete(scene.id as string);
+  }) as never);
+  Hooks.on("deleteScene", ((scene: SceneLike) => {
+    if (scene.id) indexes.delete(scene.id);
+  }) as never);
+}
+
+/** The scene this client views (`game.scenes.viewed`, the canvas scene), or null. */
+export function viewedScene(): SceneLike | null {
+  return (game.scenes.viewed as unknown as SceneLike | null | undefined) ?? null;
+}
+
+/**
+ * The token of `actor` on `scene`: the first token whose actor is it (by uuid: a linked token shows the world
+ * actor, an unlinked one its own token actor, whose uuid names the token).
+ */
+export function tokenOf(actor: Actor.Implementation, scene: SceneLike): TokenLike | null {
+  for (const token of scene.tokens) if (token.actor?.uuid === actor.uuid) return token;
+  return null;
+}
+
+/**
+ * COV-1, COV-4, COV-5, COV-7: the cover `target` has against `attacker`, measured on the viewed scene from the
+ * walls and the creatures in between; null when either has no token there.
+ */
+export function measuredCover(
+  attacker: Actor.Implementation,
+  target: { readonly actor: Actor.Implementation; readonly token?: TokenLike | null },
+  melee: boolean,
+): CoverResult | null {
+  const scene = viewedScene();
+  if (!scene) return null;
+  const from = tokenOf(attacker, scene);
+  const to = target.token && sceneOf(target.token) === scene ? target.token : tokenOf(target.actor, scene);
+  if (!from?.id || !to?.id) return null;
+  return coverIndexOf(scene)?.cover(from.id, to.id, activePolicies().cover, melee) ?? null;
+}
+
+/** For tests and modules: forget every index (the next query rebuilds from the documents). */
+export function resetCoverIndexes(): void {
+  indexes.clear();
+}

@@ -1,0 +1,145 @@
+/**
+ * COV-1, COV-4, COV-5, COV-7: the cover index of one scene, kept current by the wall and token hooks
+ * (cover-hooks.ts) and never rebuilt per query.
+ *
+ * - Walls and token spaces are held by id; a change replaces one entry (O(1)).
+ * - The walls are indexed by the pure core once per change (`createCoverWalls`), on the first query after it;
+ *   a token that moves re-checks only the creatures (`createCoverScene` on the same wall layer).
+ * - One-way walls block only lines from their colliding side, so the layer an attacker sees depends on which
+ *   side of each one-way wall it stands: layers are cached by that pattern (one layer when the scene has none).
+ * No Foundry global here: the hooks hand it plain fields; the creature flags are read through a callback.
+ */
+import {
+  coverBetween,
+  createCoverScene,
+  createCoverWalls,
+  type CoverCreatureInput,
+  type CoverResult,
+  type CoverScene,
+  type CoverScenePolicies,
+  type CoverWalls,
+} from "../rules";
+import {
+  indexedWall,
+  oneWayBlocksFrom,
+  tokenSpace,
+  type IndexedWall,
+  type TokenFields,
+  type WallFields,
+} from "./scene-input";
+
+/** What the index knows of a creature besides its space, read when the scene is next built. */
+export interface CreatureFlags {
+  readonly defeated: boolean;
+  readonly prone: boolean;
+  readonly mounted: boolean;
+}
+
+interface IndexedToken {
+  readonly space: CoverCreatureInput["space"];
+  readonly flags: () => CreatureFlags;
+}
+
+/** At most this many wall layers (one per pattern of one-way walls) are kept. */
+const LAYER_CACHE = 16;
+
+export class SceneCoverIndex {
+  readonly gridSize: number;
+  readonly #walls = new Map<string, IndexedWall>();
+  readonly #tokens = new Map<string, IndexedToken>();
+  #twoWay: IndexedWall[] | null = null;
+  #oneWay: IndexedWall[] | null = null;
+  readonly #layers = new Map<string, CoverWalls>();
+  readonly #scenes = new Map<string, CoverScene>();
+  #creatures: CoverCreatureInput[] | null = null;
+
+  constructor(gridSize: number) {
+    if (!Number.isFinite(gridSize) || gridSize <= 0) throw new Error(`gridSize: must be more than 0, got ${gridSize}`);
+    this.gridSize = gridSize;
+  }
+
+  get wallCount(): number {
+    return this.#walls.size;
+  }
+
+  get tokenCount(): number {
+    return this.#tokens.size;
+  }
+
+  /** A wall was created or changed (or is being read for the first time). */
+  setWall(id: string, wall: WallFields): void {
+    const indexed = indexedWall(wall, this.gridSize);
+    if (indexed) this.#walls.set(id, indexed);
+    else this.#walls.delete(id);
+    this.#wallsChanged();
+  }
+
+  deleteWall(id: string): void {
+    if (this.#walls.delete(id)) this.#wallsChanged();
+  }
+
+  /** A token was created or changed; `flags` reads its creature's statuses when the scene is next built. */
+  setToken(id: string, token: TokenFields, flags: () => CreatureFlags): void {
+    this.#tokens.set(id, { space: tokenSpace(token, this.gridSize), flags });
+    this.creaturesChanged();
+  }
+
+  deleteToken(id: string): void {
+    if (this.#tokens.delete(id)) this.creaturesChanged();
+  }
+
+  /** A creature's statuses changed (prone, defeated): the next query reads them again. */
+  creaturesChanged(): void {
+    this.#creatures = null;
+    this.#scenes.clear();
+  }
+
+  #wallsChanged(): void {
+    this.#twoWay = null;
+    this.#oneWay = null;
+    this.#layers.clear();
+    this.#scenes.clear();
+  }
+
+  #creatureList(): CoverCreatureInput[] {
+    this.#creatures ??= [...this.#tokens].map(([id, t]) => ({ id, space: t.space, ...t.flags() }));
+    return this.#creatures;
+  }
+
+  /** The scene an attacker at `space` sees: the two-way walls and the one-way walls facing it. */
+  sceneFor(attackerSpace: CoverCreatureInput["space"], policies: CoverScenePolicies): CoverScene {
+    if (!this.#twoWay || !this.#oneWay) {
+      this.#twoWay = [];
+      this.#oneWay = [];
+      for (const w of this.#walls.values()) (w.blocksFrom ? this.#oneWay : this.#twoWay).push(w);
+    }
+    const middle = { x: attackerSpace.x + attackerSpace.side / 2, y: attackerSpace.y + attackerSpace.side / 2 };
+    const facing = this.#oneWay.map((w) => oneWayBlocksFrom(w, middle));
+    const wallKey = facing.map((f) => (f ? "1" : "0")).join("");
+    let layer = this.#layers.get(wallKey);
+    if (!layer) {
+      const oneWay = this.#oneWay.filter((_, i) => facing[i]);
+      layer = createCoverWalls([...this.#twoWay, ...oneWay], "sight");
+      if (this.#layers.size >= LAYER_CACHE) this.#layers.delete(this.#layers.keys().next().value as string);
+      this.#layers.set(wallKey, layer);
+    }
+    const key = `${wallKey}|${policies.proneCreaturesGiveCover === true}|${policies.riderHalfCoverMelee === true}`;
+    let scene = this.#scenes.get(key);
+    if (!scene || scene.wallGrid !== layer.wallGrid) {
+      scene = createCoverScene({ walls: layer, creatures: this.#creatureList() }, policies);
+      if (this.#scenes.size >= LAYER_CACHE) this.#scenes.delete(this.#scenes.keys().next().value as string);
+      this.#scenes.set(key, scene);
+    }
+    return scene;
+  }
+
+  /**
+   * COV-1, COV-4, COV-5, COV-7: the cover of token `targetId` against token `attackerId`, or null when either is
+   * not in the index.
+   */
+  cover(attackerId: string, targetId: string, policies: CoverScenePolicies, melee = false): CoverResult | null {
+    const attacker = this.#tokens.get(attackerId);
+    if (!attacker || !this.#tokens.has(targetId) || attackerId === targetId) return null;
+    return coverBetween(this.sceneFor(attacker.space, policies), attackerId, targetId, { melee });
+  }
+}

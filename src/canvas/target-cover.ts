@@ -1,0 +1,32 @@
+/**
+ * COV-1, COV-4, COV-5, COV-7: the cover an attack's target has, as the attack roll and its dialog read it: the
+ * cover measured on the viewed scene between the attacker's token and the target's (cover-hooks.ts) and the
+ * target's cover status a GM set by hand, the better of the two (sources of cover never add up, COV-4).
+ */
+import { bestCover, coverFromStatuses, coverRank, type CoverDegree } from "../rules";
+import type { CoverOrigin } from "../dice/d20-roll";
+import { measuredCover, type TokenLike } from "./cover-hooks";
+
+/** A target as a roll receives it: its actor, and its token when the user targeted one. */
+export interface TargetRef {
+  readonly actor: Actor.Implementation;
+  readonly token: TokenLike | null;
+}
+
+export interface TargetCover {
+  readonly degree: CoverDegree;
+  /** Where the degree came from; null without cover. */
+  readonly from: CoverOrigin | null;
+  /** The lines the scene measurement found blocked (0–4), or null when nothing was measured. */
+  readonly blockedLines: number | null;
+}
+
+/** COV-1: the target's cover against `attacker` (see the file comment). */
+export function targetCover(attacker: Actor.Implementation, target: TargetRef, melee: boolean): TargetCover {
+  const status = coverFromStatuses(target.actor.statuses);
+  const measured = measuredCover(attacker, target, melee);
+  const degree = bestCover([status, measured?.degree ?? "none"]);
+  const from: CoverOrigin | null =
+    degree === "none" ? null : measured && coverRank(measured.degree) >= coverRank(status) ? "map" : "status";
+  return { degree, from, blockedLines: measured ? measured.blockedLines : null };
+}
