@@ -128,7 +128,10 @@ export function createCoverScene(input: CoverSceneInput, policies: CoverScenePol
         scene.wallKind === undefined ? "sight" : oneOf(scene.wallKind, "wallKind", COVER_WALL_KINDS),
       );
   if (isCoverWalls(scene.walls) && scene.wallKind !== undefined && scene.wallKind !== layer.wallKind)
-    throw new RuleInputError("wallKind", `the walls were built for "${layer.wallKind}", not "${String(scene.wallKind)}"`);
+    throw new RuleInputError(
+      "wallKind",
+      `the walls were built for "${layer.wallKind}", not ${JSON.stringify(scene.wallKind)}`,
+    );
   const indexOf = new Map<string, number>();
   const creatures = list(scene.creatures ?? [], "creatures").map((raw, i): CoverCreature => {
     const c = record(raw, `creatures[${i}]`);
