@@ -68,7 +68,7 @@ describe("F60 only GMs change walls; a player may open or close an ordinary door
     await door.update({ ds: 0 });
     await expect(door.delete()).rejects.toThrow("lacks permission");
     h.actAs(h.assistant);
-    await (h.doc<Scene>(scene)).walls.get("wall000000000000")?.update({ sight: 0 });
+    await h.doc<Scene>(scene).walls.get("wall000000000000")?.update({ sight: 0 });
     expect(h.world.sourceOf(`${scene.uuid}.Wall.wall000000000000`)).toMatchObject({ sight: 0 });
   });
 });

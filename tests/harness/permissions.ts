@@ -119,7 +119,8 @@ export function refuseUpdate(
     if (!keys.every((k) => PLAYER_COMBAT_KEYS.has(k))) return denied;
     return canChangeTurn() ? null : `${denied}: it is not the turn of a combatant it owns`;
   }
-  if (name === "Wall") return doorToggle(path.source, diff) ? null : `${denied}: a player may only open or close a door`;
+  if (name === "Wall")
+    return doorToggle(path.source, diff) ? null : `${denied}: a player may only open or close a door`;
   if (userLevel(world, user, path) < OWNERSHIP.OWNER) return denied;
   if (name === "Combatant" && !keys.every((k) => PLAYER_COMBATANT_KEYS.has(k))) {
     return `${denied}: a player may change only ${[...PLAYER_COMBATANT_KEYS].slice(1).join(", ")}`;

@@ -14,7 +14,14 @@ import { HarnessDocument } from "./documents";
 import type { HarnessCollection } from "./collection";
 import { OWNERSHIP, ctx, type DocumentOperation, type Source } from "./context";
 import type { HarnessUser } from "./users";
-import { HARNESS_GRID, moveToken, stopMovement, type HarnessMovement, type HarnessWaypoint, type MoveOptions } from "./movement";
+import {
+  HARNESS_GRID,
+  moveToken,
+  stopMovement,
+  type HarnessMovement,
+  type HarnessWaypoint,
+  type MoveOptions,
+} from "./movement";
 
 export class Scene extends HarnessDocument {
   static override documentName = "Scene";
