@@ -5,6 +5,7 @@
  * the language check sees them.
  */
 const REFUSAL_KEYS: Readonly<Record<string, string>> = {
+  badCover: "FRAY.CardAction.Refusal.badCover",
   badMultiplier: "FRAY.CardAction.Refusal.badMultiplier",
   cannotWrite: "FRAY.CardAction.Refusal.cannotWrite",
   failed: "FRAY.CardAction.Refusal.failed",
@@ -20,8 +21,10 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   notASaveRequest: "FRAY.CardAction.Refusal.notASaveRequest",
   notATarget: "FRAY.CardAction.Refusal.notATarget",
   notActiveGm: "FRAY.CardAction.Refusal.notActiveGm",
+  notAnAttack: "FRAY.CardAction.Refusal.notAnAttack",
   notAuthorsActor: "FRAY.CardAction.Refusal.notAuthorsActor",
   notConfirmed: "FRAY.CardAction.Refusal.notConfirmed",
+  notGm: "FRAY.CardAction.Refusal.notGm",
   notTheItemsActor: "FRAY.CardAction.Refusal.notTheItemsActor",
   notTheItemsDice: "FRAY.CardAction.Refusal.notTheItemsDice",
   notTheItemsRoll: "FRAY.CardAction.Refusal.notTheItemsRoll",

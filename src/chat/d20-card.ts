@@ -120,14 +120,16 @@ export function d20CardContext(input: D20CardInput, i18n: Localizer) {
       uuid: t.uuid,
       name: t.name,
       defense: defenseLabel(t),
-      cover: t.cover === "none" ? "" : i18n.localize(COVER_LABELS[t.cover]),
-      // COV-1: where the cover came from (measured on the map, the token's status, the GM on the card).
-      coverFrom:
-        t.cover === "none" || !t.coverFrom
-          ? ""
-          : t.coverFrom === "map" && typeof t.coverLines === "number"
-            ? i18n.format("FRAY.Chat.CoverFrom.MapLines", { lines: String(t.coverLines) })
-            : i18n.localize(COVER_FROM_LABELS[t.coverFrom]),
+      ...coverReadout(t, i18n),
+      // COV-1: the GM's cover buttons on an attack target with its AC shown (removed for players when rendered).
+      coverChoices:
+        input.kind === "attack" && t.ac !== null && !input.hiddenOutcomes
+          ? OVERRIDE_COVER_CHOICES.map((id) => ({
+              id,
+              label: i18n.localize(COVER_LABELS[id]),
+              pressed: id === t.cover ? "true" : "false",
+            }))
+          : [],
       sources: sourceLines(t.sources, i18n),
       outcome:
         t.degree === null
@@ -135,6 +137,29 @@ export function d20CardContext(input: D20CardInput, i18n: Localizer) {
           : { label: i18n.localize(outcomeLabelKey(input.model, input.kind, t.degree)), cls: OUTCOME_CLASS[t.degree] },
     })),
     damage: input.damageItemUuid === null ? null : { itemUuid: input.damageItemUuid, critical },
+  };
+}
+
+/** COV-1: the degrees a GM may set on a card (src/chat/cover-override.ts); total cover is refused before the roll. */
+export const OVERRIDE_COVER_CHOICES = ["none", "half", "threeQuarters"] as const;
+
+/**
+ * COV-1: a target's cover as the card and the roll dialog show it: the degree ("" for none) and where it came
+ * from (measured on the map, with the lines blocked; the token's status; the GM on the card).
+ */
+export function coverReadout(
+  t: Pick<RollTarget, "cover" | "coverFrom" | "coverLines">,
+  i18n: Localizer,
+): { cover: string; coverFrom: string } {
+  if (t.cover === "none") return { cover: "", coverFrom: "" };
+  const cover = i18n.localize(COVER_LABELS[t.cover]);
+  if (!t.coverFrom) return { cover, coverFrom: "" };
+  return {
+    cover,
+    coverFrom:
+      t.coverFrom === "map" && typeof t.coverLines === "number"
+        ? i18n.format("FRAY.Chat.CoverFrom.MapLines", { lines: String(t.coverLines) })
+        : i18n.localize(COVER_FROM_LABELS[t.coverFrom]),
   };
 }
 

@@ -69,6 +69,7 @@ async function chooseRoll(
     bonus: defaults.bonus,
     expertiseDice: activePolicies().success.expertiseDice,
     expertiseDie: defaults.expertiseDie,
+    targets: request.targets ?? [],
   });
 }
 

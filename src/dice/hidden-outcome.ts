@@ -36,7 +36,7 @@ export function hidesDefenses(o: FrayD20RollOptions): boolean {
 }
 
 /** The same dice under other options (a Roll's options are fixed once made). */
-function withOptions(roll: FrayD20Roll, options: FrayD20RollOptions): FrayD20Roll {
+export function withOptions(roll: FrayD20Roll, options: FrayD20RollOptions): FrayD20Roll {
   const data = { ...roll.toJSON(), options } as unknown as Parameters<typeof FrayD20Roll.fromData>[0];
   return FrayD20Roll.fromData<typeof FrayD20Roll>(data);
 }

@@ -9,6 +9,7 @@ import { applyDamage, type ApplyMultiplier } from "../chat/apply-damage";
 import { attackRollOf } from "../dice/hidden-outcome";
 import { applyCondition } from "../chat/apply-condition";
 import { warnCardRefusal } from "../chat/card-refusals";
+import { overrideCover } from "../chat/cover-override";
 
 interface CardButton {
   readonly dataset: DOMStringMap;
@@ -33,6 +34,8 @@ export function listen(): void {
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: CardElement): void {
   if (!outcomesVisible()) for (const el of html.querySelectorAll(".fray-outcome")) el.remove();
   if (!ruleIdsVisible()) for (const el of html.querySelectorAll(".fray-source__rule")) el.remove();
+  // COV-1: the cover buttons on attack cards are the GMs' (a player's click would be refused anyway).
+  if (!game.user.isGM) for (const el of html.querySelectorAll(".fray-gm-only")) el.remove();
   for (const button of html.querySelectorAll("button[data-action^='fray']")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();
@@ -90,6 +93,11 @@ export async function onCardAction(
         data.save ?? "",
         options,
       );
+    }
+    case "frayOverrideCover": {
+      const result = await overrideCover(message, data.targetUuid ?? "", data.cover ?? "");
+      if (!result.ok) warnCardRefusal(result.reason);
+      return result;
     }
     default:
       return null;

@@ -11,6 +11,8 @@ import { coverIndexOf, resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import { coverBetween, createCoverScene } from "../../src/rules";
 import type { Scene as HarnessScene, TokenDocument as HarnessToken } from "../harness/scene";
 import { lcg } from "../rules/cover/helpers";
+import { onCardAction, onRenderChatMessage } from "../../src/hooks/render-chat-message";
+import { parseHTML } from "linkedom";
 
 let h: RollHarness;
 beforeEach(async () => {
@@ -240,5 +242,67 @@ describe("COV-1 the index answers as the pure core on the same scene", () => {
     expect(compared).toBe(132);
     // The scene exercises every degree, so the comparison is not vacuous.
     expect([...degrees].sort()).toEqual(["half", "none", "threeQuarters", "total"]);
+  });
+});
+
+describe("COV-1 the GM sets a target's cover on the attack card", () => {
+  async function card(f: Field) {
+    expect(await shoot(f)).toMatchObject({ cover: "none", ac: 13 });
+    return lastMessage() as unknown as ChatMessage.Implementation;
+  }
+
+  it("COV-1: three-quarters set by the GM: AC re-derived (18), the hit becomes a miss, marked as the GM's", async () => {
+    const f = await field();
+    const message = await card(f);
+    expect(text(message.content)).toContain("Hit");
+    const result = await onCardAction(message, {
+      action: "frayOverrideCover",
+      targetUuid: f.orc.uuid,
+      cover: "threeQuarters",
+    });
+    expect(result).toEqual({ ok: true });
+    const target = lastTarget();
+    expect(target).toMatchObject({ cover: "threeQuarters", coverFrom: "gm", ac: 18 });
+    expect(target?.coverLines).toBeUndefined();
+    const shown = text(lastMessage().content);
+    expect(shown).toContain("Three-quarters cover (set by the GM)");
+    expect(shown).toContain("Miss");
+    // The same dice: the card's roll was re-judged, not re-rolled.
+    const roll = lastMessage().rolls[0] as FrayD20Roll;
+    expect(roll.total).toBe(15);
+  });
+
+  it("COV-1: a player can't set cover (refused in words, the card unchanged); total cover can't be set on a card", async () => {
+    const f = await field();
+    const message = await card(f);
+    const before = message.content;
+    h.actAs(h.player);
+    const asPlayer = h.doc(message as never) as unknown as ChatMessage.Implementation;
+    expect(
+      await onCardAction(asPlayer, { action: "frayOverrideCover", targetUuid: f.orc.uuid, cover: "half" }),
+    ).toEqual({ ok: false, reason: "notGm" });
+    expect(h.warn).toHaveBeenCalledWith("Only a GM can change a card's cover.");
+    h.actAs(h.gm);
+    expect(
+      await onCardAction(message, { action: "frayOverrideCover", targetUuid: f.orc.uuid, cover: "total" }),
+    ).toEqual({ ok: false, reason: "badCover" });
+    expect(
+      await onCardAction(message, { action: "frayOverrideCover", targetUuid: f.archer.uuid, cover: "half" }),
+    ).toEqual({ ok: false, reason: "notATarget" });
+    expect(lastMessage().content).toBe(before);
+  });
+
+  it("COV-1: the cover buttons render for a GM and are removed for a player", async () => {
+    const f = await field();
+    const message = await card(f);
+    const view = () => {
+      const { document } = parseHTML(`<div>${message.content}</div>`);
+      const root = document.querySelector("div") as unknown as HTMLElement;
+      onRenderChatMessage(message, root);
+      return [...root.querySelectorAll("[data-action='frayOverrideCover']")].map((b) => b.getAttribute("data-cover"));
+    };
+    expect(view()).toEqual(["none", "half", "threeQuarters"]);
+    h.actAs(h.player);
+    expect(view()).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { D20_MODES, EXPERTISE_DIE_FACES, type D20Mode, type ExpertiseDieFaces, type RollSource } from "../../rules";
 import { MODE_LABELS, type Localizer } from "../../chat/labels";
-import { sourceLines } from "../../chat/d20-card";
+import { coverReadout, sourceLines } from "../../chat/d20-card";
+import type { RollTarget } from "../../dice/d20-roll";
 
 /** What the user chose in the dialog (or by a shortcut). */
 export interface RollChoice {
@@ -22,6 +23,8 @@ export interface RollDialogInput {
   /** Offer the expertise die choice (only where the preset has expertise dice, ATK-6). */
   readonly expertiseDice: boolean;
   readonly expertiseDie: ExpertiseDieFaces | null;
+  /** COV-1: the targets, with the cover each has (measured on the scene or from its status). */
+  readonly targets?: readonly Pick<RollTarget, "name" | "cover" | "coverFrom" | "coverLines">[];
 }
 
 /** The dialog's one button, as DialogV2 takes it (the label is a localization key DialogV2 localizes). */
@@ -39,6 +42,10 @@ export function rollDialogContext(input: RollDialogInput, i18n: Localizer) {
     sources: sourceLines(input.sources, i18n),
     modes: D20_MODES.map((id) => ({ id, label: i18n.localize(MODE_LABELS[id]), checked: id === input.mode })),
     bonus: input.bonus,
+    targets: (input.targets ?? []).map((t) => {
+      const readout = coverReadout(t, i18n);
+      return { name: t.name, ...readout, cover: readout.cover || i18n.localize("FRAY.Roll.Cover.None") };
+    }),
     expertise: input.expertiseDice
       ? {
           choices: [
