@@ -3,7 +3,9 @@
 // 200 combatants in the harness (batched vs one update per combatant). Prints a table and writes
 // bench/results.json. Targets (DESIGN.md, issue 13 item 8): the 100×100 cover matrix < 16 ms on each of the three
 // 100-token, 2,000-wall layouts (the large maze, an open 30×30 hall, a sparse 200×200 scene) and ≥ 50× faster
-// than the reference; each also against a naive loop with early exits; path + OA < 0.5 ms.
+// than the reference; each also against a naive loop with early exits; path + OA < 0.5 ms; the canvas cover index
+// (src/canvas/cover-index.ts) after one wall or token change against rebuilding the cover scene (index update
+// target: < 0.2 ms).
 // `npm run bench -- --only <text>` runs only the cases whose name contains <text> (any case), e.g.
 // `--only "matrix 100"` for the whole-scene matrix alone; such a partial run leaves bench/results.json as it is.
 import { writeFileSync } from "node:fs";
@@ -13,6 +15,7 @@ import { HALL, LARGE, SMALL, SPARSE } from "./scenes";
 import { pathAndOpportunity } from "./cases/movement";
 import { coverCases } from "./cases/cover";
 import { initiativeCase } from "./cases/initiative";
+import { canvasIndexCases } from "./cases/canvas-index";
 
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
@@ -23,6 +26,7 @@ const results: CaseResult[] = [];
 for (const scene of [SMALL(), LARGE(), HALL(), SPARSE()]) {
   for (const result of [...coverCases(scene), pathAndOpportunity(scene)]) if (result) results.push(result);
 }
+for (const result of canvasIndexCases(LARGE())) if (result) results.push(result);
 const initiative = await initiativeCase(selected("initiative, 200 combatants"));
 if (initiative) results.push(initiative);
 

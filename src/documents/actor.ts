@@ -1,3 +1,5 @@
+import { targetCover } from "../canvas/target-cover";
+import type { CoverDegree } from "../rules";
 import {
   ABILITIES,
   CONDITION_BASES,
@@ -79,8 +81,9 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
 
   /**
    * ATK-18: a saving throw: one of the six abilities (5e family) or fortitude/reflex/will (threeAction), as the
-   * preset's saves are listed in `system.derived.saves`. Cover from the actor's cover status adds to the save the
-   * preset names (COV-1, COV-2).
+   * preset's saves are listed in `system.derived.saves`. Cover adds to the save the preset names (COV-1, COV-2):
+   * from the actor's cover status and, for a save rolled from a save request card, the cover measured on the viewed
+   * scene between the requesting creature's token and this one's, the better of the two.
    */
   async rollSave(save: string, options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
     const derived = this.#requireDerived();
@@ -91,6 +94,7 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
       return null;
     }
     const label = game.i18n.localize(SAVE_LABELS[save] ?? save);
+    const cover = this.#saveCover(options.saveRequestId);
     return rollD20(
       {
         kind: "save",
@@ -99,16 +103,30 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
         actor: this,
         modifier: entry.bonus,
         sources: [
-          ...saveCoverSources(activePolicies().cover, save, this.cover),
+          ...saveCoverSources(activePolicies().cover, save, cover),
           ...this.#conditionSources("save", save),
           // ECON-7: a dodging creature's Dexterity save has advantage.
           ...ledgerSaveSources(this, save),
         ],
-        cover: this.cover,
+        cover,
         dc: options.dc ?? null,
       },
       options,
     );
+  }
+
+  /**
+   * COV-1, COV-2: this creature's cover for a save: its cover status, or against the creature whose save request
+   * card it answers (`saveRequestId`), as measured on the viewed scene, the better of the two. An area's own origin
+   * is not known to the card: the requesting creature stands for it.
+   */
+  #saveCover(saveRequestId: string | null | undefined): CoverDegree {
+    const request = saveRequestId ? game.messages.get(saveRequestId) : undefined;
+    const from = request?.flags.fray?.saveRequest?.actorUuid;
+    const source = typeof from === "string" ? fromUuidSync(from as `Actor.${string}`) : null;
+    if (!(source instanceof Actor) || source.uuid === this.uuid) return this.cover;
+    return targetCover(source as Actor.Implementation, { actor: this as Actor.Implementation, token: null }, false)
+      .degree;
   }
 
   /** A Perception check: d20 + Wisdom + proficiency by rank. */

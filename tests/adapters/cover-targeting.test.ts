@@ -306,3 +306,41 @@ describe("COV-1 the GM sets a target's cover on the attack card", () => {
     expect(view()).toEqual([]);
   });
 });
+
+describe("COV-2 cover on a save asked for by a save request card", () => {
+  async function saveFromCard(f: Field, preset: string, save: string) {
+    if (preset !== "srd52") await h.settings.set("fray", "preset", preset);
+    const [spell] = (await f.archer.createEmbeddedDocuments("Item", [
+      { name: "Frost Burst", type: "spell", system: { save: { ability: "dex", dc: 15 } } },
+    ] as never)) as unknown as FrayItem[];
+    await spell?.use({ targets: [f.orc] });
+    const request = lastMessage() as unknown as ChatMessage.Implementation;
+    h.dice.queue(20, 10);
+    // Shift-click: rolled at once, as the sources say.
+    const shift = { shiftKey: true } as unknown as Event;
+    await onCardAction(request, { action: "frayRollSave", targetUuid: f.orc.uuid, save, dc: "15" }, shift);
+    return lastMessage().rolls[0] as FrayD20Roll;
+  }
+
+  it("COV-2: a low wall between caster and target gives the target's Dexterity save +2 (half cover), measured", async () => {
+    const f = await field([{ c: [5.5 * G, 2.5 * G, 5.5 * G, 4 * G] }]);
+    const roll = await saveFromCard(f, "srd52", "dex");
+    expect(roll.fray.cover).toBe("half");
+    expect(roll.fray.sources.filter((s) => s.rule === "COV-1" || s.rule === "COV-2").map((s) => s.value)).toContain(2);
+    expect(roll.total).toBe(10 + 2);
+  });
+
+  it("COV-2: under delta the measured cover goes to the Constitution save instead", async () => {
+    const f = await field([{ c: [5.5 * G, 2.5 * G, 5.5 * G, 4 * G] }]);
+    const roll = await saveFromCard(f, "delta", "con");
+    expect(roll.fray.cover).toBe("half");
+    expect(roll.total).toBe(10 + 2);
+  });
+
+  it("COV-2: in open ground the same save has no cover bonus", async () => {
+    const f = await field();
+    const roll = await saveFromCard(f, "srd52", "dex");
+    expect(roll.fray.cover).toBe("none");
+    expect(roll.total).toBe(10);
+  });
+});
