@@ -8,7 +8,9 @@ const TOLERANCE = 1e-9;
  * unchanged, while the exact total-cover test settles a whole wall at once instead of joint by joint.
  */
 export function mergeCollinearWalls(walls: readonly Segment[]): Segment[] {
-  const groups = new Map<string, { ux: number; uy: number; spans: [number, number][] }>();
+  // Keys: a number for a level or upright wall (most walls; a string key costs more than the rest of the merge), a
+  // string for any other direction. The number is the line's offset rounded to 1e-9, doubled, plus 1 when upright.
+  const groups = new Map<string | number, { ux: number; uy: number; spans: [number, number][] }>();
   const out: Segment[] = [];
   for (const w of walls) {
     let dx = w.b.x - w.a.x;
@@ -25,7 +27,10 @@ export function mergeCollinearWalls(walls: readonly Segment[]): Segment[] {
       dy = -dy;
     }
     const offset = dx * w.a.y - dy * w.a.x;
-    const key = `${dx.toFixed(12)},${dy.toFixed(12)},${offset.toFixed(9)}`;
+    const key =
+      dy === 0 || dx === 0
+        ? Math.round(offset * 1e9) * 2 + (dx === 0 ? 1 : 0)
+        : `${dx.toFixed(12)},${dy.toFixed(12)},${offset.toFixed(9)}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { ux: dx, uy: dy, spans: [] }));
     const t0 = w.a.x * dx + w.a.y * dy;
