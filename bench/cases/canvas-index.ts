@@ -1,7 +1,8 @@
 // Issue 13 item 8: the canvas cover index (src/canvas/cover-index.ts) as the wall and token hooks drive it,
 // against what a system without one does: rebuild the whole cover scene from the documents for the query.
 // Each pair measures the same work: apply one change, then answer one attacker–target cover query.
-import { coverBetween, createCoverScene, getPreset, type CoverResult } from "../../src/rules";
+import { coverBetween, createCoverScene, getPreset, previewMove, type CoverResult } from "../../src/rules";
+import { dragInput } from "./movement";
 import { SceneCoverIndex } from "../../src/canvas/cover-index";
 import { compare, type CaseResult } from "../measure";
 import type { BenchScene } from "../scenes";
@@ -60,6 +61,23 @@ export function canvasIndexCases(scene: BenchScene): (CaseResult | undefined)[] 
     index.setToken(last.id, next, NO_FLAGS);
   };
   const lastHome = last ? { x: last.x * GRID, y: last.y * GRID } : { x: 0, y: 0 };
+  // A drag frame: the mover's planned path (cost, where it stops, the opportunity attacks along it) and the cover
+  // of 10 targets from where the path ends, the mover's space moved there in the index (the hover position).
+  const drag = dragInput(scene);
+  const end = drag.path.at(-1) ?? { x: 0, y: 0 };
+  const mover = "drag-mover";
+  const targets = drag.others.slice(0, 10).map((o) => o.id ?? "");
+  let step = 0;
+  let referenceStep = 0;
+  const frame = (cover: (target: string) => string | undefined, walls: typeof drag.walls) => {
+    const p = previewMove({ ...drag.input, walls });
+    return {
+      stop: p.cost.stopIndex,
+      total: p.cost.total,
+      attacks: p.opportunity.attacks.length,
+      cover: targets.map(cover),
+    };
+  };
   return [
     compare(
       `canvas index, one wall changed, ${scene.name}`,
@@ -99,6 +117,34 @@ export function canvasIndexCases(scene: BenchScene): (CaseResult | undefined)[] 
         return naive().degree;
       },
       { runs: 100, referenceRuns: 20 },
+    ),
+    compare(
+      `drag frame (path + OA + cover ×10), ${scene.name}`,
+      () => {
+        // The hover square alternates between the path's end and the square beside it, as a drag does.
+        step ^= 1;
+        index.setToken(mover, { x: (end.x + step) * GRID, y: end.y * GRID, width: 1, height: 1 }, NO_FLAGS);
+        return frame((t) => index.cover(mover, t, policies)?.degree, drag.walls);
+      },
+      () => {
+        referenceStep ^= 1;
+        const creatures = [
+          ...[...tokens].map(([id, t]) => ({
+            id,
+            space: { x: Math.round(t.x / GRID), y: Math.round(t.y / GRID), side: t.width },
+          })),
+          { id: mover, space: { x: end.x + referenceStep, y: end.y, side: 1 } },
+        ];
+        const walls = scene.walls.map((w, i) => ({
+          a: w.a,
+          b: w.b,
+          sight: w.blocksSight && !(i === 0 && open),
+          movement: w.blocksMovement && !(i === 0 && open),
+        }));
+        const rebuilt = createCoverScene({ walls, creatures }, policies);
+        return frame((t) => coverBetween(rebuilt, mover, t).degree, drag.scanAll);
+      },
+      { runs: 100, referenceRuns: 10 },
     ),
   ];
 }

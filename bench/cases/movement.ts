@@ -55,7 +55,8 @@ function referenceAttacks(
   return out;
 }
 
-export function pathAndOpportunity(scene: BenchScene): CaseResult | undefined {
+/** The 60-step walk among the scene's creatures (off the path, all hostile), with the wall indexes. */
+export function dragInput(scene: BenchScene) {
   const path = walk(scene, 7);
   // Creatures stand off the path so that the path stays legal; all hostile to the mover, with 5 or 10 ft reach.
   const onPath = new Set(path.map((c) => `${c.x},${c.y}`));
@@ -77,6 +78,11 @@ export function pathAndOpportunity(scene: BenchScene): CaseResult | undefined {
   const scanAll = new SegmentIndex(moving, { bucketSize: 1e6 }); // one bucket: every query scans every wall
   const mover = { size: "medium", disposition: 1, speeds: { walk: 30 } } as const;
   const input = { path, mover, others, policies, budget: { used: 0, extra: 1000 } };
+  return { path, others, walls, scanAll, input };
+}
+
+export function pathAndOpportunity(scene: BenchScene): CaseResult | undefined {
+  const { path, others, walls, scanAll, input } = dragInput(scene);
   const fast = () => {
     const p = previewMove({ ...input, walls });
     return {
