@@ -3,6 +3,7 @@ import { presets, presetsInListOrder, type Preset, type PresetDefinition } from 
 import { activePreset, syncPresetChoices } from "../settings/preset";
 import { registerGmRequest, requestGm } from "../net/gm-requests";
 import { useItemByUuid } from "../macros/item-macro";
+import { tokenCover } from "../canvas/cover-hooks";
 
 /** One registered preset as listed by `game.fray.presets`. */
 export interface PresetListing {
@@ -38,6 +39,11 @@ export interface FrayApi {
    * and resolves to null when the item is gone, belongs to no creature, or the user doesn't own it.
    */
   readonly useItem: (uuid: string) => Promise<unknown>;
+  /**
+   * COV-1: the cover of token document `target` against token document `attacker` on their scene, measured from its
+   * walls and creatures through the scene's cover index; null when they are not on one scene.
+   */
+  readonly tokenCover: typeof tokenCover;
 }
 
 /** Builds `game.fray`. Called once at init, after the settings are registered. */
@@ -58,5 +64,6 @@ export function createApi(version: string): FrayApi {
     rules,
     requests: Object.freeze({ register: registerGmRequest, send: requestGm }),
     useItem: useItemByUuid,
+    tokenCover,
   });
 }

@@ -135,6 +135,21 @@ export function measuredCover(
   return coverIndexOf(scene)?.cover(from.id, to.id, activePolicies().cover, melee) ?? null;
 }
 
+/**
+ * COV-1, COV-4, COV-5, COV-7: the cover of token `target` against token `attacker` on their scene (both must be on
+ * the same one), measured through the scene's cover index under the world's preset; null otherwise. What
+ * `game.fray.tokenCover` answers.
+ */
+export function tokenCover(
+  attacker: TokenLike,
+  target: TokenLike,
+  options: { readonly melee?: boolean } = {},
+): CoverResult | null {
+  const scene = sceneOf(attacker);
+  if (!scene || sceneOf(target) !== scene || !attacker.id || !target.id) return null;
+  return coverIndexOf(scene)?.cover(attacker.id, target.id, activePolicies().cover, options.melee === true) ?? null;
+}
+
 /** For tests and modules: forget every index (the next query rebuilds from the documents). */
 export function resetCoverIndexes(): void {
   indexes.clear();

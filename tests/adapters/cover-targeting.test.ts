@@ -166,6 +166,22 @@ describe("COV-5 cover on targeting: creatures in between", () => {
   });
 });
 
+describe("COV-1 game.fray.tokenCover for modules", () => {
+  it("COV-1: answers for two tokens of one scene as the attack measures it; null across scenes", async () => {
+    const f = await field([{ c: [5.5 * G, 2.5 * G, 5.5 * G, 4 * G] }]);
+    const api = (game as unknown as { fray: { tokenCover: (a: unknown, b: unknown) => { degree: string } | null } })
+      .fray;
+    const archer = f.scene.tokens.get("archerToken00000");
+    const orc = f.scene.tokens.get("orcToken00000000");
+    expect(api.tokenCover(archer, orc)?.degree).toBe("half");
+    const other = (await Scene.create({
+      name: "Elsewhere",
+      tokens: [{ _id: "lone000000000000", x: 0, y: 0 }],
+    } as never)) as unknown as HarnessScene;
+    expect(api.tokenCover(archer, other.tokens.get("lone000000000000"))).toBeNull();
+  });
+});
+
 describe("COV-1 the targeted token, not just the actor", () => {
   it("COV-1: game.user.targets (a token placeable) is measured from that token", async () => {
     const f = await field([{ c: [5.5 * G, 2.5 * G, 5.5 * G, 4 * G] }]);
