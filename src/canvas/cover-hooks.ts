@@ -11,9 +11,9 @@ import type { TokenFields, WallFields } from "./scene-input";
 
 const indexes = new Map<string, SceneCoverIndex>();
 
-interface SceneLike {
+export interface SceneLike {
   readonly id: string | null;
-  readonly grid: { readonly size: number };
+  readonly grid: { readonly size: number; readonly distance?: number };
   readonly walls: Iterable<WallLike>;
   readonly tokens: Iterable<TokenLike>;
 }
@@ -27,6 +27,8 @@ export interface TokenLike extends TokenFields {
   readonly id: string | null;
   readonly parent: unknown;
   readonly actor: Actor.Implementation | null;
+  readonly disposition?: number;
+  readonly elevation?: number;
 }
 
 /** COV-5, COV-7: what a token's creature brings to cover, read from its actor's statuses now. */
@@ -38,7 +40,7 @@ function flagsOf(token: TokenLike): () => CreatureFlags {
   };
 }
 
-function sceneOf(doc: { readonly parent: unknown }): SceneLike | null {
+export function sceneOf(doc: { readonly parent: unknown }): SceneLike | null {
   const parent = doc.parent as Partial<SceneLike> | null;
   return parent && typeof parent.id === "string" && parent.grid ? (parent as SceneLike) : null;
 }

@@ -43,6 +43,11 @@ export interface D20Request {
   readonly damage?: boolean;
   /** ECON-12: an off-hand attack, recorded on the roll for its card's damage button. */
   readonly offHand?: boolean;
+  /**
+   * Issue 13 item 5: sources that come from where the tokens stand (range band, close combat, a prone target's
+   * distance, flanking, height). The dialog lists each with a box the user may untick; unticked, it is left out.
+   */
+  readonly positions?: readonly RollSource[];
 }
 
 /** The user's choice: a shortcut or `fastForward` skips the dialog; otherwise the dialog asks. Null: cancelled. */
@@ -60,6 +65,7 @@ async function chooseRoll(
     mode,
     bonus: options.bonus ?? "",
     expertiseDie: options.expertiseDie === undefined ? planExpertise : options.expertiseDie,
+    dropped: [],
   };
   if (options.fastForward || shortcut !== null) return defaults;
   return promptRoll(title, {
@@ -70,6 +76,7 @@ async function chooseRoll(
     expertiseDice: activePolicies().success.expertiseDice,
     expertiseDie: defaults.expertiseDie,
     targets: request.targets ?? [],
+    positions: request.positions ?? [],
   });
 }
 
@@ -107,13 +114,16 @@ export async function rollD20(
   options: FrayRollOptions = {},
 ): Promise<ChatMessage.Implementation | null> {
   const policies = activePolicies();
-  const plan = d20RollPlan(request.sources, policies.success);
-  if (!plan.possible) {
+  const positions = request.positions ?? [];
+  const plan = d20RollPlan([...request.sources, ...positions], policies.success);
+  // Impossible by the sources alone, or by positions the user can't be asked to untick (no dialog): refused.
+  const askable = positions.length > 0 && !options.fastForward && shortcutMode(options.event as never) === null;
+  if (!plan.possible && (!askable || !d20RollPlan(request.sources, policies.success).possible)) {
     ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.Impossible"));
     return null;
   }
   const preview = d20FormulaParts(plan, request.modifier);
-  const choice = await chooseRoll(
+  const asked = await chooseRoll(
     request.title,
     preview?.formula ?? "",
     request,
@@ -121,7 +131,19 @@ export async function rollD20(
     plan.expertiseDie,
     options,
   );
-  if (choice === null) return null;
+  if (asked === null) return null;
+  // Positions the user unticked are left out; a mode or die the user did not change follows the sources kept.
+  const kept = positions.filter((_, i) => !asked.dropped.includes(i));
+  const final = kept.length === positions.length ? plan : d20RollPlan([...request.sources, ...kept], policies.success);
+  if (!final.possible) {
+    ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.Impossible"));
+    return null;
+  }
+  const choice: RollChoice = {
+    ...asked,
+    mode: asked.mode === plan.mode ? final.mode : asked.mode,
+    expertiseDie: asked.expertiseDie === plan.expertiseDie ? final.expertiseDie : asked.expertiseDie,
+  };
   const rollData = request.actor.getRollData();
   const bonus = bonusTerm(choice.bonus, rollData);
   if (!bonus.ok) {
@@ -133,12 +155,12 @@ export async function rollD20(
     return null;
   }
   const expertiseDie = policies.success.expertiseDice ? choice.expertiseDie : null;
-  const parts = d20FormulaParts({ ...plan, mode: choice.mode, expertiseDie }, request.modifier);
+  const parts = d20FormulaParts({ ...final, mode: choice.mode, expertiseDie }, request.modifier);
   if (parts === null) return null;
   const rollOptions: FrayD20RollOptions = {
     kind: request.kind,
     mode: choice.mode,
-    sources: [...request.sources, ...choiceSources(choice, plan.mode, plan.expertiseDie)],
+    sources: [...request.sources, ...kept, ...choiceSources(choice, final.mode, final.expertiseDie)],
     expertiseDie,
     map: request.map ?? null,
     cover: request.cover ?? "none",

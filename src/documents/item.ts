@@ -25,6 +25,7 @@ import { applyActionStatuses } from "../combat/action-statuses";
 import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
+import { targetPositions } from "../canvas/target-positions";
 
 interface WeaponLike {
   damage: { parts: { formula: string; type: string }[]; versatile: string };
@@ -148,6 +149,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     const attacksThisTurn = options.attacksThisTurn ?? spend.attacksThisTurn;
     const inputs = this.#attackInputs(derived, attacksThisTurn);
     const penalty = inputs.sources.find((s) => s.rule === "ATK-4")?.value ?? null;
+    // Issue 13 item 5: where the two tokens stand (a lone target, as the roll has one mode): range, close combat,
+    // a prone target's distance, flanking, height. The dialog lets the user untick each.
+    const only = refs.length === 1 ? refs[0] : undefined;
+    const positions = only ? (targetPositions(actor, only, this.#weaponReach())?.sources ?? []) : [];
     const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
     // ATK-4: the spend (and the attack it counts) is reserved before the roll and given back if it is cancelled.
     const message = await spendAround(spend, () =>
@@ -170,6 +175,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           map: penalty === null ? null : { attacksThisTurn, agile, penalty },
           damage: this.#damageParts().length > 0,
           offHand,
+          positions,
         },
         options,
       ),
@@ -225,6 +231,15 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     // ECON-7 / ECON-8 / ECON-11: a dodging target, a target pressing the attack or sprinting, the presser's die.
     const ledgers = ledgerAttackSources(actor, targets, { melee: this.#melee, targetSeesAttacker, others });
     return [...others, ...ledgers];
+  }
+
+  /** Whether this attack is melee, and a ranged attack's ranges in feet (null for melee or no range). */
+  #weaponReach(): { melee: boolean; range: { normal: number; long?: number } | null } {
+    const range = (this.system as unknown as { range?: { normal?: number; long?: number | null } }).range;
+    const normal = range?.normal ?? 0;
+    if (this.#melee || normal <= 0) return { melee: this.#melee, range: null };
+    const long = range?.long;
+    return { melee: false, range: typeof long === "number" && long >= normal ? { normal, long } : { normal } };
   }
 
   #damageParts(versatile = false): { formula: string; type: string }[] {

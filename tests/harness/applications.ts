@@ -33,7 +33,8 @@
  *   answer: true (yes), false (no) or null (closed, with `rejectClose: false`). For `prompt` the answer is the
  *   values of the dialog's form by input name, or null (closed): `ok.callback(event, button, dialog)` is called
  *   with a button whose `form.elements.namedItem(name)` gives `{ value }`, and its result is returned
- *   (without a callback, the ok button's action, "ok").
+ *   (without a callback, the ok button's action, "ok"). `wait(options)` answers a `WaitAnswer` (the button, the
+ *   changed values, the unticked boxes) read against a form built from the dialog's `content` (see `dialogForm`).
  */
 import { parseHTML } from "linkedom";
 import { createCombatTracker } from "./combat-tracker";
@@ -78,8 +79,48 @@ function nextDialogAnswer(options: Record<string, unknown>): unknown {
 type DialogButton = {
   label?: string;
   action?: string;
+  default?: boolean;
   callback?: (event: unknown, button: unknown, dialog: unknown) => unknown;
 };
+
+/** What a test queues for `DialogV2.wait`: the button pressed (the default one if absent) and the form's changes. */
+export interface WaitAnswer {
+  readonly action?: string;
+  /** Text, select and radio values by input name. */
+  readonly values?: Record<string, string>;
+  /** Checkbox names the user unticked (every other box keeps the state the content rendered). */
+  readonly unticked?: readonly string[];
+}
+
+/**
+ * The dialog's form as the browser would build it from `content`: each named input's value (a radio group's checked
+ * one) and `checked` state, after the answer's changes.
+ */
+function dialogForm(content: string, answer: WaitAnswer) {
+  const { document } = parseHTML(`<form>${content}</form>`);
+  return {
+    elements: {
+      namedItem(name: string): { value: string; checked: boolean } | null {
+        const inputs = [...document.querySelectorAll(`[name="${name}"]`)];
+        const first = inputs[0];
+        if (!first) return null;
+        if (answer.values && name in answer.values) return { value: answer.values[name] ?? "", checked: true };
+        const type = first.getAttribute("type");
+        if (type === "checkbox")
+          return { value: "on", checked: first.hasAttribute("checked") && !answer.unticked?.includes(name) };
+        if (type === "radio") {
+          const on = inputs.find((i) => i.hasAttribute("checked"));
+          return { value: on?.getAttribute("value") ?? "", checked: true };
+        }
+        if (first.tagName === "SELECT") {
+          const selected = first.querySelector("option[selected]") ?? first.querySelector("option");
+          return { value: selected?.getAttribute("value") ?? "", checked: true };
+        }
+        return { value: first.getAttribute("value") ?? "", checked: true };
+      },
+    },
+  };
+}
 
 class DialogV2 {
   static confirm(options: Record<string, unknown> = {}): Promise<boolean | null> {
@@ -87,6 +128,27 @@ class DialogV2 {
     if (answer !== true && answer !== false && answer !== null)
       throw new Error("harness: confirm answers true, false or null");
     return Promise.resolve(answer);
+  }
+
+  /**
+   * v13 `DialogV2.wait({ buttons, content, rejectClose })`: resolves to the pressed button's callback result (its
+   * action without one), or null when closed (`null` queued, `rejectClose: false`).
+   */
+  static async wait(
+    options: Record<string, unknown> & { buttons?: DialogButton[]; content?: string } = {},
+  ): Promise<unknown> {
+    const answer = nextDialogAnswer(options) as WaitAnswer | null;
+    if (answer === null) {
+      if (options.rejectClose !== false) throw new Error("harness: the dialog was closed (rejectClose)");
+      return null;
+    }
+    const buttons = options.buttons ?? [];
+    const button = answer.action
+      ? buttons.find((b) => b.action === answer.action)
+      : (buttons.find((b) => b.default) ?? buttons[0]);
+    if (!button) throw new Error(`harness: no button "${String(answer.action)}" in the dialog`);
+    const form = dialogForm(options.content ?? "", answer);
+    return button.callback ? button.callback({ type: "click" }, { form }, null) : (button.action ?? null);
   }
 
   static async prompt(options: Record<string, unknown> & { ok?: DialogButton } = {}): Promise<unknown> {

@@ -91,6 +91,37 @@ describe("F54 DialogV2 answers come from the test, never by default", () => {
     expect(dialogs.shown).toEqual([{ content: "Sure?" }]);
     expect(() => DialogV2.confirm({ content: "Again?" })).toThrow("no DialogV2 answer queued");
   });
+
+  it("wait presses the queued (or default) button with the form the content renders, ticks and values applied", async () => {
+    installFoundry();
+    const DialogV2 = (foundry.applications as unknown as { api: { DialogV2: { wait(o: object): Promise<unknown> } } })
+      .api.DialogV2;
+    type Form = { elements: { namedItem(n: string): { value: string; checked: boolean } | null } };
+    const read = (form: Form) => ({
+      mode: form.elements.namedItem("mode")?.value,
+      bonus: form.elements.namedItem("bonus")?.value,
+      box: form.elements.namedItem("box")?.checked,
+      missing: form.elements.namedItem("missing"),
+    });
+    const content =
+      '<input type="radio" name="mode" value="a"><input type="radio" name="mode" value="b" checked>' +
+      '<input type="text" name="bonus" value="1"><input type="checkbox" name="box" checked>';
+    const buttons = [
+      { action: "roll", default: true, callback: (_e: unknown, b: { form: Form }) => read(b.form) },
+      { action: "other" },
+    ];
+    dialogs.answers.push({}, { values: { bonus: "2" }, unticked: ["box"] }, { action: "other" }, null);
+    await expect(DialogV2.wait({ content, buttons })).resolves.toEqual({
+      mode: "b",
+      bonus: "1",
+      box: true,
+      missing: null,
+    });
+    await expect(DialogV2.wait({ content, buttons })).resolves.toMatchObject({ bonus: "2", box: false });
+    await expect(DialogV2.wait({ content, buttons })).resolves.toBe("other");
+    await expect(DialogV2.wait({ content, buttons, rejectClose: false })).resolves.toBeNull();
+    await expect(DialogV2.wait({ content, buttons })).rejects.toThrow("no DialogV2 answer queued");
+  });
 });
 
 describe("F55 the combat tracker's core row actions are core's", () => {

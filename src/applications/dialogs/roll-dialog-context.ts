@@ -13,6 +13,8 @@ export interface RollChoice {
   /** A situational bonus formula, or "". */
   readonly bonus: string;
   readonly expertiseDie: ExpertiseDieFaces | null;
+  /** Indexes of the position sources the user unticked (issue 13 item 5). */
+  readonly dropped: readonly number[];
 }
 
 export interface RollDialogInput {
@@ -23,6 +25,8 @@ export interface RollDialogInput {
   /** Offer the expertise die choice (only where the preset has expertise dice, ATK-6). */
   readonly expertiseDice: boolean;
   readonly expertiseDie: ExpertiseDieFaces | null;
+  /** Sources from where the tokens stand, each shown with a box the user may untick. */
+  readonly positions?: readonly RollSource[];
   /** COV-1: the targets, with the cover each has (measured on the scene or from its status). */
   readonly targets?: readonly Pick<RollTarget, "name" | "cover" | "coverFrom" | "coverLines">[];
 }
@@ -40,6 +44,7 @@ export function rollDialogContext(input: RollDialogInput, i18n: Localizer) {
   return {
     formula: input.formula,
     sources: sourceLines(input.sources, i18n),
+    positions: sourceLines(input.positions ?? [], i18n).map((line, index) => ({ ...line, index })),
     modes: D20_MODES.map((id) => ({ id, label: i18n.localize(MODE_LABELS[id]), checked: id === input.mode })),
     bonus: input.bonus,
     targets: (input.targets ?? []).map((t) => {
@@ -61,14 +66,24 @@ export function rollDialogContext(input: RollDialogInput, i18n: Localizer) {
   };
 }
 
-/** Reads the dialog's form: `mode` (radio), `bonus` (text), `expertise` (select, "" for none). */
-export function readRollDialogForm(value: (name: string) => string | undefined): RollChoice {
+/**
+ * Reads the dialog's form: `mode` (radio), `bonus` (text), `expertise` (select, "" for none) and, for each of the
+ * `positions` sources shown, its box `position-<i>` (`checked(name)`: unticked means left out).
+ */
+export function readRollDialogForm(
+  value: (name: string) => string | undefined,
+  checked: (name: string) => boolean = () => true,
+  positions = 0,
+): RollChoice {
   const mode = value("mode");
   const faces = Number(value("expertise") ?? "");
+  const dropped: number[] = [];
+  for (let i = 0; i < positions; i++) if (!checked(`position-${i}`)) dropped.push(i);
   return {
     mode: (D20_MODES as readonly string[]).includes(mode ?? "") ? (mode as D20Mode) : "normal",
     bonus: (value("bonus") ?? "").trim(),
     expertiseDie: EXPERTISE_DIE_FACES.find((f) => f === faces) ?? null,
+    dropped,
   };
 }
 

@@ -10,7 +10,7 @@ import {
 export type { RollChoice, RollDialogInput } from "./roll-dialog-context";
 
 interface FormLike {
-  elements: { namedItem(name: string): { value: string } | null };
+  elements: { namedItem(name: string): { value: string; checked?: boolean } | null };
 }
 
 /**
@@ -33,7 +33,11 @@ export async function promptRoll(title: string, input: RollDialogInput): Promise
         ...ROLL_DIALOG_BUTTON,
         callback: (_event, button) => {
           const form = (button as unknown as { form: FormLike | null }).form;
-          return readRollDialogForm((name) => form?.elements.namedItem(name)?.value);
+          return readRollDialogForm(
+            (name) => form?.elements.namedItem(name)?.value,
+            (name) => form?.elements.namedItem(name)?.checked !== false,
+            input.positions?.length ?? 0,
+          );
         },
       },
     ],

@@ -1,0 +1,54 @@
+/**
+ * Issue 13 item 5: the position sources of an attack on one target, read from the tokens of the viewed scene
+ * (positions.ts has the rules). Null when the attacker or the target has no token there.
+ */
+import { activePolicies } from "../settings/policies";
+import { attackPositions, type AttackPositions, type PositionedToken } from "./positions";
+import { sceneOf, tokenOf, viewedScene, type TokenLike } from "./cover-hooks";
+import { tokenSpace } from "./scene-input";
+import type { TargetRef } from "./target-cover";
+
+const SIDE_SIZES = ["medium", "medium", "large", "huge", "gargantuan"];
+
+function positioned(token: TokenLike, gridSize: number): PositionedToken | null {
+  if (!token.id) return null;
+  const space = tokenSpace(token, gridSize);
+  const size = (token.actor?.system as { size?: unknown } | undefined)?.size;
+  return {
+    id: token.id,
+    space,
+    disposition: token.disposition ?? 0,
+    elevation: token.elevation ?? 0,
+    size: typeof size === "string" ? size : (SIDE_SIZES[Math.min(4, space.side)] ?? "medium"),
+    statuses: token.actor?.statuses ?? new Set<string>(),
+  };
+}
+
+/** What the positions of `attacker`'s token and the target's bring to an attack with `weapon` (see positions.ts). */
+export function targetPositions(
+  attacker: Actor.Implementation,
+  target: TargetRef,
+  weapon: { readonly melee: boolean; readonly range: { normal: number; long?: number } | null },
+): AttackPositions | null {
+  const scene = viewedScene();
+  if (!scene) return null;
+  const from = tokenOf(attacker, scene);
+  const to = target.token && sceneOf(target.token) === scene ? target.token : tokenOf(target.actor, scene);
+  if (!from || !to) return null;
+  const size = scene.grid.size;
+  const a = positioned(from, size);
+  const t = positioned(to, size);
+  if (!a || !t) return null;
+  const tokens = [...scene.tokens].flatMap((k) => {
+    const p = positioned(k, size);
+    return p ? [p] : [];
+  });
+  return attackPositions(activePolicies(), {
+    attacker: a,
+    target: t,
+    tokens,
+    melee: weapon.melee,
+    range: weapon.range,
+    gridDistance: scene.grid.distance ?? 5,
+  });
+}
