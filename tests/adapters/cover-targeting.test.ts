@@ -177,7 +177,7 @@ describe("COV-1 game.fray.tokenCover for modules", () => {
     const other = (await Scene.create({
       name: "Elsewhere",
       tokens: [{ _id: "lone000000000000", x: 0, y: 0 }],
-    } as never)) as unknown as HarnessScene;
+    })) as unknown as HarnessScene;
     expect(api.tokenCover(archer, other.tokens.get("lone000000000000"))).toBeNull();
   });
 });
