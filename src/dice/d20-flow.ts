@@ -123,14 +123,7 @@ export async function rollD20(
     return null;
   }
   const preview = d20FormulaParts(plan, request.modifier);
-  const asked = await chooseRoll(
-    request.title,
-    preview?.formula ?? "",
-    request,
-    plan.mode,
-    plan.expertiseDie,
-    options,
-  );
+  const asked = await chooseRoll(request.title, preview?.formula ?? "", request, plan.mode, plan.expertiseDie, options);
   if (asked === null) return null;
   // Positions the user unticked are left out; a mode or die the user did not change follows the sources kept.
   const kept = positions.filter((_, i) => !asked.dropped.includes(i));

@@ -125,8 +125,7 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
     const from = request?.flags.fray?.saveRequest?.actorUuid;
     const source = typeof from === "string" ? fromUuidSync(from as `Actor.${string}`) : null;
     if (!(source instanceof Actor) || source.uuid === this.uuid) return this.cover;
-    return targetCover(source, { actor: this, token: null }, false)
-      .degree;
+    return targetCover(source, { actor: this, token: null }, false).degree;
   }
 
   /** A Perception check: d20 + Wisdom + proficiency by rank. */
