@@ -8,6 +8,7 @@ import { SceneCoverIndex, type CreatureFlags } from "./cover-index";
 import type { CoverResult } from "../rules";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
 import type { TokenFields, WallFields } from "./scene-input";
+import { templateArea, type TemplateFields } from "./template-area";
 
 const indexes = new Map<string, SceneCoverIndex>();
 
@@ -82,8 +83,49 @@ function creaturesChanged(): void {
   for (const index of indexes.values()) index.creaturesChanged();
 }
 
+interface TemplateLike extends TemplateFields {
+  readonly parent: unknown;
+}
+
+interface TargetablePlaceable {
+  setTarget(targeted?: boolean, options?: { releaseOthers?: boolean }): void;
+}
+
+/**
+ * AOE-1 … AOE-3, COV-6: on the client of the user who placed it, a measured template targets the creatures it
+ * covers by the rules (its origin, the cone rule, total cover from walls), replacing that user's targets. A shape
+ * the rules don't have (a non-square rectangle) leaves the targets alone.
+ */
+export function targetFromTemplate(template: TemplateLike): readonly string[] | null {
+  const scene = sceneOf(template);
+  const index = scene ? coverIndexOf(scene) : null;
+  if (!scene || !index) return null;
+  const area = templateArea(
+    index,
+    template,
+    { size: scene.grid.size, distance: scene.grid.distance ?? 5 },
+    activePolicies(),
+  );
+  if (!area) return null;
+  const inside = new Set(area.creatures);
+  let first = true;
+  const objectOf = (t: TokenLike) => (t as { object?: TargetablePlaceable | null }).object ?? null;
+  for (const token of scene.tokens) {
+    const object = objectOf(token);
+    if (!object || !token.id || !inside.has(token.id)) continue;
+    object.setTarget(true, { releaseOthers: first });
+    first = false;
+  }
+  // Nothing inside: the user's old targets are released.
+  if (first) for (const token of scene.tokens) objectOf(token)?.setTarget(false, { releaseOthers: false });
+  return area.creatures;
+}
+
 /** COV-1: keeps every scene's cover index current. Called once, at init. */
 export function registerCoverIndex(): void {
+  Hooks.on("createMeasuredTemplate", ((template: TemplateLike, _options: unknown, userId: string) => {
+    if (userId === game.user.id) targetFromTemplate(template);
+  }) as never);
   Hooks.on("createWall", onWall as never);
   Hooks.on("updateWall", onWall as never);
   Hooks.on("deleteWall", ((wall: WallLike) => {

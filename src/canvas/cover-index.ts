@@ -106,14 +106,19 @@ export class SceneCoverIndex {
     return this.#creatures;
   }
 
-  /** The scene an attacker at `space` sees: the two-way walls and the one-way walls facing it. */
+  /** The scene an attacker at `space` sees: the two-way walls and the one-way walls facing its middle. */
   sceneFor(attackerSpace: CoverCreatureInput["space"], policies: CoverScenePolicies): CoverScene {
+    const middle = { x: attackerSpace.x + attackerSpace.side / 2, y: attackerSpace.y + attackerSpace.side / 2 };
+    return this.sceneAt(middle, policies);
+  }
+
+  /** AOE-3: the scene seen from a point (an area's origin, in grid units): one-way walls facing it count. */
+  sceneAt(middle: { readonly x: number; readonly y: number }, policies: CoverScenePolicies): CoverScene {
     if (!this.#twoWay || !this.#oneWay) {
       this.#twoWay = [];
       this.#oneWay = [];
       for (const w of this.#walls.values()) (w.blocksFrom ? this.#oneWay : this.#twoWay).push(w);
     }
-    const middle = { x: attackerSpace.x + attackerSpace.side / 2, y: attackerSpace.y + attackerSpace.side / 2 };
     const facing = this.#oneWay.map((w) => oneWayBlocksFrom(w, middle));
     const wallKey = facing.map((f) => (f ? "1" : "0")).join("");
     let layer = this.#layers.get(wallKey);

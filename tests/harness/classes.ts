@@ -20,9 +20,17 @@ import { ActiveEffect, toggleStatusEffect, type ToggleStatusOptions } from "./ef
 import { OWNERSHIP, ctx, text, type Source } from "./context";
 import type { HarnessUser } from "./users";
 import { Combat, type CombatTurnEventContext } from "./combat";
-import { Scene, TokenDocument, WallDocument } from "./scene";
+import { MeasuredTemplateDocument, Scene, TokenDocument, WallDocument } from "./scene";
 
-export { ActiveEffect, Combat, Scene, TokenDocument, WallDocument, type CombatTurnEventContext };
+export {
+  ActiveEffect,
+  Combat,
+  MeasuredTemplateDocument,
+  Scene,
+  TokenDocument,
+  WallDocument,
+  type CombatTurnEventContext,
+};
 
 export class Actor extends HarnessDocument {
   static override documentName = "Actor";

@@ -29,6 +29,7 @@ import {
   Scene,
   TokenDocument,
   WallDocument,
+  MeasuredTemplateDocument,
 } from "./classes";
 
 interface DocumentConfig {
@@ -47,6 +48,7 @@ type DocumentName =
   | "Scene"
   | "Token"
   | "Wall"
+  | "MeasuredTemplate"
   | "ChatMessage"
   | "Macro";
 
@@ -83,6 +85,7 @@ function createConfig(): HarnessConfig {
     Scene: doc(Scene),
     Token: { ...doc(TokenDocument), movement: { actions: coreMovementActions(), defaultAction: "walk" } },
     Wall: doc(WallDocument),
+    MeasuredTemplate: doc(MeasuredTemplateDocument),
     ChatMessage: doc(ChatMessage),
     Macro: doc(Macro),
     Dice: { rolls: [] },

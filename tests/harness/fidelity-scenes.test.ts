@@ -1,6 +1,8 @@
-// Fidelity rows F59–F61 (FIDELITY.md): walls on scenes, who may change them, the scene a client views.
+// Fidelity rows F59–F63 (FIDELITY.md): walls on scenes, who may change them, the scene a client views, measured
+// templates and a user's targets.
 import { describe, expect, it } from "vitest";
-import { Scene, WallDocument } from "./classes";
+import { MeasuredTemplateDocument, Scene, TokenDocument, WallDocument } from "./classes";
+import { USER_ROLES } from "./index";
 import { modelHarness, onEvery } from "./fidelity-setup";
 
 async function sceneWithWalls() {
@@ -86,5 +88,72 @@ describe("F61 the scene a client views", () => {
     expect(viewed()).toBe("Cave");
     h.actAs(h.gm);
     expect(viewed()).toBe("Keep");
+  });
+});
+
+describe("F62 measured templates: the author places, moves and removes its own", () => {
+  it("a Trusted player places one as its author (filled in); a Player may not; another's template is not its to change", async () => {
+    const h = modelHarness();
+    const scene = await sceneWithWalls();
+    h.actAs(h.player);
+    const mine = h.doc<Scene>(scene);
+    await expect(mine.createEmbeddedDocuments("MeasuredTemplate", [{ t: "circle", distance: 20 }])).rejects.toThrow(
+      "lacks permission",
+    );
+    h.player.role = USER_ROLES.TRUSTED;
+    const created: unknown = await mine.createEmbeddedDocuments("MeasuredTemplate", [
+      { t: "cone", x: 100, y: 200, distance: 15, direction: 90 },
+    ]);
+    const made = (created as MeasuredTemplateDocument[])[0];
+    expect([made?.author, made?.t, made?.x, made?.y, made?.distance, made?.direction]).toEqual([
+      h.player,
+      "cone",
+      100,
+      200,
+      15,
+      90,
+    ]);
+    await expect(
+      mine.createEmbeddedDocuments("MeasuredTemplate", [{ t: "circle", distance: 5, author: h.gm.id }]),
+    ).rejects.toThrow("author must be its creator");
+    h.actAs(h.player2);
+    const theirs = h.doc<Scene>(scene).templates.get(made?.id ?? "") as MeasuredTemplateDocument;
+    await expect(theirs.update({ x: 0 })).rejects.toThrow("lacks permission");
+    await expect(theirs.delete()).rejects.toThrow("lacks permission");
+    h.actAs(h.player);
+    await h
+      .doc<Scene>(scene)
+      .templates.get(made?.id ?? "")
+      ?.update({ x: 300 });
+    expect(h.world.sourceOf(`${scene.uuid}.MeasuredTemplate.${made?.id ?? ""}`)).toMatchObject({ x: 300 });
+  });
+});
+
+describe("F63 a user's targets", () => {
+  it("Token#setTarget changes the calling client's game.user.targets and fires targetToken there only", async () => {
+    const h = modelHarness();
+    const scene = (await Scene.create({
+      name: "T",
+      tokens: [
+        { _id: "one0000000000000", x: 0, y: 0 },
+        { _id: "two0000000000000", x: 100, y: 0 },
+      ],
+    })) as Scene;
+    const seen = onEvery(h, "targetToken", (user, token, on) =>
+      [(user as { name: string }).name, (token as { id: string }).id, String(on)].join(" "),
+    );
+    h.actAs(h.player);
+    const tokens = h.doc<Scene>(scene).tokens;
+    (tokens.get("one0000000000000") as TokenDocument).object.setTarget(true);
+    (tokens.get("two0000000000000") as TokenDocument).object.setTarget(true, { releaseOthers: false });
+    expect([...h.player.targets].map((t) => t.id)).toEqual(["one0000000000000", "two0000000000000"]);
+    (tokens.get("two0000000000000") as TokenDocument).object.setTarget(true);
+    expect([...h.player.targets].map((t) => t.id)).toEqual(["two0000000000000"]);
+    expect(h.gm.targets.size).toBe(0);
+    expect(seen).toEqual([
+      "Player Player one0000000000000 true",
+      "Player Player two0000000000000 true",
+      "Player Player two0000000000000 true",
+    ]);
   });
 });

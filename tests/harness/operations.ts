@@ -52,7 +52,7 @@ export async function clientCreate(
       // v13: the creator of a world document owns it.
       source.ownership = { default: 0, [user.id]: 3 };
     }
-    if (name === "ChatMessage" || name === "Macro") source.author ??= user.id;
+    if (name === "ChatMessage" || name === "Macro" || name === "MeasuredTemplate") source.author ??= user.id;
     return { doc: new cls(source, { parent }), entry };
   });
   for (const { doc, entry } of built) {

@@ -36,6 +36,11 @@ export const PERMISSION_ROLES = {
   SETTINGS_MODIFY: USER_ROLES.ASSISTANT,
   /** Unconfirmed for v13 (FIDELITY.md): modelled as Trusted, the stricter of the two plausible defaults. */
   MACRO_SCRIPT: USER_ROLES.TRUSTED,
+  /**
+   * Unconfirmed for v13 (FIDELITY.md F62): Foundry's permission configuration lists "Create Measured Template";
+   * its default role is modelled as Trusted, the stricter of the plausible defaults (Player, Trusted).
+   */
+  TEMPLATE_CREATE: USER_ROLES.TRUSTED,
 } as const;
 PERMISSION_ROLE_LOOKUP.roles = PERMISSION_ROLES;
 
@@ -89,6 +94,10 @@ export function refuseCreate(world: PermissionWorld, user: HarnessUser, path: St
       return denied;
     case "Token":
       return user.hasRole(PERMISSION_ROLES.TOKEN_CREATE) ? null : denied;
+    case "MeasuredTemplate":
+      // A user with TEMPLATE_CREATE places a template as its own author.
+      if (!user.hasRole(PERMISSION_ROLES.TEMPLATE_CREATE)) return denied;
+      return path.source.author === user.id ? null : `${denied}: a template's author must be its creator`;
     case "Macro":
       // Any user may make a macro as its own author; a script macro needs MACRO_SCRIPT.
       if (path.source.author !== user.id) return `${denied}: a macro's author must be its creator`;
@@ -121,6 +130,8 @@ export function refuseUpdate(
   }
   if (name === "Wall")
     return doorToggle(path.source, diff) ? null : `${denied}: a player may only open or close a door`;
+  // A measured template is its author's (v13 BaseMeasuredTemplate: the author or a GM changes it).
+  if (name === "MeasuredTemplate") return path.source.author === user.id ? null : denied;
   if (userLevel(world, user, path) < OWNERSHIP.OWNER) return denied;
   if (name === "Combatant" && !keys.every((k) => PLAYER_COMBATANT_KEYS.has(k))) {
     return `${denied}: a player may change only ${[...PLAYER_COMBATANT_KEYS].slice(1).join(", ")}`;
@@ -151,5 +162,6 @@ export function refuseDelete(world: PermissionWorld, user: HarnessUser, path: St
   // An owned world Actor or Item can be deleted only by a GM (v11 DOCUMENT_OWNERSHIP_LEVELS.OWNER: "Owned
   // documents cannot be deleted by anyone other than a gamemaster level User"; unconfirmed for v13: stricter).
   if ((name === "Actor" || name === "Item") && !path.parents.length) return denied;
+  if (name === "MeasuredTemplate") return path.source.author === user.id ? null : denied;
   return userLevel(world, user, path) >= OWNERSHIP.OWNER ? null : denied;
 }

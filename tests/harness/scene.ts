@@ -34,6 +34,10 @@ export class Scene extends HarnessDocument {
     return this.getEmbeddedCollection("Wall");
   }
 
+  get templates(): HarnessCollection<HarnessDocument> {
+    return this.getEmbeddedCollection("MeasuredTemplate");
+  }
+
   /** v13 `Scene#active`: the scene players are pulled to. */
   get active(): boolean {
     return this._source.active === true;
@@ -243,5 +247,52 @@ export class TokenPlaceable {
     if (targeted) user.targets.add(this);
     else user.targets.delete(this);
     ctx().hooks.callAll("targetToken", user, this, targeted);
+  }
+}
+
+/**
+ * v13 `MeasuredTemplateDocument` (MeasuredTemplateData): `author` (the placing user, filled in with the creator
+ * when missing), `t` (circle, cone, rect, ray; circle by default), `x`/`y` (the origin in pixels), `distance`,
+ * `direction` (degrees), `angle` (cones), `width` (rays).
+ */
+export class MeasuredTemplateDocument extends HarnessDocument {
+  static override documentName = "MeasuredTemplate";
+
+  #num(key: string, fallback: number): number {
+    const v = this._source[key];
+    return typeof v === "number" ? v : fallback;
+  }
+
+  get t(): string {
+    return typeof this._source.t === "string" ? this._source.t : "circle";
+  }
+
+  get x(): number {
+    return this.#num("x", 0);
+  }
+
+  get y(): number {
+    return this.#num("y", 0);
+  }
+
+  get distance(): number {
+    return this.#num("distance", 0);
+  }
+
+  get direction(): number {
+    return this.#num("direction", 0);
+  }
+
+  get angle(): number {
+    return this.#num("angle", 0);
+  }
+
+  get width(): number {
+    return this.#num("width", 0);
+  }
+
+  get author(): HarnessUser | null {
+    const id = this._source.author;
+    return typeof id === "string" ? (ctx().world.users.get(id) ?? null) : null;
   }
 }
