@@ -10,13 +10,7 @@
  *   `direction`); a square one becomes the cube whose west face's middle is the origin side, facing east. A
  *   rectangle that is not square has no 5e shape: null.
  */
-import {
-  areaOfEffect,
-  type AreaResult,
-  type AreaShape,
-  type CoverScenePolicies,
-  type DiagonalRule,
-} from "../rules";
+import { areaOfEffect, type AreaResult, type AreaShape, type CoverScenePolicies, type DiagonalRule } from "../rules";
 import type { SceneCoverIndex } from "./cover-index";
 
 /** The fields of a v13 MeasuredTemplateDocument the area reads. */
@@ -67,7 +61,10 @@ export function templateArea(
   index: SceneCoverIndex,
   template: TemplateFields,
   grid: { readonly size: number; readonly distance: number },
-  policies: { readonly cover: CoverScenePolicies & { readonly areaExclusion: boolean }; readonly movement: { readonly diagonals: DiagonalRule } },
+  policies: {
+    readonly cover: CoverScenePolicies & { readonly areaExclusion: boolean };
+    readonly movement: { readonly diagonals: DiagonalRule };
+  },
 ): AreaResult | null {
   const shape = templateShape(template, grid, policies.movement.diagonals);
   if (!shape) return null;
