@@ -78,9 +78,18 @@ export class SceneCoverIndex {
     if (this.#walls.delete(id)) this.#wallsChanged();
   }
 
-  /** A token was created or changed; `flags` reads its creature's statuses when the scene is next built. */
+  /**
+   * A token was created or changed; `flags` reads its creature's statuses when the scene is next built. A token
+   * whose position or size is not a finite number has no space: it leaves the index (it measures nothing and
+   * blocks nothing) rather than breaking every query on the scene.
+   */
   setToken(id: string, token: TokenFields, flags: () => CreatureFlags): void {
-    this.#tokens.set(id, { space: tokenSpace(token, this.gridSize), flags });
+    const space = tokenSpace(token, this.gridSize);
+    if (![space.x, space.y, space.side].every(Number.isFinite)) {
+      this.deleteToken(id);
+      return;
+    }
+    this.#tokens.set(id, { space, flags });
     this.creaturesChanged();
   }
 
