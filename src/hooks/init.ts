@@ -22,6 +22,7 @@ import { registerInitiativeQueries } from "../combat/initiative-queries";
 import { listenForGmRequests } from "../net/gm-requests";
 import { onHotbarDrop } from "../macros/item-macro";
 import { registerCoverIndex } from "../canvas/cover-hooks";
+import { registerReachHighlight } from "../canvas/reach-highlight";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -57,6 +58,7 @@ export function listen(): void {
     registerLedgerQueries();
     registerCombatAutomation();
     registerCoverIndex();
+    registerReachHighlight();
     registerRolls();
     registerSchemaVersionSetting();
     game.fray = createApi(game.system.version);

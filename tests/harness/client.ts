@@ -16,6 +16,7 @@ import { runOn } from "./runtime";
 import { HarnessSettings } from "./settings";
 import { HarnessSocket, type SocketWorld } from "./socket";
 import type { HarnessUser } from "./users";
+import { HarnessCanvas, HarnessKeybindings } from "./canvas";
 import { WORLD_COLLECTIONS, type HarnessWorld, type WorldEvent } from "./world";
 import {
   ActiveEffect,
@@ -154,6 +155,9 @@ export class HarnessClient implements DocumentContext {
   readonly notifications: Notification[] = [];
   readonly #collections = new Map<string, HarnessCollection<HarnessDocument>>();
   readonly game: Record<string, unknown> & { user: HarnessUser };
+  /** The client's canvas (canvas.ts): its viewed scene, grid highlights and controlled tokens. */
+  readonly canvas: HarnessCanvas;
+  readonly keybindings = new HarnessKeybindings();
   readonly ui: {
     notifications: Record<Notification["type"], (message: string) => void>;
     [key: string]: unknown;
@@ -194,6 +198,8 @@ export class HarnessClient implements DocumentContext {
     this.ui = { notifications: { warn: notify("warn"), info: notify("info"), error: notify("error") } };
     const collections = this.#collections;
     const combats = collections.get("Combat") as CombatEncounters;
+    const scenes = collections.get("Scene") as Scenes;
+    this.canvas = new HarnessCanvas(() => scenes.viewed);
     this.game = {
       system: { id: system.id, version: system.version },
       users: world.users,
@@ -207,6 +213,7 @@ export class HarnessClient implements DocumentContext {
       messages: collections.get("ChatMessage"),
       scenes: collections.get("Scene"),
       macros: collections.get("Macro"),
+      keybindings: this.keybindings,
       /** v13 `game.combat`: the viewed combat (`game.combats.viewed`), or null. */
       get combat(): HarnessDocument | null {
         return combats.viewed;

@@ -1,8 +1,9 @@
-// Fidelity rows F59–F63 (FIDELITY.md): walls on scenes, who may change them, the scene a client views, measured
-// templates and a user's targets.
+// Fidelity rows F59–F65 (FIDELITY.md): walls on scenes, who may change them, the scene a client views, measured
+// templates, a user's targets, the canvas stand-in and keybindings.
 import { describe, expect, it } from "vitest";
 import { MeasuredTemplateDocument, Scene, TokenDocument, WallDocument } from "./classes";
 import { USER_ROLES } from "./index";
+import type { HarnessCanvas, HarnessKeybindings } from "./canvas";
 import { modelHarness, onEvery } from "./fidelity-setup";
 
 async function sceneWithWalls() {
@@ -155,5 +156,67 @@ describe("F63 a user's targets", () => {
       "Player Player two0000000000000 true",
       "Player Player two0000000000000 true",
     ]);
+  });
+});
+
+describe("F64 the canvas: the viewed scene, grid highlights, controlled tokens", () => {
+  it("highlight layers record positions once each until cleared; control()/release() change canvas.tokens.controlled and fire controlToken on that client", async () => {
+    const h = modelHarness();
+    const scene = (await Scene.create({
+      name: "C",
+      active: true,
+      tokens: [
+        { _id: "one0000000000000", x: 0, y: 0 },
+        { _id: "two0000000000000", x: 100, y: 0 },
+      ],
+    })) as Scene;
+    const c = (globalThis as unknown as { canvas: HarnessCanvas }).canvas;
+    expect(c.scene).toBe(scene);
+    expect(c.grid).toMatchObject({ size: 100, distance: 5 });
+    expect(() => {
+      c.interface.grid.highlightPosition("x", { x: 0, y: 0 });
+    }).toThrow("no highlight layer");
+    c.interface.grid.addHighlightLayer("x");
+    c.interface.grid.highlightPosition("x", { x: 0, y: 0, color: 1 });
+    c.interface.grid.highlightPosition("x", { x: 0, y: 0, color: 2 });
+    expect(c.interface.grid.getHighlightLayer("x")?.drawn).toEqual([{ x: 0, y: 0, color: 1 }]);
+    c.interface.grid.clearHighlightLayer("x");
+    expect(c.interface.grid.getHighlightLayer("x")?.drawn).toEqual([]);
+    const seen = onEvery(h, "controlToken", (token, on) => `${(token as { id: string }).id} ${String(on)}`);
+    const one = scene.tokens.get("one0000000000000") as TokenDocument;
+    const two = scene.tokens.get("two0000000000000") as TokenDocument;
+    one.object.control();
+    two.object.control();
+    expect(c.tokens.controlled.map((t) => t.document.id)).toEqual(["two0000000000000"]);
+    two.object.release();
+    expect(c.tokens.controlled).toEqual([]);
+    expect(seen).toEqual([
+      "Gamemaster one0000000000000 true",
+      "Gamemaster one0000000000000 false",
+      "Gamemaster two0000000000000 true",
+      "Gamemaster two0000000000000 false",
+    ]);
+    h.actAs(h.player);
+    expect((globalThis as unknown as { canvas: HarnessCanvas }).canvas.tokens.controlled).toEqual([]);
+  });
+});
+
+describe("F65 keybindings", () => {
+  it("register records a binding once per client; pressKey runs its onDown on the acting client", () => {
+    const h = modelHarness();
+    const ran: string[] = [];
+    h.onEveryClient(() => {
+      (game as unknown as { keybindings: HarnessKeybindings }).keybindings.register("test", "go", {
+        name: "Go",
+        onDown: () => ran.push(game.user.name),
+      });
+    });
+    expect(() => {
+      (game as unknown as { keybindings: HarnessKeybindings }).keybindings.register("test", "go", { name: "Go" });
+    }).toThrow("already registered");
+    h.actAs(h.player);
+    h.pressKey("test", "go");
+    expect(ran).toEqual(["Player"]);
+    expect(() => h.pressKey("test", "nothing")).toThrow("no keybinding");
   });
 });

@@ -100,6 +100,8 @@ export interface Harness {
   onEveryClient(fn: () => void): void;
   /** Fires a lifecycle hook on every client the way Foundry does (`Hooks.callAll`). */
   fire(hook: "init" | "i18nInit" | "setup" | "ready"): void;
+  /** Presses a registered keybinding on the acting client (its `onDown`; canvas.ts). */
+  pressKey(namespace: string, action: string): unknown;
   /**
    * Disconnects `user`: its client gets no more broadcasts or messages; `activeGM` may change; the other
    * clients' `userConnected(user, false)` hooks fire.
@@ -195,6 +197,7 @@ export function installFoundry(): Harness {
   setClientGlobal("game", (c) => c.game);
   setClientGlobal("CONFIG", (c) => c.config);
   setClientGlobal("ui", (c) => c.ui);
+  setClientGlobal("canvas", (c) => c.canvas);
   setGlobal("Actor", Actor);
   setGlobal("Item", Item);
   setGlobal("ActiveEffect", ActiveEffect);
@@ -285,6 +288,11 @@ export function installFoundry(): Harness {
     follow,
     onEveryClient(fn) {
       for (const client of clients) runOn(client, fn);
+    },
+    pressKey(namespace, action) {
+      const binding = acting.keybindings.actions.get(`${namespace}.${action}`);
+      if (!binding?.onDown) throw new Error(`harness: no keybinding ${namespace}.${action} on this client`);
+      return runOn(acting, () => binding.onDown?.({ key: "", isShift: false, isAlt: false, isControl: false }));
     },
     fire(hook) {
       fired.add(hook);

@@ -79,7 +79,7 @@ export class TokenDocument extends HarnessDocument {
 
   /**
    * v13 `TokenDocument#object`: the Token placeable on the canvas. The harness has no canvas; this stand-in has
-   * `document`, `actor` and `setTarget(targeted, {releaseOthers})`, which changes the calling client's
+   * `document`, `actor`, `control()` / `release()` (canvas.ts) and `setTarget(targeted, {releaseOthers})`, which changes the calling client's
    * `game.user.targets` (v13 `Token#setTarget`) and fires `targetToken(user, token, targeted)` there.
    */
   get object(): TokenPlaceable {
@@ -241,6 +241,32 @@ export class TokenPlaceable {
     return this.document.actor;
   }
 
+  /** v13 `Token#controlled`: this client controls it. */
+  get controlled(): boolean {
+    return controlledOf().includes(this);
+  }
+
+  /** v13 `Token#control({releaseOthers})`: this client controls it (others released by default). */
+  control({ releaseOthers = true }: { releaseOthers?: boolean } = {}): boolean {
+    const list = controlledOf();
+    if (releaseOthers) for (const other of [...list]) if (other !== this) other.release();
+    if (!list.includes(this)) {
+      list.push(this);
+      ctx().hooks.callAll("controlToken", this, true);
+    }
+    return true;
+  }
+
+  /** v13 `Token#release()`. */
+  release(): boolean {
+    const list = controlledOf();
+    const at = list.indexOf(this);
+    if (at < 0) return false;
+    list.splice(at, 1);
+    ctx().hooks.callAll("controlToken", this, false);
+    return true;
+  }
+
   setTarget(targeted = true, { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {
     const user = ctx().currentUser();
     if (releaseOthers) user.targets.clear();
@@ -295,4 +321,9 @@ export class MeasuredTemplateDocument extends HarnessDocument {
     const id = this._source.author;
     return typeof id === "string" ? (ctx().world.users.get(id) ?? null) : null;
   }
+}
+
+/** The calling client's `canvas.tokens.controlled`. */
+function controlledOf(): TokenPlaceable[] {
+  return (ctx() as unknown as { canvas: { tokens: { controlled: TokenPlaceable[] } } }).canvas.tokens.controlled;
 }

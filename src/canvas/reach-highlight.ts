@@ -1,0 +1,156 @@
+/**
+ * Issue 13 item 6 (ATK-10, OA-6): reach at a glance. A keybinding (Alt+R by default) toggles, for this browser,
+ * a highlight of the squares each controlled token threatens: the exact cells within its reach under the
+ * preset's diagonal rule (`reachCells`), its reach being the longest of its equipped melee weapons (5 ft without
+ * one), coloured by the token's disposition. It follows the tokens as they are controlled, moved or changed.
+ * Stored in the client setting `fray.showReach`, so it survives a reload.
+ */
+import { DEFAULT_REACH, reachCells, type Cell } from "../rules";
+import { SYSTEM_ID } from "../constants";
+import { activePolicies } from "../settings/policies";
+import { tokenSpace } from "./scene-input";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "fray.showReach": boolean;
+  }
+}
+
+/** The grid highlight layer Fray draws reach on. */
+export const REACH_LAYER = "fray-reach";
+
+/** Colours by token disposition (v13 CONST.TOKEN_DISPOSITIONS): hostile, neutral, friendly, secret. */
+export const REACH_COLOURS: Readonly<Record<"hostile" | "neutral" | "friendly" | "secret", number>> = {
+  hostile: 0xc0392b,
+  neutral: 0xc9a227,
+  friendly: 0x2e6fbf,
+  secret: 0x7a5aa6,
+};
+
+export function dispositionKey(disposition: number): keyof typeof REACH_COLOURS {
+  return disposition === -1 ? "hostile" : disposition === 1 ? "friendly" : disposition === -2 ? "secret" : "neutral";
+}
+
+interface ReachItem {
+  readonly type: string;
+  readonly system: unknown;
+}
+
+/** ATK-10: a creature's reach: the longest of its equipped melee weapons' (thrown ones included), else 5 ft. */
+export function creatureReach(items: Iterable<ReachItem>): number {
+  let reach = DEFAULT_REACH;
+  for (const item of items) {
+    if (item.type !== "weapon") continue;
+    const s = item.system as {
+      equipped?: boolean;
+      reach?: number;
+      range?: { normal?: number };
+      properties?: Set<string>;
+    };
+    const melee = (s.range?.normal ?? 0) === 0 || s.properties?.has("thrown") === true;
+    if (s.equipped === true && melee && typeof s.reach === "number") reach = Math.max(reach, s.reach);
+  }
+  return reach;
+}
+
+interface ReachToken {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly disposition?: number;
+  readonly name?: string | null;
+  readonly actor: { readonly items: Iterable<ReachItem> } | null;
+}
+
+/** OA-6: the squares `token` threatens (grid cells), its reach and its disposition's colour key. */
+export function threatenedSquares(
+  token: ReachToken,
+  grid: { readonly size: number; readonly distance: number },
+): { readonly cells: readonly Cell[]; readonly reach: number; readonly colour: keyof typeof REACH_COLOURS } {
+  const reach = creatureReach(token.actor?.items ?? []);
+  const space = tokenSpace(token, grid.size);
+  const cells = [space.x, space.y, space.side].every(Number.isFinite)
+    ? reachCells(space, reach, activePolicies().movement.diagonals, grid.distance)
+    : [];
+  return { cells, reach, colour: dispositionKey(token.disposition ?? 0) };
+}
+
+/** Registers the client setting and the keybinding. Called once, at init. */
+export function registerReachHighlight(): void {
+  game.settings.register(SYSTEM_ID, "showReach", {
+    name: "FRAY.Reach.Setting.Name",
+    hint: "FRAY.Reach.Setting.Hint",
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: false,
+    requiresReload: false,
+    onChange: () => {
+      drawReach();
+    },
+  });
+  game.keybindings.register(SYSTEM_ID, "toggleReach", {
+    name: "FRAY.Reach.Toggle.Name",
+    hint: "FRAY.Reach.Toggle.Hint",
+    // v13 KeyboardManager.MODIFIER_KEYS.ALT is "Alt" (fvtt-types brands the string).
+    editable: [{ key: "KeyR", modifiers: ["Alt"] as never }],
+    onDown: () => {
+      void game.settings.set(SYSTEM_ID, "showReach", !game.settings.get(SYSTEM_ID, "showReach"));
+      return true;
+    },
+  });
+  for (const hook of [
+    "controlToken",
+    "updateToken",
+    "deleteToken",
+    "canvasReady",
+    "updateItem",
+    "createItem",
+    "deleteItem",
+  ])
+    Hooks.on(
+      hook as never,
+      (() => {
+        drawReach();
+      }) as never,
+    );
+}
+
+interface GridLayerLike {
+  highlightLayers: Record<string, unknown>;
+  addHighlightLayer(name: string): unknown;
+  clearHighlightLayer(name: string): void;
+  highlightPosition(name: string, options: { x: number; y: number; color: number; alpha: number }): void;
+}
+
+/**
+ * Redraws the reach layer on this client's canvas: cleared, then, while `fray.showReach` is on, the squares each
+ * controlled token threatens. Does nothing without a canvas scene.
+ */
+export function drawReach(): void {
+  const c = (globalThis as { canvas?: unknown }).canvas as
+    | {
+        scene: { grid: { size: number; distance: number } } | null;
+        interface?: { grid?: GridLayerLike };
+        tokens?: { controlled: readonly { document: ReachToken }[] };
+      }
+    | undefined;
+  const grid = c?.interface?.grid;
+  const scene = c?.scene;
+  if (!grid || !scene) return;
+  if (!(REACH_LAYER in grid.highlightLayers)) grid.addHighlightLayer(REACH_LAYER);
+  grid.clearHighlightLayer(REACH_LAYER);
+  if (!game.settings.get(SYSTEM_ID, "showReach")) return;
+  const size = scene.grid.size;
+  for (const placeable of c.tokens?.controlled ?? []) {
+    const { cells, colour } = threatenedSquares(placeable.document, scene.grid);
+    for (const cell of cells)
+      grid.highlightPosition(REACH_LAYER, {
+        x: cell.x * size,
+        y: cell.y * size,
+        color: REACH_COLOURS[colour],
+        alpha: 0.3,
+      });
+  }
+}
