@@ -35,7 +35,7 @@ export interface PreviewFixture {
   id: string;
   /** Shown as the window title (frame "window") or the message sender (frame "chat"). Plain text. */
   title: string;
-  group: "sheet" | "item-sheet" | "chat" | "dialog" | "tracker";
+  group: "sheet" | "item-sheet" | "chat" | "dialog" | "tracker" | "canvas";
   /** Width of the frame in CSS pixels; by default 520 for a window and 300 for chat and sidebar. */
   width?: number;
   /** "window": an AppV2 window; "chat": a message in the chat log; "sidebar": a sidebar-width column. */

@@ -9,6 +9,8 @@ import { DEFAULT_REACH, reachCells, type Cell } from "../rules";
 import { SYSTEM_ID } from "../constants";
 import { activePolicies } from "../settings/policies";
 import { tokenSpace } from "./scene-input";
+import { REACH_COLOURS, dispositionKey } from "./reach-highlight-colours";
+import { REACH_LEGEND_TEMPLATE, reachLegendContext, type ReachLegendEntry } from "./reach-legend";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -19,17 +21,7 @@ declare module "fvtt-types/configuration" {
 /** The grid highlight layer Fray draws reach on. */
 export const REACH_LAYER = "fray-reach";
 
-/** Colours by token disposition (v13 CONST.TOKEN_DISPOSITIONS): hostile, neutral, friendly, secret. */
-export const REACH_COLOURS: Readonly<Record<"hostile" | "neutral" | "friendly" | "secret", number>> = {
-  hostile: 0xc0392b,
-  neutral: 0xc9a227,
-  friendly: 0x2e6fbf,
-  secret: 0x7a5aa6,
-};
-
-export function dispositionKey(disposition: number): keyof typeof REACH_COLOURS {
-  return disposition === -1 ? "hostile" : disposition === 1 ? "friendly" : disposition === -2 ? "secret" : "neutral";
-}
+export { REACH_COLOURS, dispositionKey } from "./reach-highlight-colours";
 
 interface ReachItem {
   readonly type: string;
@@ -141,10 +133,15 @@ export function drawReach(): void {
   if (!grid || !scene) return;
   if (!(REACH_LAYER in grid.highlightLayers)) grid.addHighlightLayer(REACH_LAYER);
   grid.clearHighlightLayer(REACH_LAYER);
-  if (!game.settings.get(SYSTEM_ID, "showReach")) return;
+  const legend: ReachLegendEntry[] = [];
+  if (!game.settings.get(SYSTEM_ID, "showReach")) {
+    showLegend(legend);
+    return;
+  }
   const size = scene.grid.size;
   for (const placeable of c.tokens?.controlled ?? []) {
-    const { cells, colour } = threatenedSquares(placeable.document, scene.grid);
+    const { cells, colour, reach } = threatenedSquares(placeable.document, scene.grid);
+    legend.push({ name: placeable.document.name ?? "", reach, colour });
     for (const cell of cells)
       grid.highlightPosition(REACH_LAYER, {
         x: cell.x * size,
@@ -153,4 +150,27 @@ export function drawReach(): void {
         alpha: 0.3,
       });
   }
+  showLegend(legend);
+}
+
+/** The legend over the canvas (`#fray-reach-legend`), shown while reach is drawn for a token; removed otherwise. */
+function showLegend(entries: readonly ReachLegendEntry[]): void {
+  const doc = (globalThis as { document?: Document }).document;
+  if (!doc?.body) return;
+  let host = doc.getElementById("fray-reach-legend");
+  if (!entries.length) {
+    host?.remove();
+    return;
+  }
+  if (!host) {
+    host = doc.createElement("div");
+    host.id = "fray-reach-legend";
+    doc.body.append(host);
+  }
+  const target = host;
+  void foundry.applications.handlebars
+    .renderTemplate(REACH_LEGEND_TEMPLATE, reachLegendContext(entries, game.i18n))
+    .then((html) => {
+      target.innerHTML = html;
+    });
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { creature, type RollHarness } from "./roll-setup";
 import { automationHarness } from "./combat-automation-setup";
 import { REACH_COLOURS, REACH_LAYER } from "../../src/canvas/reach-highlight";
+import { reachLegendContext } from "../../src/canvas/reach-legend";
 import { reachCells, getPreset } from "../../src/rules";
 import type { Scene as HarnessScene, TokenDocument as HarnessToken } from "../harness/scene";
 import type { HarnessCanvas } from "../harness/canvas";
@@ -81,5 +82,22 @@ describe("OA-6 reach at a glance", () => {
     h.actAs(h.player);
     token.object.release();
     expect(drawn()).toEqual([]);
+  });
+});
+
+describe("OA-6 the reach legend", () => {
+  it("OA-6: one entry per controlled token with its reach, side and colour swatch", () => {
+    const context = reachLegendContext(
+      [
+        { name: "Fighter", reach: 10, colour: "friendly" },
+        { name: "Ogre", reach: 5, colour: "hostile" },
+      ],
+      game.i18n,
+    );
+    expect(context.title).toBe("Reach shown (Alt+R)");
+    expect(context.entries).toEqual([
+      { name: "Fighter", reach: "10 ft", side: "friendly", swatch: "#2e6fbf" },
+      { name: "Ogre", reach: "5 ft", side: "hostile", swatch: "#c0392b" },
+    ]);
   });
 });
