@@ -153,6 +153,11 @@ export function viewedScene(): SceneLike | null {
   return (game.scenes.viewed as unknown as SceneLike | null | undefined) ?? null;
 }
 
+/** The scene an attack is measured on: the target token's, when the attack names one; else the viewed scene. */
+export function attackScene(target: { readonly token?: TokenLike | null }): SceneLike | null {
+  return (target.token ? sceneOf(target.token) : null) ?? viewedScene();
+}
+
 /**
  * The token of `actor` on `scene`: the first token whose actor is it (by uuid: a linked token shows the world
  * actor, an unlinked one its own token actor, whose uuid names the token).
@@ -163,15 +168,16 @@ export function tokenOf(actor: Actor.Implementation, scene: SceneLike): TokenLik
 }
 
 /**
- * COV-1, COV-4, COV-5, COV-7: the cover `target` has against `attacker`, measured on the viewed scene from the
- * walls and the creatures in between; null when either has no token there.
+ * COV-1, COV-4, COV-5, COV-7: the cover `target` has against `attacker`, measured on the target token's scene (the
+ * viewed scene when no token is named) from the walls and the creatures in between; null when either has no token
+ * there.
  */
 export function measuredCover(
   attacker: Actor.Implementation,
   target: { readonly actor: Actor.Implementation; readonly token?: TokenLike | null },
   melee: boolean,
 ): CoverResult | null {
-  const scene = viewedScene();
+  const scene = attackScene(target);
   if (!scene) return null;
   const from = tokenOf(attacker, scene);
   const to = target.token && sceneOf(target.token) === scene ? target.token : tokenOf(target.actor, scene);

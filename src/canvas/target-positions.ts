@@ -4,13 +4,14 @@
  */
 import { activePolicies } from "../settings/policies";
 import { attackPositions, type AttackPositions, type PositionedToken } from "./positions";
-import { sceneOf, tokenOf, viewedScene, type TokenLike } from "./cover-hooks";
+import { attackScene, sceneOf, tokenOf, type TokenLike } from "./cover-hooks";
 import { tokenSpace } from "./scene-input";
 import type { TargetRef } from "./target-cover";
 
 const SIDE_SIZES = ["medium", "medium", "large", "huge", "gargantuan"];
 
-function positioned(token: TokenLike, gridSize: number): PositionedToken | null {
+/** A token as the position rules read it (its space, disposition, elevation, size and statuses), or null without an id. */
+export function positioned(token: TokenLike, gridSize: number): PositionedToken | null {
   if (!token.id) return null;
   const space = tokenSpace(token, gridSize);
   const size = (token.actor?.system as { size?: unknown } | undefined)?.size;
@@ -30,7 +31,7 @@ export function targetPositions(
   target: TargetRef,
   weapon: { readonly melee: boolean; readonly range: { normal: number; long?: number } | null },
 ): AttackPositions | null {
-  const scene = viewedScene();
+  const scene = attackScene(target);
   if (!scene) return null;
   const from = tokenOf(attacker, scene);
   const to = target.token && sceneOf(target.token) === scene ? target.token : tokenOf(target.actor, scene);

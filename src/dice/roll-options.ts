@@ -14,6 +14,11 @@ export interface FrayRollOptions {
   expertiseDie?: ExpertiseDieFaces | null;
   /** Targets; by default the user's targeted tokens' actors. */
   targets?: Actor.Implementation[];
+  /**
+   * Target tokens (an attack's targets on their own scene, as an opportunity attack on the mover); before
+   * `targets` and the user's targets.
+   */
+  targetTokens?: TokenDocument.Implementation[];
   /** ATK-4: attacks this creature already made this turn (threeAction's multiple attack penalty). */
   attacksThisTurn?: number;
   /** A DC the roll is made against (a save requested by a card). */

@@ -53,6 +53,16 @@ function userTargetRefs(): TargetRef[] {
   return [...targets].flatMap((t) => (t.actor ? [{ actor: t.actor, token: t.document ?? null }] : []));
 }
 
+/** An attack's targets: the tokens given, else the actors given, else the user's targeted tokens. */
+function attackTargetRefs(options: FrayRollOptions): TargetRef[] {
+  if (options.targetTokens) {
+    return options.targetTokens.flatMap((t) =>
+      t.actor ? [{ actor: t.actor, token: t as unknown as NonNullable<TargetRef["token"]> }] : [],
+    );
+  }
+  return options.targets ? options.targets.map((a) => ({ actor: a, token: null })) : userTargetRefs();
+}
+
 /** The actors of the user's targeted tokens. */
 function userTargets(): Actor.Implementation[] {
   return userTargetRefs().map((t) => t.actor);
@@ -125,7 +135,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       return null;
     }
     const targets: RollTarget[] = [];
-    const refs = options.targets ? options.targets.map((a) => ({ actor: a, token: null })) : userTargetRefs();
+    const refs = attackTargetRefs(options);
     for (const { actor: target, token } of refs) {
       // COV-1: the target's cover: measured on the viewed scene and from its cover status, the better one.
       const cover = targetCover(actor, { actor: target, token }, this.#melee);
@@ -168,7 +178,11 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           modifier: inputs.bonus,
           sources: [
             ...inputs.sources,
-            ...this.#conditionSources(actor, options.targets ?? userTargets(), inputs.ability),
+            ...this.#conditionSources(
+              actor,
+              refs.map((r) => r.actor),
+              inputs.ability,
+            ),
           ],
           targets,
           cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",

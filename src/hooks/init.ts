@@ -23,6 +23,8 @@ import { listenForGmRequests } from "../net/gm-requests";
 import { onHotbarDrop } from "../macros/item-macro";
 import { registerCoverIndex } from "../canvas/cover-hooks";
 import { registerReachHighlight } from "../canvas/reach-highlight";
+import { registerOpportunityAttacks } from "../combat/opportunity-gm";
+import { registerOpportunitySetting } from "../settings/opportunity-attacks";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -59,6 +61,8 @@ export function listen(): void {
     registerCombatAutomation();
     registerCoverIndex();
     registerReachHighlight();
+    registerOpportunitySetting();
+    registerOpportunityAttacks();
     registerRolls();
     registerSchemaVersionSetting();
     game.fray = createApi(game.system.version);

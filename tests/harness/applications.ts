@@ -34,10 +34,12 @@
  *   values of the dialog's form by input name, or null (closed): `ok.callback(event, button, dialog)` is called
  *   with a button whose `form.elements.namedItem(name)` gives `{ value }`, and its result is returned
  *   (without a callback, the ok button's action, "ok"). `wait(options)` answers a `WaitAnswer` (the button, the
- *   changed values, the unticked boxes) read against a form built from the dialog's `content` (see `dialogForm`).
+ *   changed values, the unticked boxes) read against a form built from the dialog's `content` (see `dialogForm`);
+ *   a queued promise is a user who answers later: the dialog stays open until the test settles it.
  */
 import { parseHTML } from "linkedom";
 import { createCombatTracker } from "./combat-tracker";
+import { ctx } from "./context";
 
 /** The harness's DOM: one document for every app (v13 apps live in the browser's document). */
 export const dom = parseHTML("<!doctype html><html><head></head><body></body></html>");
@@ -68,10 +70,16 @@ export interface SheetRegistration {
 export const sheetRegistrations = new Map<string, SheetRegistration[]>();
 
 /** DialogV2's stand-in state: the answers still to give, oldest first, and the options of every dialog shown. */
-export const dialogs: { answers: unknown[]; shown: Record<string, unknown>[] } = { answers: [], shown: [] };
+export const dialogs: { answers: unknown[]; shown: Record<string, unknown>[]; shownBy: string[] } = {
+  answers: [],
+  shown: [],
+  shownBy: [],
+};
 
 function nextDialogAnswer(options: Record<string, unknown>): unknown {
   dialogs.shown.push(options);
+  // The user of the client the dialog opened on (each browser shows its own dialogs).
+  dialogs.shownBy.push(ctx().currentUser().name);
   if (dialogs.answers.length === 0) throw new Error("harness: no DialogV2 answer queued");
   return dialogs.answers.shift();
 }
@@ -137,7 +145,9 @@ class DialogV2 {
   static async wait(
     options: Record<string, unknown> & { buttons?: DialogButton[]; content?: string } = {},
   ): Promise<unknown> {
-    const answer = nextDialogAnswer(options) as WaitAnswer | null;
+    // A deferred answer (a promise the test settles later) keeps the dialog open until then, as a user who has
+    // not answered yet does.
+    const answer = (await (nextDialogAnswer(options) as Promise<WaitAnswer | null> | WaitAnswer | null)) ?? null;
     if (answer === null) {
       if (options.rejectClose !== false) throw new Error("harness: the dialog was closed (rejectClose)");
       return null;
@@ -386,6 +396,7 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
   sheetRegistrations.clear();
   dialogs.answers.length = 0;
   dialogs.shown.length = 0;
+  dialogs.shownBy.length = 0;
 
   const DocumentSheetConfig = {
     registerSheet(

@@ -122,6 +122,21 @@ describe("F54 DialogV2 answers come from the test, never by default", () => {
     await expect(DialogV2.wait({ content, buttons, rejectClose: false })).resolves.toBeNull();
     await expect(DialogV2.wait({ content, buttons })).rejects.toThrow("no DialogV2 answer queued");
   });
+
+  it("a queued promise is a user who answers later: wait stays open until the test settles it", async () => {
+    installFoundry();
+    const DialogV2 = (foundry.applications as unknown as { api: { DialogV2: { wait(o: object): Promise<unknown> } } })
+      .api.DialogV2;
+    let answer: (a: { action: string }) => void = () => undefined;
+    dialogs.answers.push(new Promise((resolve) => (answer = resolve)));
+    let settled: unknown = "open";
+    const shown = DialogV2.wait({ buttons: [{ action: "yes" }, { action: "no" }] }).then((a) => (settled = a));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settled).toBe("open");
+    answer({ action: "no" });
+    await shown;
+    expect(settled).toBe("no");
+  });
 });
 
 describe("F55 the combat tracker's core row actions are core's", () => {

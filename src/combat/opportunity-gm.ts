@@ -1,0 +1,321 @@
+/**
+ * OA-1 … OA-6 on real moves, the active GM's side. The GM's client decides every opportunity attack from its own
+ * documents; nothing a mover's client says about reactors, reach or weapons is taken as given.
+ *
+ * - The request `fray.opportunity` ({sceneId, tokenId, x, y}) comes from the mover's client when its token stands
+ *   on the square before it leaves a reach (opportunity-move.ts), `x`/`y` being the square it steps to next. The
+ *   asker is the server's sender id and must own the token. The GM scans that one step from where the token
+ *   stands now, offers each attack it finds, and answers `{ok: true, attacks, canMove}`.
+ * - Offering: the reactor's connected player owner is asked with a v13 query (`fray.offerOpportunity`); a reactor
+ *   no connected player owns is the GM's own prompt. The prompt names the mover and lists the reactor's equipped
+ *   melee weapons that reach it, and "Let it go". No answer within `OPPORTUNITY.timeoutMs` counts as no. Under
+ *   the world setting `auto` nobody is asked: the first reaching weapon strikes.
+ * - A "yes" is checked again (the reactor's own equipped weapon, reaching the mover) and rolled here, on the GM's
+ *   client, as an ordinary attack on the mover (the preset's rules, cover and positions); off the reactor's turn
+ *   it spends the reaction from its turn ledger. Several reactors at one square strike in the scene's token order.
+ * - A backstop: every move made on the scene is scanned again on the GM's client after it happens (`moveToken`);
+ *   an exit no request covered (a client that skipped its own check) is offered then, the token where it ended.
+ *   Each reactor is offered the mover once per square and turn, however it was found.
+ */
+import { spaceDistance, type Cell } from "../rules";
+import { activePolicies } from "../settings/policies";
+import { opportunityMode } from "../settings/opportunity-attacks";
+import { escapeHtml } from "../chat/escape";
+import { registerGmRequest } from "../net/gm-requests";
+import { positioned } from "../canvas/target-positions";
+import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
+import { cellAt, movePath, type PathWaypoint } from "../canvas/move-path";
+import { playerOwnerIds } from "./initiative-entries";
+import { scanMove, type OfferedAttack } from "./opportunity-scan";
+
+/** The request a mover's client sends the active GM at each stop. */
+export const OPPORTUNITY_REQUEST = "fray.opportunity";
+/** The query the GM sends a reactor's owner. */
+export const OPPORTUNITY_QUERY = "fray.offerOpportunity";
+/** How long a reactor's owner has to answer, in ms (a module or a test may change it). */
+export const OPPORTUNITY = { timeoutMs: 20_000 };
+
+/** Statuses after which a creature can't go on moving (speed 0 or no actions). */
+const CANNOT_MOVE = [
+  "dead",
+  "unconscious",
+  "incapacitated",
+  "paralyzed",
+  "petrified",
+  "stunned",
+  "grappled",
+  "restrained",
+];
+
+interface OfferData {
+  readonly sceneId: string;
+  readonly reactorId: string;
+  readonly moverId: string;
+  /** The mover's square when the attack comes. */
+  readonly x: number;
+  readonly y: number;
+}
+
+interface WeaponLike {
+  readonly id: string | null;
+  readonly name: string | null;
+  readonly type: string;
+  readonly system: unknown;
+  readonly hasAttack?: boolean;
+  rollAttack?(options: object): Promise<unknown>;
+}
+
+/** The backstop checks under way (see `opportunityChecksSettled`). */
+const backstops = new Set<Promise<void>>();
+
+/** Resolves when the backstop checks under way on this process's clients have ended (tests and macros). */
+export async function opportunityChecksSettled(): Promise<void> {
+  while (backstops.size) await Promise.all([...backstops]);
+}
+
+/** The offers made, per GM user: `user|combat:round:turn|scene|mover|reactor|x,y`. */
+const offered = new Set<string>();
+
+/** For tests and modules: forget the offers made (each reactor may be offered every exit again). */
+export function forgetOpportunityOffers(): void {
+  offered.clear();
+}
+
+function turnKey(): string {
+  const combat = game.combat;
+  return `${combat?.id ?? ""}:${String(combat?.round ?? 0)}:${String(combat?.turn ?? 0)}`;
+}
+
+/** Marks the offer of `reactorId`'s attack on `moverId` at `cell`; false when it was already made this turn. */
+function markOffered(sceneId: string, moverId: string, reactorId: string, cell: Cell): boolean {
+  const turn = turnKey();
+  const key = `${game.user.id}|${turn}|${sceneId}|${moverId}|${reactorId}|${String(cell.x)},${String(cell.y)}`;
+  if (offered.has(key)) return false;
+  // Offers of earlier turns no longer matter.
+  for (const old of offered)
+    if (old.startsWith(`${game.user.id}|`) && !old.startsWith(`${game.user.id}|${turn}|`)) offered.delete(old);
+  offered.add(key);
+  return true;
+}
+
+function tokenIn(scene: SceneLike, id: string): TokenLike | null {
+  for (const token of scene.tokens) if (token.id === id) return token;
+  return null;
+}
+
+function sceneById(id: string): SceneLike | null {
+  return (game.scenes.get(id) as unknown as SceneLike | undefined) ?? null;
+}
+
+/** The combat in which moves provoke: this client's active, started combat. */
+function fighting(): boolean {
+  return game.combat?.started === true;
+}
+
+/**
+ * OA-6: the reactor's equipped melee weapons with an attack that reach the mover on square `at` (its top-left
+ * square when the attack came; where it stands by default).
+ */
+export function reachingWeapons(scene: SceneLike, reactor: TokenLike, mover: TokenLike, at?: Cell): WeaponLike[] {
+  const a = positioned(reactor, scene.grid.size);
+  const m = positioned(mover, scene.grid.size);
+  if (!a || !m || !reactor.actor) return [];
+  const space = at ? { x: at.x, y: at.y, side: m.space.side } : m.space;
+  const distance = spaceDistance(a.space, space, activePolicies().movement.diagonals, scene.grid.distance ?? 5);
+  const items = [...(reactor.actor.items as Iterable<WeaponLike>)];
+  return items.filter((item) => {
+    if (item.type !== "weapon" || item.hasAttack !== true) return false;
+    const s = item.system as {
+      equipped?: boolean;
+      reach?: number;
+      range?: { normal?: number };
+      properties?: Set<string>;
+    };
+    const melee = (s.range?.normal ?? 0) === 0 || s.properties?.has("thrown") === true;
+    return s.equipped === true && melee && (s.reach ?? 5) >= distance;
+  });
+}
+
+/** Resolves to null after `ms` (a prompt still open then no longer counts). */
+const lapse = (ms: number): Promise<null> =>
+  new Promise((resolve) => {
+    setTimeout(() => {
+      resolve(null);
+    }, ms);
+  });
+
+/**
+ * The prompt on the client asked: strike the mover with one of the reactor's reaching weapons, or let it go.
+ * Resolves to the chosen weapon's id, or null. Names come from this client's own documents, escaped.
+ */
+async function promptOffer(scene: SceneLike, reactor: TokenLike, mover: TokenLike, at: Cell): Promise<string | null> {
+  const weapons = reachingWeapons(scene, reactor, mover, at);
+  if (!weapons.length) return null;
+  const i18n = game.i18n;
+  const content = `<p>${i18n.format("FRAY.Opportunity.Prompt.Body", {
+    reactor: escapeHtml(reactor.actor?.name ?? ""),
+    mover: escapeHtml(mover.actor?.name ?? ""),
+  })}</p>`;
+  const buttons = [
+    ...weapons.map((w, i) => ({
+      action: `strike-${w.id ?? ""}`,
+      label: i18n.format("FRAY.Opportunity.Prompt.Strike", { weapon: escapeHtml(w.name ?? "") }),
+      default: i === 0,
+    })),
+    { action: "pass", label: i18n.localize("FRAY.Opportunity.Prompt.Pass") },
+  ];
+  const asked = foundry.applications.api.DialogV2.wait({
+    window: { title: i18n.localize("FRAY.Opportunity.Prompt.Title") },
+    classes: ["fray-opportunity-prompt"],
+    content,
+    buttons,
+    rejectClose: false,
+    modal: false,
+  } as never) as Promise<unknown>;
+  const answer = await Promise.race([asked, lapse(OPPORTUNITY.timeoutMs)]);
+  return typeof answer === "string" && answer.startsWith("strike-") ? answer.slice("strike-".length) : null;
+}
+
+/** A reactor's owner's client answers an offer (a query from the GM): the weapon it strikes with, or none. */
+async function answerOffer(raw: unknown): Promise<{ itemId: string | null }> {
+  const data = (typeof raw === "object" && raw !== null ? raw : {}) as Partial<Record<keyof OfferData, unknown>>;
+  const text = (v: unknown): string => (typeof v === "string" ? v : "");
+  const scene = sceneById(text(data.sceneId));
+  const reactor = scene ? tokenIn(scene, text(data.reactorId)) : null;
+  const mover = scene ? tokenIn(scene, text(data.moverId)) : null;
+  const at = { x: Number(data.x), y: Number(data.y) };
+  if (!scene || !reactor || !mover || reactor.actor?.isOwner !== true) return { itemId: null };
+  if (!Number.isInteger(at.x) || !Number.isInteger(at.y)) return { itemId: null };
+  return { itemId: await promptOffer(scene, reactor, mover, at) };
+}
+
+/** GM side: asks whoever answers for `reactor` (its connected player owner, else this GM) whether it strikes. */
+async function askReactor(scene: SceneLike, reactor: TokenLike, mover: TokenLike, at: Cell): Promise<string | null> {
+  if (opportunityMode() === "auto") return reachingWeapons(scene, reactor, mover, at)[0]?.id ?? null;
+  const owner = playerOwnerIds(reactor.actor)
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Users holds the User class
+    .map((id) => game.users.get(id) as User.Implementation | undefined)
+    .find((u) => u?.active === true);
+  if (!owner) return promptOffer(scene, reactor, mover, at);
+  const data: OfferData = {
+    sceneId: scene.id ?? "",
+    reactorId: reactor.id ?? "",
+    moverId: mover.id ?? "",
+    x: at.x,
+    y: at.y,
+  };
+  try {
+    const query = owner as unknown as {
+      query(name: string, data: object, options: { timeout: number }): Promise<unknown>;
+    };
+    const answer = await query.query(OPPORTUNITY_QUERY, data, { timeout: OPPORTUNITY.timeoutMs });
+    const itemId = (answer as { itemId?: unknown } | null)?.itemId;
+    return typeof itemId === "string" ? itemId : null;
+  } catch {
+    return null; // timed out, or the owner left: no attack
+  }
+}
+
+/** One attack offered and, when taken, rolled: what the GM's answer lists. */
+export interface OpportunityOutcome {
+  readonly reactorId: string;
+  readonly struck: boolean;
+}
+
+/**
+ * Offers `attacks` on `mover` (each once per square and turn), then rolls the ones taken, in order. Every
+ * choice is checked again here: the weapon must be the reactor's, equipped, melee and reaching the mover.
+ */
+export async function offerAttacks(
+  scene: SceneLike,
+  mover: TokenLike,
+  attacks: readonly OfferedAttack[],
+): Promise<OpportunityOutcome[]> {
+  const fresh = attacks.flatMap((a) => {
+    const reactor = tokenIn(scene, a.reactorId);
+    return reactor && markOffered(scene.id ?? "", mover.id ?? "", a.reactorId, a.cell) ? [{ reactor, at: a.cell }] : [];
+  });
+  // Several reactors at one square are asked at once (one wait), then strike in order.
+  const choices = await Promise.all(fresh.map(({ reactor, at }) => askReactor(scene, reactor, mover, at)));
+  const out: OpportunityOutcome[] = [];
+  for (const [i, { reactor, at }] of fresh.entries()) {
+    const itemId = choices[i];
+    const weapon = itemId ? reachingWeapons(scene, reactor, mover, at).find((w) => w.id === itemId) : undefined;
+    let struck = false;
+    if (weapon?.rollAttack && mover.actor) {
+      const message = await weapon.rollAttack({ targetTokens: [mover], fastForward: true });
+      struck = message !== null && message !== undefined;
+    }
+    out.push({ reactorId: reactor.id ?? "", struck });
+  }
+  return out;
+}
+
+/** Whether the mover can go on moving after the attacks (no status that stops it). */
+export function canStillMove(mover: TokenLike): boolean {
+  const statuses = mover.actor?.statuses ?? new Set<string>();
+  return !CANNOT_MOVE.some((s) => statuses.has(s));
+}
+
+/** The request `fray.opportunity`: see the file comment. */
+async function onOpportunityRequest(data: Record<string, unknown>, asker: User.Implementation): Promise<unknown> {
+  const text = (v: unknown): string => (typeof v === "string" ? v : "");
+  const scene = sceneById(text(data.sceneId));
+  const mover = scene ? tokenIn(scene, text(data.tokenId)) : null;
+  if (!scene || !mover) return { ok: false, reason: "noToken" };
+  const owns = (mover as unknown as { testUserPermission(u: unknown, level: string): boolean }).testUserPermission(
+    asker,
+    "OWNER",
+  );
+  if (!owns) return { ok: false, reason: "notOwner" };
+  const x = Number(data.x);
+  const y = Number(data.y);
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return { ok: false, reason: "badStep" };
+  if (opportunityMode() === "off" || !fighting()) return { ok: true, attacks: [], canMove: canStillMove(mover) };
+  const size = scene.grid.size;
+  const here = cellAt(mover, size);
+  const next = cellAt({ x, y }, size);
+  if (Math.max(Math.abs(next.x - here.x), Math.abs(next.y - here.y)) !== 1) return { ok: false, reason: "badStep" };
+  const scan = scanMove(scene, mover, { cells: [here, next], actions: ["walk"] }, asker.isGM);
+  const attacks = await offerAttacks(scene, mover, scan.attacks);
+  return { ok: true, attacks, canMove: canStillMove(mover) };
+}
+
+/** The parts of v13 `TokenMovementData` the backstop reads. */
+interface CommittedMovement {
+  readonly origin?: { readonly x: number; readonly y: number };
+  readonly chain?: readonly PathWaypoint[];
+  readonly passed: { readonly waypoints: readonly PathWaypoint[] };
+  readonly user?: { readonly isGM?: boolean } | null;
+}
+
+/** The backstop (active GM, `moveToken`): exits of a move made without asking are offered now. */
+async function afterMove(token: TokenLike, movement: CommittedMovement): Promise<void> {
+  if (!game.user.isActiveGM || opportunityMode() === "off" || !fighting()) return;
+  const scene = sceneOf(token);
+  if (!scene || !token.actor) return;
+  const start = movement.chain?.at(-1) ?? movement.origin;
+  if (!start) return;
+  const path = movePath(start, movement.passed.waypoints, scene.grid.size);
+  if (path.cells.length < 2) return;
+  // The path gives the mover's squares; the token gives only its size and side.
+  const scan = scanMove(scene, token, path, movement.user?.isGM === true);
+  if (scan.attacks.length) await offerAttacks(scene, token, scan.attacks);
+}
+
+/** `init`: the GM's request handler, the owners' query and the backstop hook. */
+export function registerOpportunityAttacks(): void {
+  registerGmRequest(OPPORTUNITY_REQUEST, onOpportunityRequest);
+  const queries = CONFIG.queries as unknown as Record<string, unknown>;
+  queries[OPPORTUNITY_QUERY] = answerOffer;
+  const hooks = Hooks as unknown as {
+    on(hook: string, fn: (token: TokenLike, movement: CommittedMovement) => void): number;
+  };
+  hooks.on("moveToken", (token, movement) => {
+    const check = afterMove(token, movement).catch((error: unknown) => {
+      console.error("Fray | the opportunity check after a move failed", error);
+    });
+    backstops.add(check);
+    void check.finally(() => backstops.delete(check));
+  });
+}

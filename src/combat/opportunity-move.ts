@@ -1,0 +1,123 @@
+/**
+ * OA-1 … OA-6 on real moves, the mover's side. In the active, started combat (world setting
+ * `fray.opportunityAttacks` not `off`), before a move is made (`TokenDocument#_preUpdateMovement`, on the moving
+ * client) its squares are scanned for the points where it leaves a hostile creature's reach
+ * (opportunity-scan.ts). A move that leaves none goes ahead untouched. A move that does is rejected as asked and
+ * made again by this client in legs, square by square along the same path:
+ *
+ * 1. the token moves to the square before the first exit (the last square still in reach);
+ * 2. the active GM is asked (`fray.opportunity`, opportunity-gm.ts), which offers the attack to the reactor's
+ *    owner, rolls it when taken and answers whether the mover can still move;
+ * 3. the token goes on to the next exit, and so on, then to the end of the path; a mover that can no longer move
+ *    stops where it stands, and the user is told.
+ *
+ * Each leg is an ordinary move (the turn ledger spends it; the GM's client sees it), and this client's own legs
+ * are not scanned again. Nothing here is trusted by the GM: a client that skips this is caught by the GM's
+ * backstop (opportunity-gm.ts).
+ */
+import { opportunityMode } from "../settings/opportunity-attacks";
+import { askActiveGm, GM_REQUEST_TIMEOUT_MS } from "../net/gm-requests";
+import { sceneOf, type TokenLike } from "../canvas/cover-hooks";
+import { movePath, type MovePath, type PathWaypoint } from "../canvas/move-path";
+import { scanMove } from "./opportunity-scan";
+import { OPPORTUNITY, OPPORTUNITY_REQUEST, opportunityChecksSettled } from "./opportunity-gm";
+
+/** The parts of v13 `TokenMovementData` read here. */
+export interface PlannedMovement {
+  readonly chain?: readonly unknown[];
+  readonly passed: { readonly waypoints: readonly PathWaypoint[] };
+  readonly pending?: { readonly waypoints: readonly PathWaypoint[] };
+}
+
+interface MovableToken extends TokenLike {
+  readonly uuid: string | null;
+  readonly x: number;
+  readonly y: number;
+  move(waypoints: object[], options?: object): Promise<boolean>;
+}
+
+/** Tokens whose legs this client is moving (per user and token: a harness runs several clients in one process). */
+const inLegs = new Set<string>();
+const running = new Set<Promise<void>>();
+const legKey = (token: MovableToken): string => `${game.user.id}:${token.uuid ?? ""}`;
+
+/**
+ * Resolves when every move made in legs, and every check the GM's backstop makes after a move, has ended (tests
+ * and macros).
+ */
+export async function opportunityMovesSettled(): Promise<void> {
+  while (running.size) await Promise.all([...running]);
+  await opportunityChecksSettled();
+}
+
+/** Moves the token along `path` from square `from` to square `to`, one waypoint per square. */
+async function moveLeg(token: MovableToken, path: MovePath, from: number, to: number, size: number): Promise<boolean> {
+  const start = path.cells[from];
+  if (!start || Math.round(token.x / size) !== start.x || Math.round(token.y / size) !== start.y) return false;
+  const waypoints = [];
+  for (let i = from + 1; i <= to; i++) {
+    const cell = path.cells[i];
+    if (cell) waypoints.push({ x: cell.x * size, y: cell.y * size, action: path.actions[i - 1] ?? "walk" });
+  }
+  return waypoints.length === 0 || (await token.move(waypoints));
+}
+
+/** Steps 1–3 of the file comment. */
+async function moveInLegs(token: MovableToken, path: MovePath, stops: readonly number[]): Promise<void> {
+  const scene = sceneOf(token);
+  if (!scene) return;
+  const size = scene.grid.size;
+  const key = legKey(token);
+  inLegs.add(key);
+  try {
+    let at = 0;
+    for (const stop of stops) {
+      if (!(await moveLeg(token, path, at, stop, size))) return;
+      at = stop;
+      const next = path.cells[stop + 1];
+      if (!next) break;
+      const answer = (await askActiveGm(
+        OPPORTUNITY_REQUEST,
+        { sceneId: scene.id ?? "", tokenId: token.id ?? "", x: next.x * size, y: next.y * size },
+        // Every reactor at one square is asked at once; the GM's rolls follow.
+        { timeout: OPPORTUNITY.timeoutMs + GM_REQUEST_TIMEOUT_MS },
+      )) as { ok?: boolean; canMove?: boolean } | null;
+      if (answer?.ok === true && answer.canMove === false) {
+        ui.notifications.info(game.i18n.format("FRAY.Opportunity.Stopped", { name: token.actor?.name ?? "" }));
+        return;
+      }
+    }
+    await moveLeg(token, path, at, path.cells.length - 1, size);
+  } finally {
+    inLegs.delete(key);
+  }
+}
+
+/**
+ * `_preUpdateMovement`: false when the move leaves a hostile's reach, the move then being made again in legs
+ * (see the file comment); true otherwise. Later parts of a move (after a checkpoint) were weighed with its first.
+ */
+export function checkOpportunityMove(token: MovableToken, movement: PlannedMovement): boolean {
+  if (opportunityMode() === "off" || game.combat?.started !== true) return true;
+  if (inLegs.has(legKey(token)) || (movement.chain?.length ?? 0) > 0) return true;
+  const scene = sceneOf(token);
+  if (!scene || !token.actor) return true;
+  const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
+  const path = movePath({ x: token.x, y: token.y }, waypoints, scene.grid.size);
+  const scan = scanMove(scene, token, path, game.user.isGM);
+  if (!scan.attacks.length) return true;
+  const stops = [...new Set(scan.attacks.map((a) => a.stepIndex))].sort((a, b) => a - b);
+  // The rejected move ends first; the legs begin on a later task.
+  const run = new Promise<void>((resolve) => {
+    setTimeout(() => {
+      moveInLegs(token, path, stops)
+        .catch((error: unknown) => {
+          console.error("Fray | a move with opportunity attacks failed", error);
+        })
+        .finally(resolve);
+    }, 0);
+  });
+  running.add(run);
+  void run.finally(() => running.delete(run));
+  return false;
+}

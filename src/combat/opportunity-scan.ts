@@ -1,0 +1,143 @@
+/**
+ * OA-1 … OA-6 on real moves: who may make an opportunity attack on a token moving along a path of squares on its
+ * scene, read from the scene's tokens and the active combat, and judged by the pure rules (`opportunityAttacks`).
+ *
+ * - Each step's movement action decides how the mover moves (OA-2): a teleporting action (core `blink`,
+ *   `displace`) and a GM's forced movement (`fray-forced`) provoke nothing; the steps made by the creature's own
+ *   movement are scanned run by run, so a teleport in the middle of a move leaves no reach behind it.
+ * - OA-3: a mover whose turn ledger says it Disengaged this turn provokes nothing.
+ * - The other tokens are the reactors: their space and size, disposition, reach (the longest equipped melee
+ *   weapon, 5 ft without one: OA-6), incapacitating statuses, whether they see the mover (blinded, or the
+ *   mover invisible, hidden or unseen: OA-4), whether their ledger still allows a reaction (OA-4) and, under
+ *   threeAction, whether a feature grants the reactive strike (OA-5).
+ * - Only attacks by creatures hostile to the mover are offered (the rules list the others too).
+ */
+import { opportunityAttacks, spendTurnCost, type Cell, type CreatureSnapshot, type MoveMethod } from "../rules";
+import type { OpportunityExemption, OpportunitySkipReason } from "../rules";
+import { activePolicies } from "../settings/policies";
+import { derivedOf } from "../data/actor/common";
+import { creatureReach } from "../canvas/reach-highlight";
+import { positioned } from "../canvas/target-positions";
+import type { SceneLike, TokenLike } from "../canvas/cover-hooks";
+import type { MovePath } from "../canvas/move-path";
+import { actorLedger } from "./ledger-rolls";
+import { FORCED_MOVEMENT } from "./ledger-movement";
+
+/** An opportunity attack a move offers: the reactor's token, and the square the mover stands on when it comes. */
+export interface OfferedAttack {
+  readonly reactorId: string;
+  /** The attack comes while the mover is at `cells[stepIndex]`, before it steps on. */
+  readonly stepIndex: number;
+  readonly cell: Cell;
+}
+
+export interface MoveScan {
+  /** Set when no step of the move can provoke (all teleport or forced, or the mover Disengaged). */
+  readonly exemption: OpportunityExemption | null;
+  /** In path order, at most one per reactor; hostile reactors only. */
+  readonly attacks: readonly OfferedAttack[];
+  /** Reactors whose reach the mover leaves but who can't strike, with the reason. */
+  readonly skipped: readonly { readonly reactorId: string; readonly reason: OpportunitySkipReason }[];
+}
+
+const INCAPACITATING = ["incapacitated", "unconscious", "paralyzed", "petrified", "stunned", "dead"];
+const UNSEEN = ["invisible", "hidden", "unseen"];
+
+/** OA-2: how a step made with movement action `action` moves the creature. */
+export function stepMethod(action: string, moverIsGm: boolean): MoveMethod {
+  const actions = CONFIG.Token.movement.actions as Record<string, { teleport?: boolean } | undefined>;
+  if (actions[action]?.teleport === true) return "teleport";
+  // A player could pick any action through the API; only a GM's forced move is forced.
+  return action === FORCED_MOVEMENT && moverIsGm ? "forced" : "own";
+}
+
+/** OA-4: the creature's ledger in the active combat still allows a reaction (true outside combat). */
+function reactionLeft(actor: Actor.Implementation): boolean {
+  const ledger = actorLedger(actor);
+  if (!ledger) return true;
+  try {
+    return spendTurnCost(ledger, activePolicies().economy, { kind: "reaction" }).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** OA-3: the mover's ledger says it Disengaged this turn. */
+function disengaged(actor: Actor.Implementation | null): boolean {
+  return actor ? actorLedger(actor)?.disengaged === true : false;
+}
+
+/** The other tokens of the scene as the opportunity rules see them. */
+function reactors(scene: SceneLike, mover: TokenLike): CreatureSnapshot[] {
+  const size = scene.grid.size;
+  const moverStatuses = mover.actor?.statuses ?? new Set<string>();
+  const moverUnseen = UNSEEN.some((s) => moverStatuses.has(s));
+  const out: CreatureSnapshot[] = [];
+  for (const token of scene.tokens) {
+    const actor = token.actor;
+    if (!actor || token.id === mover.id) continue;
+    const p = positioned(token, size);
+    if (!p) continue;
+    const statuses = actor.statuses;
+    out.push({
+      id: p.id,
+      space: p.space,
+      size: p.size as CreatureSnapshot["size"],
+      disposition: p.disposition,
+      incapacitated: INCAPACITATING.some((s) => statuses.has(s)),
+      reach: creatureReach(actor.items as Iterable<{ type: string; system: unknown }>),
+      canSeeMover: !moverUnseen && !statuses.has("blinded"),
+      reactionAvailable: reactionLeft(actor),
+      reactiveStrike: derivedOf(actor)?.opportunityAttack === true,
+    });
+  }
+  return out;
+}
+
+/**
+ * OA-1 … OA-6: the opportunity attacks `mover`'s move along `path` on `scene` offers (see the file comment).
+ * `moverIsGm`: the user moving is a GM (a forced move is only a GM's).
+ */
+export function scanMove(scene: SceneLike, mover: TokenLike, path: MovePath, moverIsGm: boolean): MoveScan {
+  const methods = path.actions.map((a) => stepMethod(a, moverIsGm));
+  const firstOther = methods.find((m) => m !== "own");
+  if (!methods.includes("own")) return { exemption: firstOther ?? null, attacks: [], skipped: [] };
+  if (disengaged(mover.actor)) return { exemption: "disengaged", attacks: [], skipped: [] };
+  const moverSpace = positioned(mover, scene.grid.size);
+  if (!moverSpace) return { exemption: null, attacks: [], skipped: [] };
+  const others = reactors(scene, mover);
+  const policies = activePolicies();
+  const attacks = new Map<string, OfferedAttack>();
+  const skipped = new Map<string, OpportunitySkipReason>();
+  // Runs of the creature's own movement: cells[start .. end], every step between them its own.
+  let start = 0;
+  for (let i = 0; i <= methods.length; i++) {
+    if (i < methods.length && methods[i] === "own") continue;
+    if (i > start) {
+      const result = opportunityAttacks({
+        path: path.cells.slice(start, i + 1),
+        mover: {
+          size: moverSpace.size as CreatureSnapshot["size"],
+          side: moverSpace.space.side,
+          disposition: moverSpace.disposition,
+        },
+        reactors: others,
+        how: "own",
+        policies,
+        gridDistance: scene.grid.distance ?? 5,
+      });
+      for (const a of result.attacks) {
+        if (!a.hostile || !a.id || attacks.has(a.id)) continue;
+        const stepIndex = a.stepIndex + start;
+        attacks.set(a.id, { reactorId: a.id, stepIndex, cell: path.cells[stepIndex] as Cell });
+      }
+      for (const s of result.skipped) if (s.id && !skipped.has(s.id)) skipped.set(s.id, s.reason);
+    }
+    start = i + 1;
+  }
+  return {
+    exemption: null,
+    attacks: [...attacks.values()].sort((a, b) => a.stepIndex - b.stepIndex),
+    skipped: [...skipped].map(([reactorId, reason]) => ({ reactorId, reason })),
+  };
+}
