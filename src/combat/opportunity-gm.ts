@@ -20,13 +20,19 @@
 import { spaceDistance, type Cell } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { opportunityMode } from "../settings/opportunity-attacks";
-import { escapeHtml } from "../chat/escape";
 import { registerGmRequest } from "../net/gm-requests";
 import { positioned } from "../canvas/target-positions";
 import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
 import { cellAt, movePath, type PathWaypoint } from "../canvas/move-path";
 import { playerOwnerIds } from "./initiative-entries";
 import { scanMove, type OfferedAttack } from "./opportunity-scan";
+import {
+  OPPORTUNITY_PROMPT_TEMPLATE,
+  OPPORTUNITY_PROMPT_TITLE,
+  opportunityPromptButtons,
+  opportunityPromptContext,
+  type OfferedWeapon,
+} from "./opportunity-prompt";
 
 /** The request a mover's client sends the active GM at each stop. */
 export const OPPORTUNITY_REQUEST = "fray.opportunity";
@@ -149,26 +155,21 @@ const lapse = (ms: number): Promise<null> =>
  * Resolves to the chosen weapon's id, or null. Names come from this client's own documents, escaped.
  */
 async function promptOffer(scene: SceneLike, reactor: TokenLike, mover: TokenLike, at: Cell): Promise<string | null> {
-  const weapons = reachingWeapons(scene, reactor, mover, at);
+  const weapons: OfferedWeapon[] = reachingWeapons(scene, reactor, mover, at).map((w) => ({
+    id: w.id ?? "",
+    name: w.name ?? "",
+    reach: (w.system as { reach?: number }).reach ?? 5,
+  }));
   if (!weapons.length) return null;
-  const i18n = game.i18n;
-  const content = `<p>${i18n.format("FRAY.Opportunity.Prompt.Body", {
-    reactor: escapeHtml(reactor.actor?.name ?? ""),
-    mover: escapeHtml(mover.actor?.name ?? ""),
-  })}</p>`;
-  const buttons = [
-    ...weapons.map((w, i) => ({
-      action: `strike-${w.id ?? ""}`,
-      label: i18n.format("FRAY.Opportunity.Prompt.Strike", { weapon: escapeHtml(w.name ?? "") }),
-      default: i === 0,
-    })),
-    { action: "pass", label: i18n.localize("FRAY.Opportunity.Prompt.Pass") },
-  ];
+  const content = await foundry.applications.handlebars.renderTemplate(
+    OPPORTUNITY_PROMPT_TEMPLATE,
+    opportunityPromptContext(reactor.actor?.name ?? "", mover.actor?.name ?? "", weapons, OPPORTUNITY.timeoutMs),
+  );
   const asked = foundry.applications.api.DialogV2.wait({
-    window: { title: i18n.localize("FRAY.Opportunity.Prompt.Title") },
-    classes: ["fray-opportunity-prompt"],
+    window: { title: game.i18n.localize(OPPORTUNITY_PROMPT_TITLE) },
+    classes: ["fray", "fray-opportunity-dialog"],
     content,
-    buttons,
+    buttons: opportunityPromptButtons(weapons),
     rejectClose: false,
     modal: false,
   } as never) as Promise<unknown>;

@@ -24,7 +24,7 @@ const G = 100;
 function promptsShown(): { user: string; content: string; buttons: string[] }[] {
   return dialogs.shown.flatMap((o, i) => {
     const classes = (o.classes as string[] | undefined) ?? [];
-    if (!classes.includes("fray-opportunity-prompt")) return [];
+    if (!classes.includes("fray-opportunity-dialog")) return [];
     const buttons = ((o.buttons as { action: string }[] | undefined) ?? []).map((b) => b.action);
     return [{ user: dialogs.shownBy[i] ?? "", content: String(o.content), buttons }];
   });
@@ -82,6 +82,7 @@ const attackCards = () =>
   (game.messages as unknown as { contents: { speaker?: { alias?: string }; rolls: unknown[] }[] }).contents.filter(
     (m) => m.rolls.length > 0,
   );
+const QUESTION = (reactor: string) => `Ayla is leaving the reach of ${reactor}. Strike with a reaction?`;
 const strike = (id: string): WaitAnswer => ({ action: `strike-${id}` });
 /** An answer given when the dialog opens (a thenable the harness awaits then), after `before` ran. */
 const later = (before: () => unknown, answer: WaitAnswer): PromiseLike<WaitAnswer> => ({
@@ -131,16 +132,33 @@ describe("OA-1 a move that leaves a hostile's reach, srd52", () => {
     expect(promptsShown()).toEqual([
       {
         user: h.gm.name,
-        content: "<p>Ayla is leaving the reach of Orc. Strike with a reaction?</p>",
+        content: expect.stringContaining(QUESTION("Orc")) as string,
         buttons: [`strike-${scimitar}`, "pass"],
       },
     ]);
+    expect(promptsShown()[0]?.content).toContain(
+      '<strong>Scimitar</strong> <span class="fray-opportunity-prompt__reach">reach 5 ft</span>',
+    );
     const cards = attackCards();
     expect(cards).toHaveLength(1);
     expect(JSON.stringify(cards[0]?.rolls[0])).toContain("Ayla");
     expect(reactionsUsed("Orc")).toBe(1);
     expect(at("Ayla")).toEqual([5, 0]);
     expect(ledgerOf(f.combatant("Ayla")).movement).toEqual({ used: 25, remaining: 35 });
+  });
+
+  it("names in the prompt are escaped: the reactor's, the mover's and the weapon's", async () => {
+    const evil = "<img src=x onerror=alert(1)>";
+    await h.as(h.gm, () => h.doc(f.actors.Orc as FrayActor, h.gm).update({ name: evil }));
+    const orc = h.doc(f.actors.Orc as FrayActor, h.gm);
+    await h.as(h.gm, () => orc.updateEmbeddedDocuments("Item", [{ _id: scimitar, name: evil }] as never));
+    dialogs.answers.push({ action: "pass" });
+    await ayla(5);
+    const shown = dialogs.shown.at(-1) as { content: string; buttons: { label: string }[] };
+    expect(shown.content).not.toContain("<img");
+    expect(shown.content).toContain("of &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;. Strike");
+    expect(shown.content).toContain("<strong>&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;</strong>");
+    expect(shown.buttons[0]?.label).toBe("Strike with &lt;img src=x onerror=alert(1)&gt;");
   });
 
   it("OA-1: answered no: no attack, the reaction kept, the move ends where it was aimed", async () => {
@@ -281,10 +299,9 @@ describe("several reactors, reach weapons and who can't react (OA-4, OA-6)", () 
       [2, 0],
       [10, 0],
     ]);
-    expect(promptsShown().map((p) => p.content)).toEqual([
-      "<p>Ayla is leaving the reach of Orc. Strike with a reaction?</p>",
-      "<p>Ayla is leaving the reach of Guard. Strike with a reaction?</p>",
-    ]);
+    const questions = promptsShown().map((p) => /__question">([^<]*)</.exec(p.content)?.[1]);
+    expect(questions).toEqual([QUESTION("Orc"), QUESTION("Guard")]);
+    expect(promptsShown()[1]?.content).toContain("reach 10 ft");
     expect(attackCards()).toHaveLength(2);
     expect([reactionsUsed("Orc"), reactionsUsed("Guard")]).toEqual([1, 1]);
     expect(at("Ayla")).toEqual([11, 0]);
