@@ -18,7 +18,7 @@ import { queueLedgerWrite } from "./ledger-queue";
 import type { LedgerSpendRequest } from "./ledger-request";
 import { refusalText, type SpendRefusal } from "./ledger-refusals";
 import { overrideRecord, trySpend, writeLedger } from "./ledger-spend";
-import { movementSpent, type MovementLike, type MovingToken } from "./ledger-movement";
+import { moveFeet, type MovementLike, type MovingToken } from "./ledger-movement";
 import { spendTurnCost, type TurnLedger } from "../rules";
 
 /** Where a token goes back to: v13 `TokenPosition` (x, y and elevation are what is restored). */
@@ -93,7 +93,7 @@ export async function enforceMovement(token: MovingToken, movement: MovementLike
   const combatant = token.combatant;
   const combat = combatant?.combat;
   if (!combatant || !combat?.started || combat !== game.combat) return;
-  const feet = movementSpent(movement, false);
+  const { feet } = moveFeet(token, movement, false);
   if (feet <= 0) return;
   charged.set(key, movement.id);
   // Without the move's origin there is nowhere to move back to: such a move is flagged.

@@ -14,9 +14,18 @@
  * `blink` and `displace`) and a GM's forced movement (Fray's `fray-forced` action) spend nothing.
  */
 import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } from "./ledger-spend";
+import { FORCED_MOVEMENT, stepMethod } from "./movement-actions";
+import { sceneCreatures } from "./opportunity-scan";
+import { sceneOf, type TokenLike } from "../canvas/cover-hooks";
+import { MOVE_BLOCK_LABELS, actionMode, moveCost, type RegionSceneLike } from "../canvas/move-cost";
+import { movePath, type PathWaypoint } from "../canvas/move-path";
+import { activePolicies } from "../settings/policies";
+import { activePreset } from "../settings/preset";
 
-/** A measured waypoint of v13 `TokenMovementData` (`TokenMeasuredMovementWaypoint`): its action and its cost. */
+/** A measured waypoint of v13 `TokenMovementData` (`TokenMeasuredMovementWaypoint`): where, its action and cost. */
 interface WaypointLike {
+  readonly x?: number;
+  readonly y?: number;
   readonly action: string;
   readonly cost: number;
 }
@@ -46,26 +55,46 @@ const planned = new Map<string, { readonly id: string; readonly plan: LedgerPlan
 const charged = new Map<string, string>();
 const moveKey = (token: MovingToken): string => `${game.user.id}:${token.uuid ?? ""}`;
 
-/** Fray's movement action for a creature moved by someone else (pushed, thrown, falling: OA-2). */
-export const FORCED_MOVEMENT = "fray-forced";
-
-/** Movement that isn't the creature's own: a teleport, or (moved by a GM) forced movement. */
-function notOwnMovement(action: string, moverIsGm: boolean): boolean {
-  const actions = CONFIG.Token.movement.actions as Record<string, { teleport?: boolean } | undefined>;
-  if (actions[action]?.teleport === true) return true;
-  // A player could pick any action through the API; only a GM's forced move is free.
-  return action === FORCED_MOVEMENT && moverIsGm;
-}
+export { FORCED_MOVEMENT } from "./movement-actions";
 
 /**
- * MOV-1 / OA-2: the movement a move spends, in the scene's grid units (feet in Fray's scenes): the whole move,
- * the part made now (`passed`) and what follows it (`pending`), without the segments of a teleporting movement
- * action or a GM's forced movement. Each waypoint's `cost` is the cost from the previous waypoint (v13
- * `TokenMeasuredMovementWaypoint`). `moverIsGm`: the user who moved is a GM (this client's user by default).
+ * MOV-1 / OA-2: the movement a move spends by its waypoints' own costs, in the scene's grid units: the whole
+ * move, the part made now (`passed`) and what follows it (`pending`), without the segments of a teleporting
+ * movement action or a GM's forced movement. Each waypoint's `cost` is the cost from the previous waypoint (v13
+ * `TokenMeasuredMovementWaypoint`). Fray spends `moveFeet` instead, which works the cost out itself; this is
+ * its fallback for a token on no scene. `moverIsGm`: the user who moved is a GM (this client's user by default).
  */
 export function movementSpent(movement: MovementLike, moverIsGm: boolean = game.user.isGM): number {
   const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
-  return waypoints.filter((w) => !notOwnMovement(w.action, moverIsGm)).reduce((sum, w) => sum + w.cost, 0);
+  return waypoints.filter((w) => stepMethod(w.action, moverIsGm) === "own").reduce((sum, w) => sum + w.cost, 0);
+}
+
+/**
+ * MOV-1 … MOV-15: what a move spends by the world's preset, and why the rules refuse it (null when they don't):
+ * the pure core's cost of the squares the whole move passes on the token's scene, from `movement.origin` (the
+ * token's own position before the move by default) through every waypoint (src/canvas/move-cost.ts). Never the
+ * cost the waypoints carry, which the moving client measured. A token on no scene falls back to `movementSpent`.
+ */
+export function moveFeet(
+  token: unknown,
+  movement: MovementLike,
+  moverIsGm: boolean = game.user.isGM,
+): { readonly feet: number; readonly block: string | null } {
+  const t = token as TokenLike & { x?: number; y?: number };
+  const scene = sceneOf(t) as RegionSceneLike | null;
+  const origin = movement.origin ?? (typeof t.x === "number" && typeof t.y === "number" ? { x: t.x, y: t.y } : null);
+  const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
+  const placed = waypoints.every((w) => typeof w.x === "number" && typeof w.y === "number");
+  if (!scene || !origin || !placed) return { feet: movementSpent(movement, moverIsGm), block: null };
+  const path = movePath(origin, waypoints as PathWaypoint[], scene.grid.size);
+  const kinds = path.actions.map((a) => (stepMethod(a, moverIsGm) === "own" ? actionMode(a) : "free"));
+  const cost = moveCost(scene, t, path, {
+    policies: activePolicies(),
+    preset: activePreset(),
+    others: sceneCreatures(scene, t),
+    kinds,
+  });
+  return cost ? { feet: cost.feet, block: cost.block } : { feet: movementSpent(movement, moverIsGm), block: null };
 }
 
 /**
@@ -99,7 +128,17 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
   const combatant = token.combatant;
   const combat = combatant?.combat;
   if (!combatant || !combat?.started || combat !== game.combat) return true;
-  const feet = movementSpent(movement);
+  const { feet, block } = moveFeet(token, movement);
+  if (block !== null) {
+    // MOV-4 / MOV-5 / MOV-7 … MOV-15: a move the rules don't allow at all (through a creature, ending in its space…).
+    ui.notifications.warn(
+      game.i18n.format("FRAY.TurnLedger.Warning.MoveBlocked", {
+        name: combatant.name ?? "",
+        why: game.i18n.localize(MOVE_BLOCK_LABELS[block] ?? MOVE_BLOCK_LABELS.blockedByCreature ?? ""),
+      }),
+    );
+    return false;
+  }
   if (feet <= 0) return true;
   const plan = await prepareLedgerSpend(combatant, {
     step: "cost",

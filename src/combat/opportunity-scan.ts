@@ -12,7 +12,7 @@
  *   threeAction, whether a feature grants the reactive strike (OA-5).
  * - Only attacks by creatures hostile to the mover are offered (the rules list the others too).
  */
-import { opportunityAttacks, spendTurnCost, type Cell, type CreatureSnapshot, type MoveMethod } from "../rules";
+import { opportunityAttacks, spendTurnCost, type Cell, type CreatureSnapshot } from "../rules";
 import type { OpportunityExemption, OpportunitySkipReason } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { derivedOf } from "../data/actor/common";
@@ -21,7 +21,7 @@ import { positioned } from "../canvas/target-positions";
 import type { SceneLike, TokenLike } from "../canvas/cover-hooks";
 import type { MovePath } from "../canvas/move-path";
 import { actorLedger } from "./ledger-rolls";
-import { FORCED_MOVEMENT } from "./ledger-movement";
+import { stepMethod } from "./movement-actions";
 
 /** An opportunity attack a move offers: the reactor's token, and the square the mover stands on when it comes. */
 export interface OfferedAttack {
@@ -43,14 +43,6 @@ export interface MoveScan {
 const INCAPACITATING = ["incapacitated", "unconscious", "paralyzed", "petrified", "stunned", "dead"];
 const UNSEEN = ["invisible", "hidden", "unseen"];
 
-/** OA-2: how a step made with movement action `action` moves the creature. */
-export function stepMethod(action: string, moverIsGm: boolean): MoveMethod {
-  const actions = CONFIG.Token.movement.actions as Record<string, { teleport?: boolean } | undefined>;
-  if (actions[action]?.teleport === true) return "teleport";
-  // A player could pick any action through the API; only a GM's forced move is forced.
-  return action === FORCED_MOVEMENT && moverIsGm ? "forced" : "own";
-}
-
 /** OA-4: the creature's ledger in the active combat still allows a reaction (true outside combat). */
 function reactionLeft(actor: Actor.Implementation): boolean {
   const ledger = actorLedger(actor);
@@ -67,8 +59,8 @@ function disengaged(actor: Actor.Implementation | null): boolean {
   return actor ? actorLedger(actor)?.disengaged === true : false;
 }
 
-/** The other tokens of the scene as the opportunity rules see them. */
-function reactors(scene: SceneLike, mover: TokenLike): CreatureSnapshot[] {
+/** The other tokens of the scene as the movement and opportunity rules see them (MOV-5, MOV-6, OA-1 … OA-6). */
+export function sceneCreatures(scene: SceneLike, mover: TokenLike): CreatureSnapshot[] {
   const size = scene.grid.size;
   const moverStatuses = mover.actor?.statuses ?? new Set<string>();
   const moverUnseen = UNSEEN.some((s) => moverStatuses.has(s));
@@ -105,7 +97,7 @@ export function scanMove(scene: SceneLike, mover: TokenLike, path: MovePath, mov
   if (disengaged(mover.actor)) return { exemption: "disengaged", attacks: [], skipped: [] };
   const moverSpace = positioned(mover, scene.grid.size);
   if (!moverSpace) return { exemption: null, attacks: [], skipped: [] };
-  const others = reactors(scene, mover);
+  const others = sceneCreatures(scene, mover);
   const policies = activePolicies();
   const attacks = new Map<string, OfferedAttack>();
   const skipped = new Map<string, OpportunitySkipReason>();

@@ -20,12 +20,13 @@ import { ActiveEffect, toggleStatusEffect, type ToggleStatusOptions } from "./ef
 import { OWNERSHIP, ctx, text, type Source } from "./context";
 import type { HarnessUser } from "./users";
 import { Combat, type CombatTurnEventContext } from "./combat";
-import { MeasuredTemplateDocument, Scene, TokenDocument, WallDocument } from "./scene";
+import { MeasuredTemplateDocument, RegionDocument, Scene, TokenDocument, WallDocument } from "./scene";
 
 export {
   ActiveEffect,
   Combat,
   MeasuredTemplateDocument,
+  RegionDocument,
   Scene,
   TokenDocument,
   WallDocument,

@@ -31,6 +31,7 @@ import {
   TokenDocument,
   WallDocument,
   MeasuredTemplateDocument,
+  RegionDocument,
 } from "./classes";
 
 interface DocumentConfig {
@@ -50,6 +51,7 @@ type DocumentName =
   | "Token"
   | "Wall"
   | "MeasuredTemplate"
+  | "Region"
   | "ChatMessage"
   | "Macro";
 
@@ -87,6 +89,7 @@ function createConfig(): HarnessConfig {
     Token: { ...doc(TokenDocument), movement: { actions: coreMovementActions(), defaultAction: "walk" } },
     Wall: doc(WallDocument),
     MeasuredTemplate: doc(MeasuredTemplateDocument),
+    Region: doc(RegionDocument),
     ChatMessage: doc(ChatMessage),
     Macro: doc(Macro),
     Dice: { rolls: [] },

@@ -2,7 +2,12 @@
  * Scenes and tokens, imitating the v13 API docs (foundry.documents.Scene, TokenDocument, TokenMovementData):
  * - Scene: a world document with embedded `tokens` and `walls`; one square grid of 100 px squares of 5 ft
  *   (`HARNESS_GRID`, `scene.grid`); `active` from its source; `view()` makes it the calling client's viewed scene
- *   (`game.scenes.viewed`, else the active one). Regions and lighting are not imitated (yet).
+ *   (`game.scenes.viewed`, else the active one). Lighting is not imitated.
+ * - RegionDocument: embedded in its scene (`scene.regions`): `shapes` (v13 shape data: rectangle, polygon,
+ *   ellipse, circle; `hole` subtracts), `elevation` `{bottom, top}` and `behaviors`, each `{type, disabled,
+ *   system}`. In v13 behaviours are documents embedded in the region; here they are read from the region's own
+ *   source and made with it (a behaviour can't be created, changed or deleted on its own: code that tries fails).
+ *   Only GMs create, change or delete regions (permissions.ts, as walls).
  * - WallDocument: the v13 wall fields (`c` in pixels, `move`, `sight`, `light`, `sound`, `door`, `ds`, `dir`,
  *   `threshold`) with v13's defaults; only GMs create, change or delete walls, except that a player may open or
  *   close an ordinary door that is not locked (permissions.ts).
@@ -36,6 +41,10 @@ export class Scene extends HarnessDocument {
 
   get templates(): HarnessCollection<HarnessDocument> {
     return this.getEmbeddedCollection("MeasuredTemplate");
+  }
+
+  get regions(): HarnessCollection<HarnessDocument> {
+    return this.getEmbeddedCollection("Region");
   }
 
   /** v13 `Scene#active`: the scene players are pulled to. */
@@ -326,4 +335,41 @@ export class MeasuredTemplateDocument extends HarnessDocument {
 /** The calling client's `canvas.tokens.controlled`. */
 function controlledOf(): TokenPlaceable[] {
   return (ctx() as unknown as { canvas: { tokens: { controlled: TokenPlaceable[] } } }).canvas.tokens.controlled;
+}
+
+/** A region behaviour as v13's RegionBehavior documents show it (read-only here: see the file comment). */
+export interface HarnessRegionBehavior {
+  readonly type: string;
+  readonly disabled: boolean;
+  readonly system: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * v13 `RegionDocument` (foundry.documents.RegionDocument, RegionData): `shapes` (BaseShapeData: `type`
+ * rectangle/polygon/ellipse/circle, `hole`), `elevation` (`bottom`, `top`; null is unbounded) and `behaviors`.
+ */
+export class RegionDocument extends HarnessDocument {
+  static override documentName = "Region";
+
+  get shapes(): readonly Readonly<Record<string, unknown>>[] {
+    const shapes = this._source.shapes;
+    return Array.isArray(shapes) ? (shapes as Record<string, unknown>[]) : [];
+  }
+
+  get elevation(): { bottom: number | null; top: number | null } {
+    const e = (this._source.elevation ?? {}) as { bottom?: unknown; top?: unknown };
+    return {
+      bottom: typeof e.bottom === "number" ? e.bottom : null,
+      top: typeof e.top === "number" ? e.top : null,
+    };
+  }
+
+  get behaviors(): readonly HarnessRegionBehavior[] {
+    const list = Array.isArray(this._source.behaviors) ? (this._source.behaviors as Record<string, unknown>[]) : [];
+    return list.map((b) => ({
+      type: typeof b.type === "string" ? b.type : "",
+      disabled: b.disabled === true,
+      system: (typeof b.system === "object" && b.system !== null ? b.system : {}) as Record<string, unknown>,
+    }));
+  }
 }

@@ -23,7 +23,7 @@ export const EMBEDDED: Record<string, Record<string, string>> = {
   Actor: { Item: "items", ActiveEffect: "effects" },
   Item: { ActiveEffect: "effects" },
   Combat: { Combatant: "combatants", CombatantGroup: "groups" },
-  Scene: { Token: "tokens", Wall: "walls", MeasuredTemplate: "templates" },
+  Scene: { Token: "tokens", Wall: "walls", MeasuredTemplate: "templates", Region: "regions" },
 };
 
 /** Top-level document types the world stores. */

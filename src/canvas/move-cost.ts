@@ -1,0 +1,264 @@
+/**
+ * MOV-1 … MOV-15 on real moves: what a token's move costs by the world's preset, worked out by the pure core
+ * (`pathMovementCost`) from the squares it passes, never from the cost Foundry measured or a client sent.
+ *
+ * - The steps: the move's waypoints as squares (move-path.ts). Steps made with a teleporting movement action
+ *   (core `blink`, `displace`) or a GM's forced movement cost nothing and split the move into runs; the
+ *   diagonal count carries on from run to run (MOV-3's alternation).
+ * - The mode of each step comes from its movement action: `walk` and `jump` walk, `crawl`, `climb`, `swim`, `fly`
+ *   and `burrow` are theirs (MOV-7, MOV-8); a prone mover's walk is a crawl (MOV-11).
+ * - The mover: its size and square side from the token, disposition, speeds and hover from its actor, prone and
+ *   incapacitated from its statuses.
+ * - Difficult terrain (MOV-2): the squares whose centre lies in a region (at the token's elevation) with an
+ *   enabled core "Modify Movement Cost" behaviour (`modifyMovementCost`) whose difficulty for the move's action is
+ *   above 1, or with Fray's own "Difficult terrain" behaviour (`fray.difficultTerrain`) for the world's preset.
+ * - Other creatures (MOV-5, MOV-6): every other token's space, size and disposition, by the preset's rule.
+ * - Walls are not read: v13 already stops a move at a wall that blocks movement.
+ */
+import {
+  pathMovementCost,
+  type Cell,
+  type CreatureSnapshot,
+  type MovementMode,
+  type PathCost,
+  type Speeds,
+} from "../rules";
+import type { PresetPolicies } from "../rules";
+import type { MovePath } from "./move-path";
+import { positioned } from "./target-positions";
+import type { SceneLike, TokenLike } from "./cover-hooks";
+
+/** Fray's region behaviour type (system.json `documentTypes.RegionBehavior.difficultTerrain`). */
+export const DIFFICULT_TERRAIN_BEHAVIOR = "fray.difficultTerrain";
+/** Core's "Modify Movement Cost" behaviour type. */
+export const MODIFY_COST_BEHAVIOR = "modifyMovementCost";
+
+/** How each step is made: by the creature's own movement (with a mode), or for free. */
+export type StepKind = MovementMode | "free";
+
+const ACTION_MODES: Readonly<Record<string, MovementMode>> = {
+  walk: "walk",
+  jump: "walk",
+  crawl: "crawl",
+  climb: "climb",
+  swim: "swim",
+  fly: "fly",
+  burrow: "burrow",
+};
+
+/** MOV-7 / MOV-8: the mode of a step made with movement action `action` (walking for an action Fray doesn't know). */
+export function actionMode(action: string): MovementMode {
+  return ACTION_MODES[action] ?? "walk";
+}
+
+interface RegionBehaviorLike {
+  readonly type: string;
+  readonly disabled?: boolean;
+  readonly system: unknown;
+}
+
+interface RegionLike {
+  readonly shapes: Iterable<Readonly<Record<string, unknown>>>;
+  readonly elevation?: { readonly bottom: number | null; readonly top: number | null };
+  readonly behaviors: Iterable<RegionBehaviorLike>;
+}
+
+/** A scene with its regions (v13 `Scene#regions`). */
+export interface RegionSceneLike extends SceneLike {
+  readonly regions?: Iterable<RegionLike>;
+}
+
+const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+
+/** Whether pixel point (px, py) lies in one v13 shape (rectangle, ellipse and circle rotated about their centre). */
+export function inShape(shape: Readonly<Record<string, unknown>>, px: number, py: number): boolean {
+  const rotate = (cx: number, cy: number): [number, number] => {
+    const a = (-num(shape.rotation) * Math.PI) / 180;
+    const dx = px - cx;
+    const dy = py - cy;
+    return [cx + dx * Math.cos(a) - dy * Math.sin(a), cy + dx * Math.sin(a) + dy * Math.cos(a)];
+  };
+  switch (shape.type) {
+    case "rectangle": {
+      const x = num(shape.x);
+      const y = num(shape.y);
+      const w = num(shape.width);
+      const h = num(shape.height);
+      const [qx, qy] = rotate(x + w / 2, y + h / 2);
+      return qx >= x && qx <= x + w && qy >= y && qy <= y + h;
+    }
+    case "circle": {
+      const r = num(shape.radius);
+      return (px - num(shape.x)) ** 2 + (py - num(shape.y)) ** 2 <= r * r;
+    }
+    case "ellipse": {
+      const cx = num(shape.x);
+      const cy = num(shape.y);
+      const rx = num(shape.radiusX);
+      const ry = num(shape.radiusY);
+      if (rx <= 0 || ry <= 0) return false;
+      const [qx, qy] = rotate(cx, cy);
+      return ((qx - cx) / rx) ** 2 + ((qy - cy) / ry) ** 2 <= 1;
+    }
+    case "polygon": {
+      const p = Array.isArray(shape.points) ? (shape.points as unknown[]).map((v) => num(v)) : [];
+      let inside = false;
+      for (let i = 0, j = p.length - 2; i < p.length - 1; j = i, i += 2) {
+        const [xi, yi, xj, yj] = [p[i] ?? 0, p[i + 1] ?? 0, p[j] ?? 0, p[j + 1] ?? 0];
+        if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      return inside;
+    }
+    default:
+      return false;
+  }
+}
+
+/** Whether pixel point (px, py) lies in the region: in one of its shapes and in none of its holes. */
+function inRegion(region: RegionLike, px: number, py: number): boolean {
+  let inside = false;
+  for (const shape of region.shapes) {
+    if (!inShape(shape, px, py)) continue;
+    if (shape.hole === true) return false;
+    inside = true;
+  }
+  return inside;
+}
+
+/** MOV-2: the region makes its squares difficult terrain for a move with `action` under `preset`. */
+function makesDifficult(region: RegionLike, action: string, preset: string): boolean {
+  for (const b of region.behaviors) {
+    if (b.disabled === true) continue;
+    const system = (b.system ?? {}) as { difficulties?: Record<string, unknown>; presets?: Iterable<string> };
+    if (b.type === MODIFY_COST_BEHAVIOR && num(system.difficulties?.[action], 1) > 1) return true;
+    if (b.type === DIFFICULT_TERRAIN_BEHAVIOR) {
+      const presets = [...(system.presets ?? [])];
+      if (presets.length === 0 || presets.includes(preset)) return true;
+    }
+  }
+  return false;
+}
+
+/** MOV-2: a test of the squares that are difficult terrain on `scene` for a move with `action` at `elevation`. */
+export function difficultSquares(
+  scene: RegionSceneLike,
+  action: string,
+  elevation: number,
+  preset: string,
+): ((x: number, y: number) => boolean) | null {
+  const regions = [...(scene.regions ?? [])].filter((r) => {
+    const bottom = r.elevation?.bottom ?? null;
+    const top = r.elevation?.top ?? null;
+    if ((bottom !== null && elevation < bottom) || (top !== null && elevation > top)) return false;
+    return makesDifficult(r, action, preset);
+  });
+  if (!regions.length) return null;
+  const size = scene.grid.size;
+  return (x, y) => regions.some((r) => inRegion(r, (x + 0.5) * size, (y + 0.5) * size));
+}
+
+/** What the cost needs about the world beyond the scene. */
+export interface MoveCostContext {
+  readonly policies: PresetPolicies;
+  readonly preset: string;
+  /** The other creatures as the rules see them (opportunity-scan.ts `sceneCreatures`). */
+  readonly others: readonly CreatureSnapshot[];
+  /** How each step of `path` is made (its mode, or "free" for a teleport or a GM's forced move). */
+  readonly kinds: readonly StepKind[];
+}
+
+/** The mover as the movement rules see it. */
+function moverOf(token: TokenLike, gridSize: number) {
+  const p = positioned(token, gridSize);
+  if (!p || !token.actor) return null;
+  const s = (token.actor.system as { speed?: Partial<Speeds> & { hover?: boolean } } | undefined)?.speed ?? {};
+  const statuses = token.actor.statuses;
+  return {
+    size: p.size as CreatureSnapshot["size"],
+    side: p.space.side,
+    disposition: p.disposition,
+    speeds: {
+      walk: num(s.walk, 30),
+      climb: num(s.climb),
+      swim: num(s.swim),
+      fly: num(s.fly),
+      burrow: num(s.burrow),
+    },
+    hover: s.hover === true,
+    prone: statuses.has("prone"),
+    incapacitated: ["incapacitated", "unconscious", "paralyzed", "petrified", "stunned"].some((x) => statuses.has(x)),
+  };
+}
+
+/** MOV-4 … MOV-15: the words for each reason the rules refuse a move (localization keys). */
+export const MOVE_BLOCK_LABELS: Readonly<Record<string, string>> = {
+  noSpeed: "FRAY.TurnLedger.MoveBlock.noSpeed",
+  wouldFall: "FRAY.TurnLedger.MoveBlock.wouldFall",
+  squeezeNotAllowed: "FRAY.TurnLedger.MoveBlock.squeezeNotAllowed",
+  speedSwitch: "FRAY.TurnLedger.MoveBlock.speedSwitch",
+  wall: "FRAY.TurnLedger.MoveBlock.wall",
+  wallCorner: "FRAY.TurnLedger.MoveBlock.wallCorner",
+  blockedCell: "FRAY.TurnLedger.MoveBlock.blockedCell",
+  blockedCorner: "FRAY.TurnLedger.MoveBlock.blockedCorner",
+  blockedByCreature: "FRAY.TurnLedger.MoveBlock.blockedByCreature",
+  endsInOccupiedSpace: "FRAY.TurnLedger.MoveBlock.endsInOccupiedSpace",
+};
+
+/** What a move costs and whether the rules allow it. */
+export interface MoveCost {
+  /** Feet of movement the move spends (its free steps cost nothing). */
+  readonly feet: number;
+  /** The first reason a step can't be taken, or the end is refused (`endsInOccupiedSpace`); null when legal. */
+  readonly block: string | null;
+  /** The square index (in `path.cells`) where each run ended, and each run's pure result. */
+  readonly runs: readonly { readonly start: number; readonly cost: PathCost }[];
+}
+
+/**
+ * MOV-1 … MOV-15: the cost of `token`'s move along `path` on `scene` (see the file comment). Null when the token
+ * has no actor or no square (nothing to cost).
+ */
+export function moveCost(
+  scene: RegionSceneLike,
+  token: TokenLike,
+  path: MovePath,
+  context: MoveCostContext,
+): MoveCost | null {
+  const gridSize = scene.grid.size;
+  const mover = moverOf(token, gridSize);
+  if (!mover) return null;
+  const firstOwn = path.actions.find((_, i) => context.kinds[i] !== "free") ?? "walk";
+  const difficult = difficultSquares(scene, firstOwn, token.elevation ?? 0, context.preset);
+  const runs: { start: number; cost: PathCost }[] = [];
+  let feet = 0;
+  let block: string | null = null;
+  let diagonals = 0;
+  let start = 0;
+  for (let i = 0; i <= context.kinds.length; i++) {
+    if (i < context.kinds.length && context.kinds[i] !== "free") continue;
+    if (i > start) {
+      const modes = context.kinds.slice(start, i) as MovementMode[];
+      const cost = pathMovementCost({
+        path: path.cells.slice(start, i + 1) as Cell[],
+        mover,
+        mode: modes,
+        ...(difficult ? { terrain: { difficult } } : {}),
+        others: context.others,
+        policies: { movement: context.policies.movement },
+        diagonalsBefore: diagonals,
+        gridDistance: scene.grid.distance ?? 5,
+      });
+      runs.push({ start, cost });
+      feet += cost.total;
+      diagonals = cost.diagonals;
+      const blocked = cost.steps.find((s) => s.blocked !== null && s.blocked !== "endsInOccupiedSpace");
+      block ??= blocked?.blocked ?? null;
+    }
+    start = i + 1;
+  }
+  // MOV-5: wherever the move ends, not in another creature's space (a free step's end included).
+  const last = runs.at(-1);
+  const endsInRun = last && last.start + last.cost.steps.length === path.cells.length - 1;
+  if (block === null && endsInRun && last.cost.steps.at(-1)?.canEndHere === false) block = "endsInOccupiedSpace";
+  return { feet, block, runs };
+}
