@@ -15,14 +15,7 @@
  * - Other creatures (MOV-5, MOV-6): every other token's space, size and disposition, by the preset's rule.
  * - Walls are not read: v13 already stops a move at a wall that blocks movement.
  */
-import {
-  pathMovementCost,
-  type Cell,
-  type CreatureSnapshot,
-  type MovementMode,
-  type PathCost,
-  type Speeds,
-} from "../rules";
+import { pathMovementCost, type CreatureSnapshot, type MovementMode, type PathCost, type Speeds } from "../rules";
 import type { PresetPolicies } from "../rules";
 import type { MovePath } from "./move-path";
 import { positioned } from "./target-positions";
@@ -239,7 +232,7 @@ export function moveCost(
     if (i > start) {
       const modes = context.kinds.slice(start, i) as MovementMode[];
       const cost = pathMovementCost({
-        path: path.cells.slice(start, i + 1) as Cell[],
+        path: path.cells.slice(start, i + 1),
         mover,
         mode: modes,
         ...(difficult ? { terrain: { difficult } } : {}),

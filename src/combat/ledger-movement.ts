@@ -17,7 +17,7 @@ import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } f
 import { FORCED_MOVEMENT, stepMethod } from "./movement-actions";
 import { sceneCreatures } from "./opportunity-scan";
 import { sceneOf, type TokenLike } from "../canvas/cover-hooks";
-import { MOVE_BLOCK_LABELS, actionMode, moveCost, type RegionSceneLike } from "../canvas/move-cost";
+import { MOVE_BLOCK_LABELS, actionMode, moveCost } from "../canvas/move-cost";
 import { movePath, type PathWaypoint } from "../canvas/move-path";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
@@ -81,7 +81,7 @@ export function moveFeet(
   moverIsGm: boolean = game.user.isGM,
 ): { readonly feet: number; readonly block: string | null } {
   const t = token as TokenLike & { x?: number; y?: number };
-  const scene = sceneOf(t) as RegionSceneLike | null;
+  const scene = sceneOf(t);
   const origin = movement.origin ?? (typeof t.x === "number" && typeof t.y === "number" ? { x: t.x, y: t.y } : null);
   const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
   const placed = waypoints.every((w) => typeof w.x === "number" && typeof w.y === "number");

@@ -24,6 +24,7 @@ import { onHotbarDrop } from "../macros/item-macro";
 import { registerCoverIndex } from "../canvas/cover-hooks";
 import { registerReachHighlight } from "../canvas/reach-highlight";
 import { registerOpportunityAttacks } from "../combat/opportunity-gm";
+import { regionBehaviorModels } from "../data/region/difficult-terrain";
 import { registerOpportunitySetting } from "../settings/opportunity-attacks";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
@@ -41,6 +42,9 @@ export function listen(): void {
     CONFIG.Item.dataModels = itemModels.config;
     CONFIG.Combatant.dataModels = combatantModels.config;
     CONFIG.Combat.dataModels = combatModels.config;
+    // MOV-2: Fray's region behaviour types beside core's (system.json documentTypes.RegionBehavior).
+    Object.assign(CONFIG.RegionBehavior.dataModels, regionBehaviorModels);
+    Object.assign(CONFIG.RegionBehavior.typeIcons, { "fray.difficultTerrain": "fa-solid fa-mound" });
     CONFIG.Actor.trackableAttributes = {
       character: { bar: ["hp"], value: [] },
       npc: { bar: ["hp"], value: [] },

@@ -57,6 +57,8 @@ type DocumentName =
 
 export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   Dice: { rolls: unknown[] };
+  /** v13 CONFIG.RegionBehavior: behaviour types' data models and icons (no RegionBehavior documents here). */
+  RegionBehavior: { dataModels: Record<string, unknown>; typeIcons: Record<string, string> };
   queries: Record<string, unknown>;
   /** v13: an array of status effect configurations (`Actor#toggleStatusEffect` looks ids up here). */
   statusEffects: StatusEffectConfig[];
@@ -92,6 +94,7 @@ function createConfig(): HarnessConfig {
     Region: doc(RegionDocument),
     ChatMessage: doc(ChatMessage),
     Macro: doc(Macro),
+    RegionBehavior: { dataModels: {}, typeIcons: {} },
     Dice: { rolls: [] },
     queries: {},
     statusEffects: [],

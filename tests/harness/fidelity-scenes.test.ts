@@ -1,7 +1,7 @@
-// Fidelity rows F59–F65 (FIDELITY.md): walls on scenes, who may change them, the scene a client views, measured
+// Fidelity rows F59–F66 (FIDELITY.md): walls on scenes, who may change them, the scene a client views, measured
 // templates, a user's targets, the canvas stand-in and keybindings.
 import { describe, expect, it } from "vitest";
-import { MeasuredTemplateDocument, Scene, TokenDocument, WallDocument } from "./classes";
+import { MeasuredTemplateDocument, RegionDocument, Scene, TokenDocument, WallDocument } from "./classes";
 import { USER_ROLES } from "./index";
 import type { HarnessCanvas, HarnessKeybindings } from "./canvas";
 import { modelHarness, onEvery } from "./fidelity-setup";
@@ -218,5 +218,41 @@ describe("F65 keybindings", () => {
     h.pressKey("test", "go");
     expect(ran).toEqual(["Player"]);
     expect(() => h.pressKey("test", "nothing")).toThrow("no keybinding");
+  });
+});
+
+describe("F66 regions are embedded in their scene with their shapes, elevation and behaviours; only GMs change them", () => {
+  it("shapes, elevation and behaviours read back on every client; a player may not create or change one", async () => {
+    const h = modelHarness();
+    const created = onEvery(h, "createRegion");
+    const scene = (await Scene.create({ name: "Bog", active: true })) as Scene;
+    await scene.createEmbeddedDocuments(
+      "Region",
+      [
+        {
+          _id: "region0000000000",
+          name: "Mud",
+          shapes: [{ type: "rectangle", x: 0, y: 0, width: 200, height: 100 }],
+          elevation: { bottom: 0, top: 10 },
+          behaviors: [{ type: "modifyMovementCost", system: { difficulties: { walk: 2 } } }],
+        },
+      ],
+      { keepId: true },
+    );
+    expect(created).toHaveLength(h.clients.length);
+    for (const c of h.clients) {
+      const region = h.doc<Scene>(scene, c.user).regions.get("region0000000000") as RegionDocument;
+      expect(region).toBeInstanceOf(RegionDocument);
+      expect(region.shapes).toEqual([{ type: "rectangle", x: 0, y: 0, width: 200, height: 100 }]);
+      expect(region.elevation).toEqual({ bottom: 0, top: 10 });
+      expect(region.behaviors).toEqual([
+        { type: "modifyMovementCost", disabled: false, system: { difficulties: { walk: 2 } } },
+      ]);
+    }
+    h.actAs(h.player);
+    const mine = h.doc<Scene>(scene);
+    await expect(mine.createEmbeddedDocuments("Region", [{ name: "Mine" }])).rejects.toThrow("lacks permission");
+    await expect(mine.regions.get("region0000000000")?.update({ name: "Dry" })).rejects.toThrow("lacks permission");
+    expect(foundry.data.regionBehaviors.RegionBehaviorType.prototype).toBeInstanceOf(foundry.abstract.TypeDataModel);
   });
 });

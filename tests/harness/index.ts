@@ -225,7 +225,8 @@ export function installFoundry(): Harness {
   setGlobal("CONST", harnessConst);
   setGlobal("foundry", {
     abstract: { TypeDataModel, DataModelValidationError },
-    data: { fields },
+    // v13 foundry.data.regionBehaviors.RegionBehaviorType: the TypeDataModel a region behaviour's `system` is.
+    data: { fields, regionBehaviors: { RegionBehaviorType: class RegionBehaviorType extends TypeDataModel {} } },
     applications: { handlebars: { renderTemplate: createTemplateRenderer(i18n, partialsPerClient()) } },
     CONST: harnessConst,
     utils: {

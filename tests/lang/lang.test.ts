@@ -29,7 +29,9 @@ for (const file of sources) {
   }
 }
 for (const [documentName, types] of Object.entries(manifest.documentTypes)) {
-  for (const type of Object.keys(types)) used.set(`TYPES.${documentName}.${type}`, ["system.json"]);
+  // A package's region behaviour types are namespaced by its id (`fray.difficultTerrain`), and so is their label.
+  const prefix = documentName === "RegionBehavior" ? "fray." : "";
+  for (const type of Object.keys(types)) used.set(`TYPES.${documentName}.${prefix}${type}`, ["system.json"]);
 }
 
 describe("lang/en.json", () => {

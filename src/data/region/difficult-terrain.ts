@@ -1,0 +1,28 @@
+/**
+ * MOV-2: Fray's "Difficult terrain" region behaviour (`fray.difficultTerrain`, system.json
+ * `documentTypes.RegionBehavior.difficultTerrain`). The squares whose centre lies in its region are difficult
+ * terrain for moves made under the presets it names (every preset when it names none), whatever the movement
+ * action; Fray's own move cost reads it (src/canvas/move-cost.ts). Beside core's "Modify Movement Cost", which
+ * Fray reads too, it lets one scene serve worlds that play different presets.
+ */
+const { SetField, StringField } = foundry.data.fields;
+
+const defineDifficultTerrainFields = () => ({
+  /** The preset ids (built in or a module's) under which the region is difficult terrain; empty for every one. */
+  presets: new SetField(new StringField({ required: true, blank: false }), {
+    label: "FRAY.Region.DifficultTerrain.Presets",
+    hint: "FRAY.Region.DifficultTerrain.PresetsHint",
+  }),
+});
+type DifficultTerrainSchema = ReturnType<typeof defineDifficultTerrainFields>;
+
+export class DifficultTerrainBehavior extends foundry.data.regionBehaviors.RegionBehaviorType<DifficultTerrainSchema> {
+  static override defineSchema(): DifficultTerrainSchema {
+    return defineDifficultTerrainFields();
+  }
+}
+
+/** Region behaviour type → data model, assigned into `CONFIG.RegionBehavior.dataModels` at init. */
+export const regionBehaviorModels = {
+  "fray.difficultTerrain": DifficultTerrainBehavior,
+} as const;

@@ -1,0 +1,197 @@
+// Issue 13 item 1: a move in the active combat spends what the world's preset says it costs, worked out by the
+// pure core from the squares it passes (src/canvas/move-cost.ts), never from the cost Foundry measured or the
+// moving client sent: the preset's diagonal rule (MOV-3), difficult terrain from regions (MOV-2: core's Modify
+// Movement Cost, Fray's own behaviour per preset), crawling (MOV-7, MOV-11), other creatures' spaces (MOV-5,
+// MOV-6), teleports free (OA-2). A move the rules refuse (ending in another creature's space) doesn't happen.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
+import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
+import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
+import { FrayTokenDocument } from "../../src/documents";
+import { getPreset, pathMovementCost } from "../../src/rules";
+import type { FrayActor } from "../../src/documents/actor";
+import { DifficultTerrainBehavior } from "../../src/data/region/difficult-terrain";
+import { readFileSync } from "node:fs";
+
+let h: LedgerHarness;
+let f: Fight;
+const G = 100;
+
+const used = () => ledgerOf(f.combatant("Ayla")).movement.used;
+const at = (name: string) => [f.token(name).x / G, f.token(name).y / G];
+
+async function setup(preset: string, others: { name: string; x: number; y: number; disposition: number }[] = []) {
+  h = await ledgerHarness(preset);
+  f = await fight(
+    h,
+    { name: "Ayla", initiative: 20, player: true, system: { speed: { walk: 60 } } },
+    ...others.map((o, i) => ({ name: o.name, initiative: 10 - i, type: "npc" as const })),
+  );
+  await h.as(h.gm, () => h.doc(f.token("Ayla"), h.gm).update({ x: 0, y: 0, disposition: 1 }));
+  for (const o of others) {
+    await h.as(h.gm, () => h.doc(f.token(o.name), h.gm).update({ x: o.x * G, y: o.y * G, disposition: o.disposition }));
+  }
+  if (preset === "threeAction") {
+    // threeAction: no movement before a Stride; Ayla has Strided twice.
+    const combatant = h.doc(f.combatant("Ayla"), h.gm);
+    const strode = { ...ledgerOf(combatant), movement: { used: 0, remaining: 50 }, movementSpeeds: 2 };
+    await h.as(h.gm, () => combatant.update({ "system.ledger": strode }));
+  }
+  await h.settings.set("fray", "opportunityAttacks", "off");
+  await h.settle();
+}
+
+async function region(behaviors: Record<string, unknown>[], shape = { x: 2, y: 0, w: 2, h: 1 }) {
+  const scene = h.doc(f.token("Ayla"), h.gm).parent as unknown as {
+    createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
+  };
+  const shapes = [{ type: "rectangle", x: shape.x * G, y: shape.y * G, width: shape.w * G, height: shape.h * G }];
+  await h.as(h.gm, () => scene.createEmbeddedDocuments("Region", [{ name: "Mud", shapes, behaviors }]));
+}
+
+/** The player moves Ayla through the given squares. */
+async function move(...squares: [number, number, string?][]): Promise<boolean> {
+  h.actAs(h.player);
+  const moved = await f
+    .token("Ayla")
+    .move(squares.map(([x, y, action]) => ({ x: x * G, y: y * G, ...(action ? { action } : {}) })));
+  await opportunityMovesSettled();
+  await h.settle();
+  return moved;
+}
+
+beforeEach(() => {
+  resetCoverIndexes();
+  forgetOpportunityOffers();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("MOV-3 the preset's diagonal rule", () => {
+  it("MOV-3: two diagonal squares cost 10 ft under srd52 (equidistant)", async () => {
+    await setup("srd52");
+    await move([2, 2]);
+    expect(used()).toBe(10);
+  });
+
+  it("MOV-3: two diagonal squares cost 15 ft under threeAction (5, then 10)", async () => {
+    await setup("threeAction");
+    await move([2, 2]);
+    expect(used()).toBe(15);
+    expect(at("Ayla")).toEqual([2, 2]);
+  });
+});
+
+describe("MOV-2 difficult terrain from regions", () => {
+  it("MOV-2: core's Modify Movement Cost (walk ×2) over two squares: 4 squares east cost 30 ft, not 20", async () => {
+    await setup("srd52");
+    await region([{ type: "modifyMovementCost", system: { difficulties: { walk: 2 } } }]);
+    await move([4, 0]);
+    expect(used()).toBe(30);
+  });
+
+  it("MOV-2: a disabled behaviour, or a difficulty for another action only, leaves the squares normal", async () => {
+    await setup("srd52");
+    await region([
+      { type: "modifyMovementCost", disabled: true, system: { difficulties: { walk: 2 } } },
+      { type: "modifyMovementCost", system: { difficulties: { fly: 2, walk: 1 } } },
+    ]);
+    await move([4, 0]);
+    expect(used()).toBe(20);
+  });
+
+  it("MOV-2: Fray's Difficult terrain behaviour counts under the presets it names (all when none)", async () => {
+    await setup("srd52");
+    await region([{ type: "fray.difficultTerrain", system: { presets: ["a5e"] } }]);
+    await move([4, 0]);
+    expect(used()).toBe(20); // a5e only: normal ground under srd52
+    await region([{ type: "fray.difficultTerrain", system: { presets: [] } }], { x: 5, y: 0, w: 1, h: 1 });
+    await move([6, 0]);
+    expect(used()).toBe(20 + 15); // (4,0)→(5,0) difficult, (5,0)→(6,0) normal
+  });
+});
+
+describe("MOV-5 / MOV-6 other creatures' spaces", () => {
+  it("MOV-5: a move that would end in an ally's space (which it may pass) is refused and nothing moves", async () => {
+    await setup("srd52", [{ name: "Bran", x: 3, y: 0, disposition: 1 }]);
+    expect(await move([3, 0])).toBe(false);
+    expect(at("Ayla")).toEqual([0, 0]);
+    expect(used()).toBe(0);
+    expect(h.client(h.player).shown()).toContain(
+      "Ayla: the rules refuse this move: the move would end in another creature’s space.",
+    );
+  });
+
+  it("MOV-5: through a hostile creature's space of the same size is refused", async () => {
+    await setup("srd52", [{ name: "Orc", x: 2, y: 0, disposition: -1 }]);
+    expect(await move([4, 0])).toBe(false);
+    expect(h.client(h.player).shown()).toContain(
+      "Ayla: the rules refuse this move: another creature’s space is in the way.",
+    );
+  });
+
+  it("MOV-6: through an ally's space: allowed, at the pure core's cost on the same squares", async () => {
+    await setup("srd52", [{ name: "Bran", x: 2, y: 0, disposition: 1 }]);
+    expect(await move([4, 0])).toBe(true);
+    const expected = pathMovementCost({
+      path: [0, 1, 2, 3, 4].map((x) => ({ x, y: 0 })),
+      mover: { size: "medium", disposition: 1, speeds: { walk: 60 } },
+      others: [{ id: "Bran", space: { x: 2, y: 0, side: 1 }, size: "medium", disposition: 1 }],
+      policies: { movement: getPreset("srd52").policies.movement },
+    }).total;
+    expect(used()).toBe(expected);
+    expect(at("Ayla")).toEqual([4, 0]);
+  });
+});
+
+describe("MOV-7 / MOV-11 modes and OA-2 teleports", () => {
+  it("MOV-11: prone, walking is crawling: two squares cost 20 ft", async () => {
+    await setup("srd52");
+    await h.as(h.gm, () => h.doc(f.actors.Ayla as FrayActor, h.gm).toggleStatusEffect("prone"));
+    await move([2, 0]);
+    expect(used()).toBe(20);
+  });
+
+  it("MOV-7: climbing without a climb speed costs double", async () => {
+    await setup("srd52");
+    await move([2, 0, "climb"]);
+    expect(used()).toBe(20);
+  });
+
+  it("OA-2: a blink costs nothing, the walk after it its own squares", async () => {
+    await setup("srd52");
+    await move([5, 0, "blink"], [6, 0]);
+    expect(used()).toBe(5);
+  });
+});
+
+describe("the GM spends what the squares cost, not what a client says", () => {
+  it("a hostile client that skips its check and sends waypoints costing 0 still spends 20 ft for 4 squares", async () => {
+    await setup("srd52");
+    const proto = FrayTokenDocument.prototype as unknown as { _preUpdateMovement(): Promise<boolean> };
+    vi.spyOn(proto, "_preUpdateMovement").mockResolvedValue(true);
+    h.actAs(h.player);
+    await f.token("Ayla").move([{ x: 4 * G, y: 0, cost: 0 }]);
+    await h.settle();
+    expect(at("Ayla")).toEqual([4, 0]);
+    expect(used()).toBe(20);
+  });
+});
+
+describe("MOV-2 Fray's Difficult terrain behaviour type", () => {
+  it("MOV-2: registered as fray.difficultTerrain (system.json documentTypes.RegionBehavior); presets a set of ids, a blank one refused", async () => {
+    await setup("srd52");
+    const config = CONFIG as unknown as { RegionBehavior: { dataModels: Record<string, unknown> } };
+    expect(config.RegionBehavior.dataModels["fray.difficultTerrain"]).toBe(DifficultTerrainBehavior);
+    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
+      documentTypes: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(manifest.documentTypes.RegionBehavior ?? {})).toEqual(["difficultTerrain"]);
+    const model = new DifficultTerrainBehavior({ presets: ["srd52", "a5e"] }) as unknown as { presets: Set<string> };
+    expect([...model.presets]).toEqual(["srd52", "a5e"]);
+    expect(() => new DifficultTerrainBehavior({ presets: [""] })).toThrow(/presets/);
+  });
+});
