@@ -17,7 +17,8 @@ import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } f
 import { FORCED_MOVEMENT, stepMethod } from "./movement-actions";
 import { sceneCreatures } from "./opportunity-scan";
 import { sceneOf, type TokenLike } from "../canvas/cover-hooks";
-import { MOVE_BLOCK_LABELS, actionMode, moveCost } from "../canvas/move-cost";
+import { actionMode, moveCost } from "../canvas/move-cost";
+import { MOVE_BLOCK_LABELS } from "../canvas/move-block-labels";
 import { movePath, type PathWaypoint } from "../canvas/move-path";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";

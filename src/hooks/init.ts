@@ -23,6 +23,7 @@ import { listenForGmRequests } from "../net/gm-requests";
 import { onHotbarDrop } from "../macros/item-macro";
 import { registerCoverIndex } from "../canvas/cover-hooks";
 import { registerReachHighlight } from "../canvas/reach-highlight";
+import { registerTokenRuler } from "../canvas/token-ruler";
 import { registerOpportunityAttacks } from "../combat/opportunity-gm";
 import { regionBehaviorModels } from "../data/region/difficult-terrain";
 import { registerOpportunitySetting } from "../settings/opportunity-attacks";
@@ -65,6 +66,7 @@ export function listen(): void {
     registerCombatAutomation();
     registerCoverIndex();
     registerReachHighlight();
+    registerTokenRuler();
     registerOpportunitySetting();
     registerOpportunityAttacks();
     registerRolls();

@@ -109,3 +109,75 @@ export class HarnessCanvas {
     return this.#scene() !== null;
   }
 }
+
+/** A waypoint of the harness ruler: v13 `TokenRulerWaypoint`'s position, action, neighbours and measurement. */
+export interface HarnessRulerWaypoint {
+  x: number;
+  y: number;
+  action: string;
+  index: number;
+  explicit: boolean;
+  previous: HarnessRulerWaypoint | null;
+  next: HarnessRulerWaypoint | null;
+  measurement: { distance: number; cost: number };
+}
+
+/**
+ * v13 `foundry.canvas.placeables.tokens.TokenRuler` as far as a subclass meets it: `token` (the placeable, with
+ * its `document`), `WAYPOINT_LABEL_TEMPLATE`, `_getWaypointLabelContext(waypoint, state)` (undefined for the
+ * first waypoint, else a context with the action's config, the distance and cost so far, the units) and
+ * `_getGridHighlightStyle(waypoint, offset)` (`{color, alpha}`). No drawing: a test builds the waypoints with
+ * `rulerWaypoints` and calls the methods the canvas would.
+ */
+export class HarnessTokenRuler {
+  static WAYPOINT_LABEL_TEMPLATE = "templates/hud/waypoint-label.hbs";
+  readonly token: { document: HarnessDocument };
+
+  constructor(token: { document: HarnessDocument }) {
+    this.token = token;
+  }
+
+  _getWaypointLabelContext(waypoint: HarnessRulerWaypoint, state: Record<string, unknown>): object | undefined {
+    if (!waypoint.previous) {
+      state.previousElevation = 0;
+      return undefined;
+    }
+    return {
+      action: { label: waypoint.action, icon: "fa-solid fa-person-walking" },
+      cssClass: waypoint.next ? "" : "last",
+      units: "ft",
+      distance: { total: String(waypoint.measurement.distance) },
+      cost: { total: String(waypoint.measurement.cost), units: "ft" },
+      elevation: { total: 0, icon: "fa-solid fa-arrows-up-down", hidden: true },
+    };
+  }
+
+  // The v13 signature is kept (a subclass calls super with both) though the stand-in's style depends on neither.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  _getGridHighlightStyle(waypoint: HarnessRulerWaypoint, offset: { i: number; j: number }): object {
+    return { color: 0x33bc4e, alpha: 0.5 };
+  }
+}
+
+/** Ruler waypoints through `points` (top-left positions; the first is where the token stands), 5 ft a square. */
+export function rulerWaypoints(points: { x: number; y: number; action?: string }[]): HarnessRulerWaypoint[] {
+  const out: HarnessRulerWaypoint[] = [];
+  let distance = 0;
+  for (const [index, p] of points.entries()) {
+    const previous = out.at(-1) ?? null;
+    if (previous) distance += Math.max(Math.abs(p.x - previous.x), Math.abs(p.y - previous.y)) / 20;
+    const w: HarnessRulerWaypoint = {
+      x: p.x,
+      y: p.y,
+      action: p.action ?? "walk",
+      index,
+      explicit: true,
+      previous,
+      next: null,
+      measurement: { distance, cost: distance },
+    };
+    if (previous) previous.next = w;
+    out.push(w);
+  }
+  return out;
+}

@@ -47,6 +47,7 @@ import type { HarnessSettings } from "./settings";
 import type { HarnessHooks } from "./hooks";
 import type { HarnessSocket } from "./socket";
 import { expandObject, mergeChanges } from "./source-diff";
+import { HarnessTokenRuler } from "./canvas";
 
 export { OWNERSHIP, USER_ROLES, DataModelValidationError, HarnessDocument, HarnessCollection, HarnessClient };
 export type { HarnessUser, OperationRecord, StatusEffectConfig, HarnessConfig, Notification };
@@ -228,6 +229,7 @@ export function installFoundry(): Harness {
     // v13 foundry.data.regionBehaviors.RegionBehaviorType: the TypeDataModel a region behaviour's `system` is.
     data: { fields, regionBehaviors: { RegionBehaviorType: class RegionBehaviorType extends TypeDataModel {} } },
     applications: { handlebars: { renderTemplate: createTemplateRenderer(i18n, partialsPerClient()) } },
+    canvas: { placeables: { tokens: { TokenRuler: HarnessTokenRuler } } },
     CONST: harnessConst,
     utils: {
       fromUuid,
