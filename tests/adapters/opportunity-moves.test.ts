@@ -277,6 +277,40 @@ describe("OA-2 / OA-3 exemptions: Disengage, teleport, a GM's forced push", () =
   });
 });
 
+describe("OA-1 / OA-2 / OA-3 past three hostiles: one provokes, one is passed by teleport, one by a forced push, one Disengaged from", () => {
+  it("OA-1 / OA-2 / OA-3: only the walk out of the Orc's reach stops for an attack", async () => {
+    await setup("srd52", ["Orc", "Wolf", "Guard"]);
+    const axe = await weapon(f.actors.Orc as FrayActor, "Axe");
+    await weapon(f.actors.Wolf as FrayActor, "Bite");
+    await weapon(f.actors.Guard as FrayActor, "Spear");
+    await place({ Ayla: [0, 0, 1], Orc: [1, 1, -1], Wolf: [4, 1, -1], Guard: [7, 1, -1] });
+    // Walking out of the Orc's reach provokes (OA-1).
+    dialogs.answers.push(strike(axe));
+    h.dice.queue(20, 15);
+    await ayla(3);
+    expect(promptsShown().map((p) => /__question">([^<]*)</.exec(p.content)?.[1])).toEqual([QUESTION("Orc")]);
+    expect(attackCards()).toHaveLength(1);
+    // A blink out of the Wolf's reach provokes nothing (OA-2, teleport).
+    await ayla(6, { action: "blink" });
+    expect(at("Ayla")).toEqual([6, 0]);
+    // The GM's forced push out of the Guard's reach provokes nothing (OA-2, forced).
+    h.actAs(h.gm);
+    await h.doc(f.token("Ayla"), h.gm).move([{ x: 9 * G, y: 0, action: FORCED_MOVEMENT }]);
+    await opportunityMovesSettled();
+    await h.settle();
+    expect(at("Ayla")).toEqual([9, 0]);
+    // After Disengage, walking back through the Guard's reach and out of it provokes nothing (OA-3).
+    const combatant = h.doc(f.combatant("Ayla"), h.gm);
+    await h.as(h.gm, () => combatant.update({ "system.ledger": { ...ledgerOf(combatant), disengaged: true } }));
+    await ayla(5);
+    expect(at("Ayla")).toEqual([5, 0]);
+    expect(promptsShown()).toHaveLength(1);
+    expect(attackCards()).toHaveLength(1);
+    expect([reactionsUsed("Orc"), reactionsUsed("Wolf"), reactionsUsed("Guard")]).toEqual([1, 0, 0]);
+    expect(ledgerOf(f.combatant("Ayla")).movement.used).toBe(15 + 20);
+  });
+});
+
 describe("several reactors, reach weapons and who can't react (OA-4, OA-6)", () => {
   let axe: string;
   let glaive: string;
