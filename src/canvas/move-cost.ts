@@ -158,6 +158,11 @@ export interface MoveCostContext {
   readonly others: readonly CreatureSnapshot[];
   /** How each step of `path` is made (its mode, or "free" for a teleport or a GM's forced move). */
   readonly kinds: readonly StepKind[];
+  /**
+   * MOV-5: a move whose last step is free (a teleport) may not end in another creature's space either; false for
+   * a GM, who may put a creature anywhere (true by default).
+   */
+  readonly checkFreeEnd?: boolean;
 }
 
 /** The mover as the movement rules see it. */
@@ -235,9 +240,18 @@ export function moveCost(
     }
     start = i + 1;
   }
-  // MOV-5: wherever the move ends, not in another creature's space (a free step's end included).
+  // MOV-5: wherever the move ends, not in another creature's space (after a free step too, unless a GM moved).
   const last = runs.at(-1);
   const endsInRun = last && last.start + last.cost.steps.length === path.cells.length - 1;
   if (block === null && endsInRun && last.cost.steps.at(-1)?.canEndHere === false) block = "endsInOccupiedSpace";
+  const end = path.cells.at(-1);
+  if (block === null && !endsInRun && end && path.cells.length > 1 && context.checkFreeEnd !== false) {
+    const side = mover.side;
+    const overlaps = context.others.some((o) => {
+      const s = o.space;
+      return end.x < s.x + s.side && s.x < end.x + side && end.y < s.y + s.side && s.y < end.y + side;
+    });
+    if (overlaps) block = "endsInOccupiedSpace";
+  }
   return { feet, block, runs };
 }

@@ -11,6 +11,7 @@ import type { Cell } from "../rules";
 export interface PathWaypoint {
   readonly x: number;
   readonly y: number;
+  readonly elevation?: number;
   readonly action?: string;
 }
 
@@ -18,6 +19,8 @@ export interface PathWaypoint {
 export interface MovePath {
   readonly cells: readonly Cell[];
   readonly actions: readonly string[];
+  /** The elevation at each square where the waypoints give one: a waypoint's at its square, the one before it between. */
+  readonly elevations?: readonly (number | undefined)[];
 }
 
 /** The squares from `a` to `b` (both included), one step at a time, diagonal steps spread along the line. */
@@ -50,13 +53,16 @@ export function movePath(
 ): MovePath {
   const cells: Cell[] = [cellAt(origin, gridSize)];
   const actions: string[] = [];
+  const elevations: (number | undefined)[] = [(origin as PathWaypoint).elevation];
   for (const w of waypoints) {
     const from = cells[cells.length - 1] as Cell;
-    const line = lineCells(from, cellAt(w, gridSize));
-    for (const cell of line.slice(1)) {
+    const line = lineCells(from, cellAt(w, gridSize)).slice(1);
+    const before = elevations[elevations.length - 1];
+    for (const [i, cell] of line.entries()) {
       cells.push(cell);
       actions.push(w.action ?? "walk");
+      elevations.push(i === line.length - 1 ? (w.elevation ?? before) : before);
     }
   }
-  return { cells, actions };
+  return { cells, actions, elevations };
 }

@@ -16,6 +16,7 @@
 import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } from "./ledger-spend";
 import { FORCED_MOVEMENT, stepMethod } from "./movement-actions";
 import { sceneCreatures } from "./opportunity-scan";
+import { movingInLegs } from "./opportunity-move";
 import { sceneOf, type TokenLike } from "../canvas/cover-hooks";
 import { actionMode, moveCost } from "../canvas/move-cost";
 import { MOVE_BLOCK_LABELS } from "../canvas/move-block-labels";
@@ -94,6 +95,7 @@ export function moveFeet(
     preset: activePreset(),
     others: sceneCreatures(scene, t),
     kinds,
+    checkFreeEnd: !moverIsGm,
   });
   return cost ? { feet: cost.feet, block: cost.block } : { feet: movementSpent(movement, moverIsGm), block: null };
 }
@@ -130,7 +132,9 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
   const combat = combatant?.combat;
   if (!combatant || !combat?.started || combat !== game.combat) return true;
   const { feet, block } = moveFeet(token, movement);
-  if (block !== null) {
+  // A leg of a move stopped for opportunity attacks is part of a move whose whole path was checked: a stop in an
+  // ally's space is no end.
+  if (block !== null && !movingInLegs(token)) {
     // MOV-4 / MOV-5 / MOV-7 … MOV-15: a move the rules don't allow at all (through a creature, ending in its space…).
     ui.notifications.warn(
       game.i18n.format("FRAY.TurnLedger.Warning.MoveBlocked", {

@@ -273,6 +273,12 @@ async function onOpportunityRequest(data: Record<string, unknown>, asker: User.I
   const y = Number(data.y);
   if (!Number.isFinite(x) || !Number.isFinite(y)) return { ok: false, reason: "badStep" };
   if (opportunityMode() === "off" || !fighting()) return { ok: true, attacks: [], canMove: canStillMove(mover) };
+  // A player's creature moves on its own turn only (the turn ledger refuses any other move): asked about a step
+  // it can't be taking, the GM offers nothing.
+  const moverCombatant = (mover as { combatant?: { id: string | null } | null }).combatant;
+  if (!asker.isGM && (!moverCombatant || moverCombatant.id !== game.combat?.combatant?.id)) {
+    return { ok: false, reason: "notYourTurn" };
+  }
   const size = scene.grid.size;
   const here = cellAt(mover, size);
   const next = cellAt({ x, y }, size);

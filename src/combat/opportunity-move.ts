@@ -41,6 +41,11 @@ const inLegs = new Set<string>();
 const running = new Set<Promise<void>>();
 const legKey = (token: MovableToken): string => `${game.user.id}:${token.uuid ?? ""}`;
 
+/** Whether this client is moving `token` in legs now (a leg of a move already checked whole). */
+export function movingInLegs(token: { readonly uuid: string | null }): boolean {
+  return inLegs.has(`${game.user.id}:${token.uuid ?? ""}`);
+}
+
 /**
  * Resolves when every move made in legs, and every check the GM's backstop makes after a move, has ended (tests
  * and macros).
@@ -57,7 +62,10 @@ async function moveLeg(token: MovableToken, path: MovePath, from: number, to: nu
   const waypoints = [];
   for (let i = from + 1; i <= to; i++) {
     const cell = path.cells[i];
-    if (cell) waypoints.push({ x: cell.x * size, y: cell.y * size, action: path.actions[i - 1] ?? "walk" });
+    const elevation = path.elevations?.[i];
+    if (!cell) continue;
+    const waypoint = { x: cell.x * size, y: cell.y * size, action: path.actions[i - 1] ?? "walk" };
+    waypoints.push(elevation === undefined ? waypoint : { ...waypoint, elevation });
   }
   return waypoints.length === 0 || (await token.move(waypoints));
 }
@@ -103,7 +111,9 @@ export function checkOpportunityMove(token: MovableToken, movement: PlannedMovem
   const scene = sceneOf(token);
   if (!scene || !token.actor) return true;
   const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
-  const path = movePath({ x: token.x, y: token.y }, waypoints, scene.grid.size);
+  const elevation = (token as { elevation?: number }).elevation;
+  const origin = elevation === undefined ? { x: token.x, y: token.y } : { x: token.x, y: token.y, elevation };
+  const path = movePath(origin, waypoints, scene.grid.size);
   const scan = scanMove(scene, token, path, game.user.isGM);
   if (!scan.attacks.length) return true;
   const stops = [...new Set(scan.attacks.map((a) => a.stepIndex))].sort((a, b) => a - b);

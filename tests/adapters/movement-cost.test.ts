@@ -161,6 +161,22 @@ describe("MOV-7 / MOV-11 modes and OA-2 teleports", () => {
     expect(used()).toBe(20);
   });
 
+  it("OA-2 / MOV-5: a player's blink may not end in another creature's space; a GM may put a creature there", async () => {
+    await setup("srd52", [{ name: "Bran", x: 5, y: 0, disposition: 1 }]);
+    expect(await move([5, 0, "blink"])).toBe(false);
+    expect(at("Ayla")).toEqual([0, 0]);
+    h.actAs(h.gm);
+    expect(await h.doc(f.token("Ayla"), h.gm).move([{ x: 5 * G, y: 0, action: "blink" }])).toBe(true);
+    await h.settle();
+    expect(at("Ayla")).toEqual([5, 0]);
+  });
+
+  it("OA-2: core's displace is a GM's teleport: a player's displace is its own movement and is paid for", async () => {
+    await setup("srd52");
+    await move([4, 0, "displace"]);
+    expect(used()).toBe(20);
+  });
+
   it("OA-2: a blink costs nothing, the walk after it its own squares", async () => {
     await setup("srd52");
     await move([5, 0, "blink"], [6, 0]);

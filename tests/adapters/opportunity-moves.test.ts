@@ -407,6 +407,32 @@ describe("authority: the GM decides from its own documents", () => {
     expect(reactionsUsed("Orc")).toBe(1);
   });
 
+  it("a player's request off its creature's turn is refused and asks nobody (it could only spend foes' reactions)", async () => {
+    await h.as(h.gm, () => h.doc(f.combat, h.gm).nextTurn()); // the Orc's turn
+    await h.settle();
+    h.actAs(h.player);
+    const sceneId = (f.token("Ayla").parent as { id: string }).id;
+    await expect(
+      requestGm(OPPORTUNITY_REQUEST, { sceneId, tokenId: f.token("Ayla").id, x: 300, y: 0 }),
+    ).resolves.toEqual({ ok: false, reason: "notYourTurn" });
+    expect(promptsShown()).toEqual([]);
+  });
+
+  it("a stop on an ally's square (which may be passed, not ended in) goes on to the end", async () => {
+    const created: unknown = await h.as(h.gm, () =>
+      (
+        f.token("Ayla").parent as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> }
+      ).createEmbeddedDocuments("Token", [
+        { name: "Bran", actorId: (f.actors.Ayla as FrayActor).id, x: 200, y: 0, disposition: 1 },
+      ]),
+    );
+    expect(created).toBeTruthy();
+    dialogs.answers.push({ action: "pass" });
+    await ayla(5);
+    expect(promptsShown()).toHaveLength(1);
+    expect(at("Ayla")).toEqual([5, 0]);
+  });
+
   it("a request about a token the asker doesn't own, or a step that isn't one square, is refused and asks nobody", async () => {
     await h.as(h.gm, () => h.doc(f.token("Orc"), h.gm).update({ x: 3 * G, y: 0 }));
     h.actAs(h.player2);
