@@ -17,8 +17,9 @@
  */
 import { pathMovementCost, type CreatureSnapshot, type MovementMode, type PathCost, type Speeds } from "../rules";
 import type { PresetPolicies } from "../rules";
-import type { MovePath } from "./move-path";
+import { ownRuns, type MovePath } from "./move-path";
 import { positioned } from "./target-positions";
+import { isIncapacitated } from "./positions";
 import type { SceneLike, TokenLike } from "./cover-hooks";
 
 /** Fray's region behaviour type (system.json `documentTypes.RegionBehavior.difficultTerrain`). */
@@ -184,7 +185,7 @@ function moverOf(token: TokenLike, gridSize: number) {
     },
     hover: s.hover === true,
     prone: statuses.has("prone"),
-    incapacitated: ["incapacitated", "unconscious", "paralyzed", "petrified", "stunned"].some((x) => statuses.has(x)),
+    incapacitated: isIncapacitated(statuses),
   };
 }
 
@@ -217,28 +218,22 @@ export function moveCost(
   let feet = 0;
   let block: string | null = null;
   let diagonals = 0;
-  let start = 0;
-  for (let i = 0; i <= context.kinds.length; i++) {
-    if (i < context.kinds.length && context.kinds[i] !== "free") continue;
-    if (i > start) {
-      const modes = context.kinds.slice(start, i) as MovementMode[];
-      const cost = pathMovementCost({
-        path: path.cells.slice(start, i + 1),
-        mover,
-        mode: modes,
-        ...(difficult ? { terrain: { difficult } } : {}),
-        others: context.others,
-        policies: { movement: context.policies.movement },
-        diagonalsBefore: diagonals,
-        gridDistance: scene.grid.distance ?? 5,
-      });
-      runs.push({ start, cost });
-      feet += cost.total;
-      diagonals = cost.diagonals;
-      const blocked = cost.steps.find((s) => s.blocked !== null && s.blocked !== "endsInOccupiedSpace");
-      block ??= blocked?.blocked ?? null;
-    }
-    start = i + 1;
+  for (const [start, end] of ownRuns(context.kinds.map((k) => k !== "free"))) {
+    const cost = pathMovementCost({
+      path: path.cells.slice(start, end + 1),
+      mover,
+      mode: context.kinds.slice(start, end) as MovementMode[],
+      ...(difficult ? { terrain: { difficult } } : {}),
+      others: context.others,
+      policies: { movement: context.policies.movement },
+      diagonalsBefore: diagonals,
+      gridDistance: scene.grid.distance ?? 5,
+    });
+    runs.push({ start, cost });
+    feet += cost.total;
+    diagonals = cost.diagonals;
+    const blocked = cost.steps.find((s) => s.blocked !== null && s.blocked !== "endsInOccupiedSpace");
+    block ??= blocked?.blocked ?? null;
   }
   // MOV-5: wherever the move ends, not in another creature's space (after a free step too, unless a GM moved).
   const last = runs.at(-1);

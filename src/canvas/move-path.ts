@@ -66,3 +66,19 @@ export function movePath(
   }
   return { cells, actions, elevations };
 }
+
+/**
+ * OA-2 / MOV-1: the runs of a path made by the creature's own movement, as `[start, end]` square indexes: every
+ * step from `cells[start]` to `cells[end]` is its own (`own[i]` for the step into `cells[i + 1]`). A free step (a
+ * teleport, a GM's push) ends a run.
+ */
+export function ownRuns(own: readonly boolean[]): [number, number][] {
+  const runs: [number, number][] = [];
+  let start = 0;
+  for (let i = 0; i <= own.length; i++) {
+    if (i < own.length && own[i]) continue;
+    if (i > start) runs.push([start, i]);
+    start = i + 1;
+  }
+  return runs;
+}

@@ -53,8 +53,13 @@ export interface AttackPositions {
 
 const INCAPACITATING = ["incapacitated", "unconscious", "paralyzed", "petrified", "stunned", "dead"];
 
+/** A creature with these statuses is incapacitated (the statuses that carry it, and the dead). */
+export function isIncapacitated(statuses: ReadonlySet<string>): boolean {
+  return INCAPACITATING.some((s) => statuses.has(s));
+}
+
 function incapacitated(t: PositionedToken): boolean {
-  return INCAPACITATING.some((s) => t.statuses.has(s));
+  return isIncapacitated(t.statuses);
 }
 
 /** Opposite sides: one friendly and the other hostile (neutral and secret tokens are nobody's foes). */

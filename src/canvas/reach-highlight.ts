@@ -28,20 +28,23 @@ interface ReachItem {
   readonly system: unknown;
 }
 
+/** ATK-10: the reach in feet of an equipped melee weapon (thrown ones included); null for any other item. */
+export function equippedMeleeReach(item: ReachItem): number | null {
+  if (item.type !== "weapon") return null;
+  const s = item.system as {
+    equipped?: boolean;
+    reach?: number;
+    range?: { normal?: number };
+    properties?: Set<string>;
+  };
+  const melee = (s.range?.normal ?? 0) === 0 || s.properties?.has("thrown") === true;
+  return s.equipped === true && melee ? (s.reach ?? DEFAULT_REACH) : null;
+}
+
 /** ATK-10: a creature's reach: the longest of its equipped melee weapons' (thrown ones included), else 5 ft. */
 export function creatureReach(items: Iterable<ReachItem>): number {
   let reach = DEFAULT_REACH;
-  for (const item of items) {
-    if (item.type !== "weapon") continue;
-    const s = item.system as {
-      equipped?: boolean;
-      reach?: number;
-      range?: { normal?: number };
-      properties?: Set<string>;
-    };
-    const melee = (s.range?.normal ?? 0) === 0 || s.properties?.has("thrown") === true;
-    if (s.equipped === true && melee && typeof s.reach === "number") reach = Math.max(reach, s.reach);
-  }
+  for (const item of items) reach = Math.max(reach, equippedMeleeReach(item) ?? DEFAULT_REACH);
   return reach;
 }
 

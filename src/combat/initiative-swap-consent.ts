@@ -11,6 +11,7 @@
  * changes.
  */
 import { escapeHtml } from "../chat/escape";
+import { lapse } from "../net/gm-requests";
 import { playerOwnerIds } from "./initiative-entries";
 import { refuse, type RequestRefusal } from "./combat-request";
 
@@ -84,14 +85,6 @@ export async function askSwapConsent(
     waiting.delete(key);
   }
 }
-
-/** Resolves to null after `ms` (the prompt stays open, but its answer no longer counts). */
-const lapse = (ms: number): Promise<null> =>
-  new Promise((resolve) => {
-    setTimeout(() => {
-      resolve(null);
-    }, ms);
-  });
 
 /**
  * The asked owner's client: a yes/no prompt. Refuses without asking when this user doesn't own the character

@@ -20,8 +20,9 @@
 import { spaceDistance, type Cell } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { opportunityMode } from "../settings/opportunity-attacks";
-import { registerGmRequest } from "../net/gm-requests";
+import { lapse, registerGmRequest } from "../net/gm-requests";
 import { positioned } from "../canvas/target-positions";
+import { equippedMeleeReach } from "../canvas/reach-highlight";
 import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
 import { cellAt, movePath, type PathWaypoint } from "../canvas/move-path";
 import { playerOwnerIds } from "./initiative-entries";
@@ -129,26 +130,8 @@ export function reachingWeapons(scene: SceneLike, reactor: TokenLike, mover: Tok
   const space = at ? { x: at.x, y: at.y, side: m.space.side } : m.space;
   const distance = spaceDistance(a.space, space, activePolicies().movement.diagonals, scene.grid.distance ?? 5);
   const items = [...(reactor.actor.items as Iterable<WeaponLike>)];
-  return items.filter((item) => {
-    if (item.type !== "weapon" || item.hasAttack !== true) return false;
-    const s = item.system as {
-      equipped?: boolean;
-      reach?: number;
-      range?: { normal?: number };
-      properties?: Set<string>;
-    };
-    const melee = (s.range?.normal ?? 0) === 0 || s.properties?.has("thrown") === true;
-    return s.equipped === true && melee && (s.reach ?? 5) >= distance;
-  });
+  return items.filter((item) => item.hasAttack === true && (equippedMeleeReach(item) ?? 0) >= distance);
 }
-
-/** Resolves to null after `ms` (a prompt still open then no longer counts). */
-const lapse = (ms: number): Promise<null> =>
-  new Promise((resolve) => {
-    setTimeout(() => {
-      resolve(null);
-    }, ms);
-  });
 
 /**
  * The prompt on the client asked: strike the mover with one of the reactor's reaching weapons, or let it go.

@@ -18,8 +18,9 @@ import { activePolicies } from "../settings/policies";
 import { derivedOf } from "../data/actor/common";
 import { creatureReach } from "../canvas/reach-highlight";
 import { positioned } from "../canvas/target-positions";
+import { isIncapacitated } from "../canvas/positions";
 import type { SceneLike, TokenLike } from "../canvas/cover-hooks";
-import type { MovePath } from "../canvas/move-path";
+import { ownRuns, type MovePath } from "../canvas/move-path";
 import { actorLedger } from "./ledger-rolls";
 import { stepMethod } from "./movement-actions";
 
@@ -40,7 +41,6 @@ export interface MoveScan {
   readonly skipped: readonly { readonly reactorId: string; readonly reason: OpportunitySkipReason }[];
 }
 
-const INCAPACITATING = ["incapacitated", "unconscious", "paralyzed", "petrified", "stunned", "dead"];
 const UNSEEN = ["invisible", "hidden", "unseen"];
 
 /** OA-4: the creature's ledger in the active combat still allows a reaction (true outside combat). */
@@ -76,7 +76,7 @@ export function sceneCreatures(scene: SceneLike, mover: TokenLike): CreatureSnap
       space: p.space,
       size: p.size as CreatureSnapshot["size"],
       disposition: p.disposition,
-      incapacitated: INCAPACITATING.some((s) => statuses.has(s)),
+      incapacitated: isIncapacitated(statuses),
       reach: creatureReach(actor.items as Iterable<{ type: string; system: unknown }>),
       canSeeMover: !moverUnseen && !statuses.has("blinded"),
       reactionAvailable: reactionLeft(actor),
@@ -101,31 +101,25 @@ export function scanMove(scene: SceneLike, mover: TokenLike, path: MovePath, mov
   const policies = activePolicies();
   const attacks = new Map<string, OfferedAttack>();
   const skipped = new Map<string, OpportunitySkipReason>();
-  // Runs of the creature's own movement: cells[start .. end], every step between them its own.
-  let start = 0;
-  for (let i = 0; i <= methods.length; i++) {
-    if (i < methods.length && methods[i] === "own") continue;
-    if (i > start) {
-      const result = opportunityAttacks({
-        path: path.cells.slice(start, i + 1),
-        mover: {
-          size: moverSpace.size as CreatureSnapshot["size"],
-          side: moverSpace.space.side,
-          disposition: moverSpace.disposition,
-        },
-        reactors: others,
-        how: "own",
-        policies,
-        gridDistance: scene.grid.distance ?? 5,
-      });
-      for (const a of result.attacks) {
-        if (!a.hostile || !a.id || attacks.has(a.id)) continue;
-        const stepIndex = a.stepIndex + start;
-        attacks.set(a.id, { reactorId: a.id, stepIndex, cell: path.cells[stepIndex] as Cell });
-      }
-      for (const s of result.skipped) if (s.id && !skipped.has(s.id)) skipped.set(s.id, s.reason);
+  for (const [start, end] of ownRuns(methods.map((m) => m === "own"))) {
+    const result = opportunityAttacks({
+      path: path.cells.slice(start, end + 1),
+      mover: {
+        size: moverSpace.size as CreatureSnapshot["size"],
+        side: moverSpace.space.side,
+        disposition: moverSpace.disposition,
+      },
+      reactors: others,
+      how: "own",
+      policies,
+      gridDistance: scene.grid.distance ?? 5,
+    });
+    for (const a of result.attacks) {
+      if (!a.hostile || !a.id || attacks.has(a.id)) continue;
+      const stepIndex = a.stepIndex + start;
+      attacks.set(a.id, { reactorId: a.id, stepIndex, cell: path.cells[stepIndex] as Cell });
     }
-    start = i + 1;
+    for (const s of result.skipped) if (s.id && !skipped.has(s.id)) skipped.set(s.id, s.reason);
   }
   return {
     exemption: null,

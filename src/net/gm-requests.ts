@@ -197,3 +197,11 @@ export async function askActiveGm(
     return refuse(error.reason);
   }
 }
+
+/** Resolves to null after `ms` (a prompt still open then: its answer no longer counts). Shared by the prompts a GM asks for. */
+export const lapse = (ms: number): Promise<null> =>
+  new Promise((resolve) => {
+    setTimeout(() => {
+      resolve(null);
+    }, ms);
+  });
