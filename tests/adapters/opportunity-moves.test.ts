@@ -433,10 +433,18 @@ describe("authority: the GM decides from its own documents", () => {
     expect(at("Ayla")).toEqual([5, 0]);
   });
 
-  it("a request about a token the asker doesn't own, or a step that isn't one square, is refused and asks nobody", async () => {
+  it("a request about a token the asker doesn't own (another player, an observer), or a step that isn't one square, is refused and asks nobody", async () => {
     await h.as(h.gm, () => h.doc(f.token("Orc"), h.gm).update({ x: 3 * G, y: 0 }));
     h.actAs(h.player2);
     const sceneId = (f.token("Ayla").parent as { id: string }).id;
+    await expect(
+      requestGm(OPPORTUNITY_REQUEST, { sceneId, tokenId: f.token("Ayla").id, x: 100, y: 0 }),
+    ).resolves.toEqual({ ok: false, reason: "notOwner" });
+    // An observer who may see Ayla but not move her is refused the same way.
+    await h.as(h.gm, () =>
+      h.doc(f.actors.Ayla as FrayActor, h.gm).update({ ownership: { [h.player.id]: 3, [h.observer.id]: 2 } } as never),
+    );
+    h.actAs(h.observer);
     await expect(
       requestGm(OPPORTUNITY_REQUEST, { sceneId, tokenId: f.token("Ayla").id, x: 100, y: 0 }),
     ).resolves.toEqual({ ok: false, reason: "notOwner" });
