@@ -6,4 +6,6 @@ export { coverBetweenReference, coverMatrixReference } from "./reference";
 export { coverBenefit, bestCover } from "./benefit";
 export type { CoverBenefit } from "./benefit";
 export { wallSeparated } from "./separation";
+export { coverFromPoint } from "./point";
+export type { PointCoverResult } from "./point";
 export type { Box as CoverBox } from "./separation";
