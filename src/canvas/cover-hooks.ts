@@ -5,9 +5,10 @@
  */
 import { activePolicies } from "../settings/policies";
 import { SceneCoverIndex, type CreatureFlags } from "./cover-index";
-import type { CoverResult } from "../rules";
+import { coverFromPoint, type CoverResult, type PointCoverResult, type Space } from "../rules";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
-import type { TokenFields, WallFields } from "./scene-input";
+import { tokenSpace, type TokenFields, type WallFields } from "./scene-input";
+import { areaFlagOf } from "./area-template";
 import { templateArea, type TemplateFields } from "./template-area";
 
 const indexes = new Map<string, SceneCoverIndex>();
@@ -83,8 +84,21 @@ function creaturesChanged(): void {
   for (const index of indexes.values()) index.creaturesChanged();
 }
 
-interface TemplateLike extends TemplateFields {
+export interface TemplateLike extends TemplateFields {
   readonly parent: unknown;
+  readonly flags?: unknown;
+}
+
+/**
+ * AOE-1: the caster's space an emanation Fray placed spreads from (its token on the template's scene, where it
+ * stands now), with the emanation's reach; null for any other template, or when that token is gone.
+ */
+function emanationOf(template: TemplateLike, scene: SceneLike): { space: Space; distance: number } | null {
+  const flag = areaFlagOf(template);
+  if (flag?.shape !== "emanation" || !flag.tokenId) return null;
+  for (const token of scene.tokens)
+    if (token.id === flag.tokenId) return { space: tokenSpace(token, scene.grid.size), distance: flag.size };
+  return null;
 }
 
 interface TargetablePlaceable {
@@ -105,6 +119,7 @@ export function targetFromTemplate(template: TemplateLike): readonly string[] | 
     template,
     { size: scene.grid.size, distance: scene.grid.distance ?? 5 },
     activePolicies(),
+    emanationOf(template, scene),
   );
   if (!area) return null;
   const inside = new Set(area.creatures);
@@ -198,6 +213,25 @@ export function tokenCover(
   const scene = sceneOf(attacker);
   if (!scene || sceneOf(target) !== scene || !attacker.id || !target.id) return null;
   return coverIndexOf(scene)?.cover(attacker.id, target.id, activePolicies().cover, options.melee === true) ?? null;
+}
+
+/**
+ * COV-1, COV-4 … COV-7: the cover `target` has against an area's effect: from the template's origin point on its
+ * scene (one-way walls judged from there), or, for an emanation Fray placed, against its caster's token; null when
+ * the target has no token on that scene (or the emanation's caster is gone).
+ */
+export function areaCover(template: TemplateLike, target: Actor.Implementation): PointCoverResult | null {
+  const scene = sceneOf(template);
+  const index = scene ? coverIndexOf(scene) : null;
+  const to = scene ? tokenOf(target, scene) : null;
+  if (!scene || !index || !to?.id) return null;
+  const flag = areaFlagOf(template);
+  if (flag?.shape === "emanation") {
+    if (!flag.tokenId || flag.tokenId === to.id) return null;
+    return index.cover(flag.tokenId, to.id, activePolicies().cover) ?? null;
+  }
+  const origin = { x: template.x / scene.grid.size, y: template.y / scene.grid.size };
+  return coverFromPoint(index.sceneAt(origin, activePolicies().cover), origin, to.id);
 }
 
 /** For tests and modules: forget every index (the next query rebuilds from the documents). */

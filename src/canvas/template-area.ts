@@ -9,8 +9,17 @@
  * - `rect` → a cube: Foundry draws a rectangle from its origin corner along its diagonal (`distance` long, at
  *   `direction`); a square one becomes the cube whose west face's middle is the origin side, facing east. A
  *   rectangle that is not square has no 5e shape: null.
+ * - a template Fray placed for an emanation (`flags.fray.area`, area-template.ts) → the emanation around its caster's
+ *   space, the caller passing that space (`emanationFrom`): the circle drawn around the token is only a picture.
  */
-import { areaOfEffect, type AreaResult, type AreaShape, type CoverScenePolicies, type DiagonalRule } from "../rules";
+import {
+  areaOfEffect,
+  type AreaResult,
+  type AreaShape,
+  type CoverScenePolicies,
+  type DiagonalRule,
+  type Space,
+} from "../rules";
 import type { SceneCoverIndex } from "./cover-index";
 
 /** The fields of a v13 MeasuredTemplateDocument the area reads. */
@@ -28,7 +37,9 @@ export function templateShape(
   template: TemplateFields,
   grid: { readonly size: number; readonly distance: number },
   diagonals: DiagonalRule,
+  emanationFrom: { readonly space: Space; readonly distance: number } | null = null,
 ): AreaShape | null {
+  if (emanationFrom) return { kind: "emanation", ...emanationFrom, diagonals };
   const origin = { x: template.x / grid.size, y: template.y / grid.size };
   const { distance, direction } = template;
   if (!(distance > 0)) return null;
@@ -65,8 +76,9 @@ export function templateArea(
     readonly cover: CoverScenePolicies & { readonly areaExclusion: boolean };
     readonly movement: { readonly diagonals: DiagonalRule };
   },
+  emanationFrom: { readonly space: Space; readonly distance: number } | null = null,
 ): AreaResult | null {
-  const shape = templateShape(template, grid, policies.movement.diagonals);
+  const shape = templateShape(template, grid, policies.movement.diagonals, emanationFrom);
   if (!shape) return null;
   const scene = index.sceneAt({ x: template.x / grid.size, y: template.y / grid.size }, policies.cover);
   return areaOfEffect(scene, shape, { gridDistance: grid.distance, exclusion: policies.cover.areaExclusion });

@@ -13,6 +13,8 @@ export async function postSaveRequest(request: {
   damage: boolean;
   /** CND-1: the condition a failed save brings ("" for none). */
   condition?: string;
+  /** Issue 13 item 4: the template the spell's area placed; saves take their cover from its origin. */
+  templateUuid?: string | null;
 }): Promise<ChatMessage.Implementation | null> {
   const conditionKey = request.condition ? statusNameKey(request.condition) : null;
   const context = saveRequestContext(
@@ -41,6 +43,7 @@ export async function postSaveRequest(request: {
           condition: conditionKey ? (request.condition ?? "") : "",
           actorUuid: request.actor.uuid,
           itemUuid: request.item.uuid,
+          ...(request.templateUuid ? { templateUuid: request.templateUuid } : {}),
         },
       },
     },

@@ -19,6 +19,11 @@ export interface FrayRollOptions {
    * `targets` and the user's targets.
    */
   targetTokens?: TokenDocument.Implementation[];
+  /**
+   * Issue 13 item 4: a spell with an area places its template first (the user's targets become what it covers);
+   * `false` uses the spell with the user's targets as they are. Never placed when `targets` is given.
+   */
+  placeArea?: boolean;
   /** ATK-4: attacks this creature already made this turn (threeAction's multiple attack penalty). */
   attacksThisTurn?: number;
   /** A DC the roll is made against (a save requested by a card). */

@@ -1,7 +1,9 @@
 import { targetCover } from "../canvas/target-cover";
 import type { CoverDegree } from "../rules";
+import { areaCover, type TemplateLike } from "../canvas/cover-hooks";
 import {
   ABILITIES,
+  bestCover,
   CONDITION_BASES,
   conditionRollSources,
   coverFromStatuses,
@@ -116,13 +118,21 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
   }
 
   /**
-   * COV-1, COV-2: this creature's cover for a save: its cover status, or against the creature whose save request
-   * card it answers (`saveRequestId`), as measured on the viewed scene, the better of the two. An area's own origin
-   * is not known to the card: the requesting creature stands for it.
+   * COV-1, COV-2, COV-6: this creature's cover for a save: its cover status, or against what asked for the save
+   * (the card `saveRequestId`), the better of the two. Against a spell's placed area, the cover is measured from
+   * the template's origin on its scene (an emanation: from its caster's token); the template counts only when the
+   * card's author placed it. Otherwise the requesting creature's token stands for the origin, on the viewed scene.
    */
   #saveCover(saveRequestId: string | null | undefined): CoverDegree {
     const request = saveRequestId ? game.messages.get(saveRequestId) : undefined;
-    const from = request?.flags.fray?.saveRequest?.actorUuid;
+    const posted = request?.flags.fray?.saveRequest;
+    const template = posted?.templateUuid ? fromUuidSync(posted.templateUuid as `MeasuredTemplate.${string}`) : null;
+    const author = (template as { author?: { id?: string } } | null)?.author?.id;
+    if (template && author && author === (request?.author as { id?: string } | null)?.id) {
+      const measured = areaCover(template as unknown as TemplateLike, this);
+      return bestCover([this.cover, measured?.degree ?? "none"]);
+    }
+    const from = posted?.actorUuid;
     const source = typeof from === "string" ? fromUuidSync(from as `Actor.${string}`) : null;
     if (!(source instanceof Actor) || source.uuid === this.uuid) return this.cover;
     return targetCover(source, { actor: this, token: null }, false).degree;

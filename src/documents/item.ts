@@ -19,6 +19,8 @@ import type { RollTarget } from "../dice/d20-roll";
 import { targetDefense } from "../dice/target-defense";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
+import { placeArea, placesArea, type AreaPlacement } from "../canvas/area-placement";
+import type { SpellArea } from "../canvas/area-template";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-item";
 import { applyActionStatuses } from "../combat/action-statuses";
@@ -377,12 +379,33 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     actor: Actor.Implementation | null,
     options: FrayRollOptions,
   ): Promise<ChatMessage.Implementation | null> {
+    const placed = await this.#placeArea(actor, options);
+    if (placed === "cancelled") return null;
     const terms = this.saveRequestTerms();
     if (terms && actor) {
       const targets = (options.targets ?? userTargets()).map((t) => ({ uuid: t.uuid, name: t.name }));
-      return postSaveRequest({ actor, item: this, ...terms, targets, damage: this.#damageParts().length > 0 });
+      const templateUuid = placed?.template.uuid ?? null;
+      return postSaveRequest({
+        actor,
+        item: this,
+        ...terms,
+        targets,
+        damage: this.#damageParts().length > 0,
+        templateUuid,
+      });
     }
     return postItemCard(this, actor);
+  }
+
+  /**
+   * Issue 13 item 4, AOE-1 … AOE-3: a spell with an area places its template on the viewed scene before its card,
+   * which targets what it covers; null when nothing is placed (no area, no canvas, no right to place templates,
+   * targets given, `placeArea: false`), `cancelled` when the user gave up.
+   */
+  async #placeArea(actor: Actor.Implementation | null, options: FrayRollOptions): Promise<AreaPlacement | null> {
+    if (this.type !== "spell" || !actor || options.targets || options.placeArea === false) return null;
+    const area = (this.system as unknown as { area?: SpellArea }).area;
+    return placesArea(area) ? placeArea(this, actor, area) : null;
   }
 
   /**

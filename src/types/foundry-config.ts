@@ -62,7 +62,13 @@ declare module "fvtt-types/configuration" {
          * A save request card's targets, the condition a failed save brings, and the actor and item that asked
          * (absent on older cards, whose conditions the GM then refuses: src/chat/trusted-save.ts).
          */
-        saveRequest?: { targets: string[]; condition: string; actorUuid?: string; itemUuid?: string };
+        saveRequest?: {
+          targets: string[];
+          condition: string;
+          actorUuid?: string;
+          itemUuid?: string;
+          templateUuid?: string;
+        };
         /** A GM's record of a roll card whose outcome players may not see: that card's id (src/dice/hidden-outcome.ts). */
         outcomeOf?: string;
       };

@@ -10,6 +10,11 @@
  *   `release()` (scene.ts), which fire `controlToken(token, controlled)` on this client.
  * - `game.keybindings.register(namespace, action, config)` records a keybinding; the harness's `pressKey` calls
  *   its `onDown`.
+ * - `canvas.stage` (a PIXI Container): `on`/`off` listeners of federated pointer events; a test `emit`s them.
+ *   `canvas.app.view` (the HTML canvas) is a DOM element a test dispatches `wheel` events to.
+ * - `canvas.templates` (TemplateLayer): `activate()` (then `canvas.activeLayer`), `preview` (a container of the
+ *   placeables drawn there) and `getSnappedPoint(point)`; `CONFIG.MeasuredTemplate.objectClass` is
+ *   `HarnessMeasuredTemplate`, which records `draw`, `refresh` and `destroy`.
  */
 import type { HarnessDocument } from "./documents";
 
@@ -88,13 +93,129 @@ export class HarnessKeybindings {
   }
 }
 
+/** A PIXI EventEmitter as far as listeners go (`on`, `off`); `emit` is the test's pointer. */
+export class HarnessEmitter {
+  readonly #listeners = new Map<string, Set<(event: unknown) => unknown>>();
+
+  on(event: string, fn: (event: unknown) => unknown): this {
+    let set = this.#listeners.get(event);
+    if (!set) this.#listeners.set(event, (set = new Set()));
+    set.add(fn);
+    return this;
+  }
+
+  off(event: string, fn: (event: unknown) => unknown): this {
+    this.#listeners.get(event)?.delete(fn);
+    return this;
+  }
+
+  listenerCount(event: string): number {
+    return this.#listeners.get(event)?.size ?? 0;
+  }
+
+  emit(event: string, payload: unknown): void {
+    for (const fn of [...(this.#listeners.get(event) ?? [])]) fn(payload);
+  }
+}
+
+/** A PIXI Container's children as far as `addChild` / `removeChild` go. */
+export class HarnessContainer {
+  readonly children: unknown[] = [];
+
+  addChild<T>(child: T): T {
+    this.children.push(child);
+    return child;
+  }
+
+  removeChild<T>(child: T): T {
+    const at = this.children.indexOf(child);
+    if (at >= 0) this.children.splice(at, 1);
+    return child;
+  }
+}
+
+/** An InteractionLayer: `activate()` makes it the canvas's active layer. */
+export class HarnessLayer {
+  readonly name: string;
+  readonly #canvas: HarnessCanvas;
+
+  constructor(name: string, canvas: HarnessCanvas) {
+    this.name = name;
+    this.#canvas = canvas;
+  }
+
+  get active(): boolean {
+    return this.#canvas.activeLayer === this;
+  }
+
+  activate(): this {
+    this.#canvas.activeLayer = this;
+    return this;
+  }
+}
+
+/**
+ * v13 TemplateLayer: `preview` and `getSnappedPoint`, which snaps to the nearest point of a half-square lattice
+ * (square corners, centres and side midpoints), the grid's resolution-2 snapping of a template origin.
+ */
+export class HarnessTemplateLayer extends HarnessLayer {
+  readonly preview = new HarnessContainer();
+  readonly #gridSize: () => number;
+
+  constructor(canvas: HarnessCanvas, gridSize: () => number) {
+    super("templates", canvas);
+    this.#gridSize = gridSize;
+  }
+
+  getSnappedPoint(point: { x: number; y: number }): { x: number; y: number } {
+    const half = this.#gridSize() / 2;
+    return { x: Math.round(point.x / half) * half, y: Math.round(point.y / half) * half };
+  }
+}
+
+/** v13 `foundry.canvas.placeables.MeasuredTemplate` as a preview uses it: drawn, refreshed, destroyed. */
+export class HarnessMeasuredTemplate {
+  readonly document: unknown;
+  drawn = false;
+  refreshed = 0;
+  destroyed = false;
+
+  constructor(document: unknown) {
+    this.document = document;
+  }
+
+  draw(): Promise<this> {
+    if (this.destroyed) return Promise.reject(new Error("harness: drawing a destroyed template"));
+    this.drawn = true;
+    return Promise.resolve(this);
+  }
+
+  refresh(): this {
+    if (!this.drawn || this.destroyed) throw new Error("harness: refreshing a template not drawn");
+    this.refreshed++;
+    return this;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+  }
+}
+
 export class HarnessCanvas {
   readonly interface = { grid: new HarnessGridLayer() };
-  readonly tokens: { controlled: { readonly document: HarnessDocument }[] } = { controlled: [] };
+  readonly tokens: HarnessLayer & { controlled: { readonly document: HarnessDocument }[] };
+  readonly templates: HarnessTemplateLayer;
+  readonly stage = new HarnessEmitter();
+  readonly app: { readonly view: EventTarget };
+  activeLayer: HarnessLayer | null = null;
   readonly #scene: () => HarnessDocument | null;
 
-  constructor(scene: () => HarnessDocument | null) {
+  constructor(scene: () => HarnessDocument | null, view: EventTarget) {
     this.#scene = scene;
+    this.app = { view };
+    this.tokens = Object.assign(new HarnessLayer("tokens", this), { controlled: [] });
+    this.templates = new HarnessTemplateLayer(this, () => (this.grid as { size?: number } | null)?.size ?? 100);
+    this.activeLayer = this.tokens;
   }
 
   get scene(): HarnessDocument | null {

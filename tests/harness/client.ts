@@ -16,7 +16,8 @@ import { runOn } from "./runtime";
 import { HarnessSettings } from "./settings";
 import { HarnessSocket, type SocketWorld } from "./socket";
 import type { HarnessUser } from "./users";
-import { HarnessCanvas, HarnessKeybindings } from "./canvas";
+import { HarnessCanvas, HarnessKeybindings, HarnessMeasuredTemplate } from "./canvas";
+import { dom } from "./applications";
 import { WORLD_COLLECTIONS, type HarnessWorld, type WorldEvent } from "./world";
 import {
   ActiveEffect,
@@ -69,6 +70,8 @@ export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   /** v13 `CONFIG.sounds`: the dice sound roll messages play. */
   sounds: { dice: string };
   /** v13 CONFIG.Token.movement: the movement actions (movement.ts). */
+  /** v13 CONFIG.MeasuredTemplate: its document class and the placeable drawn for it (canvas.ts). */
+  MeasuredTemplate: DocumentConfig & { objectClass: typeof HarnessMeasuredTemplate };
   Token: DocumentConfig & {
     movement: { actions: Record<string, { label: string; teleport: boolean }>; defaultAction: string };
   };
@@ -90,7 +93,7 @@ function createConfig(): HarnessConfig {
     Scene: doc(Scene),
     Token: { ...doc(TokenDocument), movement: { actions: coreMovementActions(), defaultAction: "walk" } },
     Wall: doc(WallDocument),
-    MeasuredTemplate: doc(MeasuredTemplateDocument),
+    MeasuredTemplate: { ...doc(MeasuredTemplateDocument), objectClass: HarnessMeasuredTemplate },
     Region: doc(RegionDocument),
     ChatMessage: doc(ChatMessage),
     Macro: doc(Macro),
@@ -205,7 +208,7 @@ export class HarnessClient implements DocumentContext {
     const collections = this.#collections;
     const combats = collections.get("Combat") as CombatEncounters;
     const scenes = collections.get("Scene") as Scenes;
-    this.canvas = new HarnessCanvas(() => scenes.viewed);
+    this.canvas = new HarnessCanvas(() => scenes.viewed, dom.document.createElement("canvas"));
     this.game = {
       system: { id: system.id, version: system.version },
       users: world.users,

@@ -1,4 +1,4 @@
-// Fidelity rows F59–F66 (FIDELITY.md): walls on scenes, who may change them, the scene a client views, measured
+// Fidelity rows F59–F68 (FIDELITY.md): walls on scenes, who may change them, the scene a client views, measured
 // templates, a user's targets, the canvas stand-in and keybindings.
 import { describe, expect, it } from "vitest";
 import { MeasuredTemplateDocument, RegionDocument, Scene, TokenDocument, WallDocument } from "./classes";
@@ -254,5 +254,40 @@ describe("F66 regions are embedded in their scene with their shapes, elevation a
     await expect(mine.createEmbeddedDocuments("Region", [{ name: "Mine" }])).rejects.toThrow("lacks permission");
     await expect(mine.regions.get("region0000000000")?.update({ name: "Dry" })).rejects.toThrow("lacks permission");
     expect(foundry.data.regionBehaviors.RegionBehaviorType.prototype).toBeInstanceOf(foundry.abstract.TypeDataModel);
+  });
+});
+
+describe("F68 a template preview's canvas", () => {
+  it("a preview is drawn before it is refreshed, sits in the layer's preview, and pointer and wheel events reach their listeners", async () => {
+    const h = modelHarness();
+    await Scene.create({ name: "Field", active: true });
+    const board = canvas as unknown as HarnessCanvas;
+    expect(board.activeLayer).toBe(board.tokens);
+    board.templates.activate();
+    expect(board.activeLayer).toBe(board.templates);
+    expect(board.templates.getSnappedPoint({ x: 123, y: 178 })).toEqual({ x: 100, y: 200 });
+    const Preview = CONFIG.MeasuredTemplate.objectClass as unknown as new (doc: unknown) => {
+      draw(): Promise<unknown>;
+      refresh(): unknown;
+      destroy(): void;
+    };
+    const preview = new Preview(new MeasuredTemplateDocument({ t: "circle" }));
+    expect(() => preview.refresh()).toThrow("not drawn");
+    await preview.draw();
+    preview.refresh();
+    board.templates.preview.addChild(preview);
+    expect(board.templates.preview.children).toEqual([preview]);
+    const seen: unknown[] = [];
+    const listener = (event: unknown) => seen.push(event);
+    board.stage.on("pointermove", listener);
+    board.stage.emit("pointermove", { x: 1 });
+    board.stage.off("pointermove", listener);
+    board.stage.emit("pointermove", { x: 2 });
+    expect(seen).toEqual([{ x: 1 }]);
+    let wheels = 0;
+    board.app.view.addEventListener("wheel", () => wheels++);
+    board.app.view.dispatchEvent(new Event("wheel"));
+    expect(wheels).toBe(1);
+    expect(h.gm.color.css).toMatch(/^#[0-9a-f]{6}$/);
   });
 });

@@ -30,6 +30,8 @@ export class HarnessUser {
    * `token.object.setTarget` on the user's own client (scene.ts).
    */
   readonly targets = new Set<{ readonly id: string; readonly document: unknown; readonly actor: unknown }>();
+  /** v13 `User#color` (a Color, never null: core gives every user one); `css` its hex string. */
+  readonly color: { readonly css: string };
   #registry: HarnessUsers;
 
   constructor(registry: HarnessUsers, data: UserData) {
@@ -38,6 +40,8 @@ export class HarnessUser {
     this.name = data.name;
     this.role = data.role;
     this.active = data.active ?? true;
+    const hue = Array.from(data.id).reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 0xffffff, 7);
+    this.color = { css: `#${hue.toString(16).padStart(6, "0")}` };
   }
 
   get isGM(): boolean {

@@ -1,0 +1,138 @@
+/**
+ * Issue 13 item 4 (AOE-1 … AOE-3): a spell with an area places its measured template before its card is posted.
+ * The template follows the pointer on the templates layer (snapped by the layer), the wheel turns a cone or a line
+ * (15° a notch, 45° with Shift), a left click places it and a right click gives up. An emanation goes on the
+ * caster's token at once. The placed template is an ordinary MeasuredTemplate document of the viewed scene, with
+ * `flags.fray.area`; its creation targets the creatures it covers (cover-hooks.ts, `targetFromTemplate`).
+ */
+import { areaTemplateData, followsPointer, turns, type SpellArea } from "./area-template";
+import { targetFromTemplate, tokenOf, viewedScene, type SceneLike } from "./cover-hooks";
+
+/** What a placement ended with: the template placed, or `cancelled` when the user gave up. */
+export type AreaPlacement =
+  { readonly template: { readonly uuid: string }; readonly targets: readonly string[] } | "cancelled";
+
+/** One wheel notch turns the preview this much (degrees); with Shift, the coarse step. */
+export const TURN_STEP = 15;
+export const TURN_STEP_COARSE = 45;
+
+interface PointerEvent {
+  readonly button?: number;
+  getLocalPosition(target: unknown): { x: number; y: number };
+  stopPropagation(): void;
+}
+
+interface Preview {
+  readonly document: MeasuredTemplateDocument.Implementation;
+  draw(): Promise<unknown>;
+  refresh(): unknown;
+  destroy(options?: unknown): void;
+}
+
+/**
+ * Whether `item`'s area should be placed on this client: it has one, the user may create templates, and the
+ * canvas shows a scene. Otherwise the item is used with the user's targets as they are.
+ */
+export function placesArea(area: SpellArea | undefined): area is SpellArea {
+  if (!area || area.shape === "none" || !(area.size > 0)) return false;
+  return canvas.ready && viewedScene() !== null && game.user.can("TEMPLATE_CREATE");
+}
+
+/**
+ * Places `area` for `item`, whose owner is `actor`: the preview under the pointer until a click (or at once for an
+ * emanation, on the actor's token), then the template document. Null when the area can't be placed here (an
+ * emanation whose caster has no token on the viewed scene): the caller goes on with the user's targets.
+ */
+export async function placeArea(
+  item: { readonly uuid: string },
+  actor: Actor.Implementation,
+  area: SpellArea,
+): Promise<AreaPlacement | null> {
+  const scene = viewedScene();
+  if (!scene) return null;
+  const grid = { size: scene.grid.size, distance: scene.grid.distance ?? 5 };
+  const base = { direction: 0, gridDistance: grid.distance, itemUuid: item.uuid, fillColor: game.user.color.css };
+  if (!followsPointer(area.shape)) {
+    const token = tokenOf(actor, scene) as (TokenDocument.Implementation & { width: number }) | null;
+    if (!token?.id) return null;
+    const half = (token.width * grid.size) / 2;
+    const data = areaTemplateData(area, {
+      ...base,
+      origin: { x: token.x + half, y: token.y + half },
+      caster: { tokenId: token.id, squares: token.width },
+    });
+    return data ? create(scene, data) : null;
+  }
+  const data = areaTemplateData(area, { ...base, origin: { x: 0, y: 0 } });
+  if (!data) return null;
+  const placed = await follow(scene, data, turns(area.shape));
+  return placed ? create(scene, placed) : "cancelled";
+}
+
+async function create(scene: SceneLike, data: object): Promise<AreaPlacement> {
+  const made = await (scene as unknown as Scene.Implementation).createEmbeddedDocuments("MeasuredTemplate", [
+    data as never,
+  ]);
+  const [template] = made ?? [];
+  if (!template) return "cancelled";
+  // The creation hook targets too (on this client); asking here makes the targets known before the card.
+  return { template: { uuid: template.uuid }, targets: targetFromTemplate(template) ?? [] };
+}
+
+/**
+ * The preview: drawn on the templates layer, moved with the pointer, turned by the wheel; resolves with the data
+ * to create (at the last snapped point) on a left click, or null on a right click.
+ */
+async function follow(scene: SceneLike, data: object, turnable: boolean): Promise<object | null> {
+  const layer = canvas.templates;
+  const container = layer?.preview;
+  const stage = canvas.stage;
+  const view = canvas.app?.view as EventTarget | undefined;
+  if (!layer || !container || !stage || !view) return null;
+  const previous = canvas.activeLayer as { activate?: () => unknown } | null;
+  const cls = CONFIG.MeasuredTemplate.documentClass;
+  const document = new cls(data, { parent: scene } as never);
+  const preview = new CONFIG.MeasuredTemplate.objectClass(document) as unknown as Preview;
+  await preview.draw();
+  layer.activate();
+  container.addChild(preview as never);
+  return new Promise((resolve) => {
+    const move = (event: PointerEvent) => {
+      const point = layer.getSnappedPoint(event.getLocalPosition(layer));
+      document.updateSource({ x: point.x, y: point.y });
+      preview.refresh();
+    };
+    const turn = (event: Event) => {
+      const wheel = event as WheelEvent;
+      if (!turnable || wheel.deltaY === 0) return;
+      // The wheel turns the preview instead of zooming the canvas.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const step = wheel.shiftKey ? TURN_STEP_COARSE : TURN_STEP;
+      document.updateSource({ direction: (document.direction + step * Math.sign(wheel.deltaY) + 360) % 360 });
+      preview.refresh();
+    };
+    const finish = (result: object | null) => {
+      stage.off("pointermove", move);
+      stage.off("pointerdown", click);
+      view.removeEventListener("wheel", turn, { capture: true });
+      container.removeChild(preview as never);
+      preview.destroy({ children: true });
+      previous?.activate?.();
+      resolve(result);
+    };
+    const click = (event: PointerEvent) => {
+      if (event.button !== 0 && event.button !== 2) return;
+      event.stopPropagation();
+      if (event.button === 2) {
+        finish(null);
+        return;
+      }
+      move(event);
+      finish(document.toObject());
+    };
+    stage.on("pointermove", move);
+    stage.on("pointerdown", click);
+    view.addEventListener("wheel", turn, { capture: true, passive: false });
+  });
+}
