@@ -334,8 +334,12 @@ describe("AOE-1 each spell shape's template stands for the rules' shape", () => 
       ],
     ];
     for (const [area, rules] of cases) {
-      const data = areaTemplateData(area, place) as unknown as Parameters<typeof templateShape>[0];
-      const shape = templateShape({ width: 0, ...data }, { size: G, distance: 5 }, diagonals);
+      const data = areaTemplateData(area, place) as unknown as Partial<Parameters<typeof templateShape>[0]>;
+      const shape = templateShape(
+        { t: "", x: 0, y: 0, distance: 0, direction: 0, width: 0, ...data },
+        { size: G, distance: 5 },
+        diagonals,
+      );
       expect(shape, area.shape).not.toBeNull();
       expect(cells(shape as never), area.shape).toEqual(cells(rules));
     }
