@@ -11,7 +11,7 @@
  * changes.
  */
 import { escapeHtml } from "../chat/escape";
-import { lapse } from "../net/gm-requests";
+import { askAtMost } from "../net/gm-requests";
 import { playerOwnerIds } from "./initiative-entries";
 import { refuse, type RequestRefusal } from "./combat-request";
 
@@ -105,13 +105,17 @@ async function answerSwapProposal(raw: unknown, options: { timeout?: number } = 
     mine: escapeHtml(theirs.name ?? ""),
     mineCount: String(theirs.initiative ?? ""),
   });
-  const asked: Promise<unknown> = foundry.applications.api.DialogV2.confirm({
-    window: { title: game.i18n.localize("FRAY.Initiative.Swap.Title") },
-    content: `<p>${content}</p>`,
-    rejectClose: false,
-    modal: false,
-  });
-  const answer = options.timeout === undefined ? await asked : await Promise.race([asked, lapse(options.timeout)]);
+  const answer = await askAtMost(
+    (render) =>
+      foundry.applications.api.DialogV2.confirm({
+        window: { title: game.i18n.localize("FRAY.Initiative.Swap.Title") },
+        content: `<p>${content}</p>`,
+        rejectClose: false,
+        modal: false,
+        render,
+      } as never) as Promise<unknown>,
+    options.timeout,
+  );
   return { accepted: answer === true };
 }
 

@@ -20,7 +20,7 @@
 import { spaceDistance, type Cell } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { opportunityMode } from "../settings/opportunity-attacks";
-import { lapse, registerGmRequest } from "../net/gm-requests";
+import { askAtMost, registerGmRequest } from "../net/gm-requests";
 import { positioned } from "../canvas/target-positions";
 import { equippedMeleeReach } from "../canvas/reach-highlight";
 import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
@@ -148,15 +148,19 @@ async function promptOffer(scene: SceneLike, reactor: TokenLike, mover: TokenLik
     OPPORTUNITY_PROMPT_TEMPLATE,
     opportunityPromptContext(reactor.actor?.name ?? "", mover.actor?.name ?? "", weapons, OPPORTUNITY.timeoutMs),
   );
-  const asked = foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.localize(OPPORTUNITY_PROMPT_TITLE) },
-    classes: ["fray", "fray-opportunity-dialog"],
-    content,
-    buttons: opportunityPromptButtons(weapons),
-    rejectClose: false,
-    modal: false,
-  } as never) as Promise<unknown>;
-  const answer = await Promise.race([asked, lapse(OPPORTUNITY.timeoutMs)]);
+  const answer = await askAtMost(
+    (render) =>
+      foundry.applications.api.DialogV2.wait({
+        window: { title: game.i18n.localize(OPPORTUNITY_PROMPT_TITLE) },
+        classes: ["fray", "fray-opportunity-dialog"],
+        content,
+        buttons: opportunityPromptButtons(weapons),
+        rejectClose: false,
+        modal: false,
+        render,
+      } as never) as Promise<unknown>,
+    OPPORTUNITY.timeoutMs,
+  );
   return typeof answer === "string" && answer.startsWith("strike-") ? answer.slice("strike-".length) : null;
 }
 

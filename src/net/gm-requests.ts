@@ -198,10 +198,38 @@ export async function askActiveGm(
   }
 }
 
-/** Resolves to null after `ms` (a prompt still open then: its answer no longer counts). Shared by the prompts a GM asks for. */
-export const lapse = (ms: number): Promise<null> =>
+/** Resolves to `value` after `ms`. */
+const lapse = <T>(ms: number, value: T): Promise<T> =>
   new Promise((resolve) => {
     setTimeout(() => {
-      resolve(null);
+      resolve(value);
     }, ms);
   });
+
+/** A dialog as DialogV2's `render` callback hands it over: enough to close it. */
+export interface ClosableDialog {
+  close(): unknown;
+}
+
+const TIMED_OUT = Symbol("timed out");
+
+/**
+ * Asks through a dialog that closes itself when `ms` run out (its answer then counts for nothing): `ask` opens the
+ * dialog with the `render` callback it is given (DialogV2's `render` option). Resolves to the answer, or null once
+ * the time is up; with no `ms`, waits as long as the user takes. Shared by the prompts a GM asks for.
+ */
+export async function askAtMost<T>(
+  ask: (render: (event: Event, dialog: ClosableDialog) => void) => Promise<T>,
+  ms: number | undefined,
+): Promise<T | null> {
+  let dialog: ClosableDialog | null = null;
+  const asked = ask((_event, opened) => {
+    dialog = opened;
+  });
+  if (ms === undefined) return asked;
+  const answer = await Promise.race([asked, lapse(ms, TIMED_OUT)]);
+  if (answer !== TIMED_OUT) return answer;
+  // The question is over: a dialog left open would take a click that no longer counts.
+  void (dialog as ClosableDialog | null)?.close();
+  return null;
+}

@@ -176,6 +176,9 @@ describe("OA-1 a move that leaves a hostile's reach, srd52", () => {
     dialogs.answers.push(new Promise<WaitAnswer>((resolve) => (late = resolve)));
     await ayla(5);
     expect(at("Ayla")).toEqual([5, 0]);
+    // The prompt closed itself when its time ran out.
+    expect(dialogs.closed).toHaveLength(1);
+    expect(dialogs.closed[0]).toBe(dialogs.shown[0]);
     late(strike(scimitar));
     await h.settle();
     expect(attackCards()).toHaveLength(0);

@@ -70,11 +70,38 @@ export interface SheetRegistration {
 export const sheetRegistrations = new Map<string, SheetRegistration[]>();
 
 /** DialogV2's stand-in state: the answers still to give, oldest first, and the options of every dialog shown. */
-export const dialogs: { answers: unknown[]; shown: Record<string, unknown>[]; shownBy: string[] } = {
+export const dialogs: {
+  answers: unknown[];
+  shown: Record<string, unknown>[];
+  shownBy: string[];
+  /** The options of every dialog closed by its code (`dialog.close()` through the `render` callback's dialog). */
+  closed: Record<string, unknown>[];
+} = {
   answers: [],
   shown: [],
   shownBy: [],
+  closed: [],
 };
+
+/**
+ * v13 DialogV2WaitOptions `render(event, dialog)`: called once the dialog is shown, with the dialog, whose
+ * `close()` ends it as the user's closing would (an answer of null). Resolves with null when closed.
+ */
+function rendered(options: Record<string, unknown>): Promise<null> {
+  return new Promise((resolve) => {
+    const render = options.render as ((event: unknown, dialog: { close(): Promise<void> }) => void) | undefined;
+    render?.(
+      { type: "render" },
+      {
+        close: () => {
+          if (!dialogs.closed.includes(options)) dialogs.closed.push(options);
+          resolve(null);
+          return Promise.resolve();
+        },
+      },
+    );
+  });
+}
 
 function nextDialogAnswer(options: Record<string, unknown>): unknown {
   dialogs.shown.push(options);
@@ -133,6 +160,7 @@ function dialogForm(content: string, answer: WaitAnswer) {
 class DialogV2 {
   static confirm(options: Record<string, unknown> = {}): Promise<boolean | null> {
     const answer = nextDialogAnswer(options);
+    void rendered(options);
     if (answer !== true && answer !== false && answer !== null)
       throw new Error("harness: confirm answers true, false or null");
     return Promise.resolve(answer);
@@ -147,7 +175,8 @@ class DialogV2 {
   ): Promise<unknown> {
     // A deferred answer (a promise the test settles later) keeps the dialog open until then, as a user who has
     // not answered yet does.
-    const answer = (await (nextDialogAnswer(options) as Promise<WaitAnswer | null> | WaitAnswer | null)) ?? null;
+    const queued = nextDialogAnswer(options) as Promise<WaitAnswer | null> | WaitAnswer | null;
+    const answer = (await Promise.race([queued, rendered(options)])) ?? null;
     if (answer === null) {
       if (options.rejectClose !== false) throw new Error("harness: the dialog was closed (rejectClose)");
       return null;
@@ -397,6 +426,7 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
   dialogs.answers.length = 0;
   dialogs.shown.length = 0;
   dialogs.shownBy.length = 0;
+  dialogs.closed.length = 0;
 
   const DocumentSheetConfig = {
     registerSheet(

@@ -137,6 +137,29 @@ describe("F54 DialogV2 answers come from the test, never by default", () => {
     await shown;
     expect(settled).toBe("no");
   });
+
+  it("the render option hands over the dialog; closing it answers null, and a late answer is never pressed", async () => {
+    installFoundry();
+    const DialogV2 = (foundry.applications as unknown as { api: { DialogV2: { wait(o: object): Promise<unknown> } } })
+      .api.DialogV2;
+    let answer: (a: { action: string }) => void = () => undefined;
+    dialogs.answers.push(new Promise((resolve) => (answer = resolve)));
+    let opened: { close(): Promise<void> } | null = null;
+    let pressed = 0;
+    const options = {
+      buttons: [{ action: "yes", callback: () => ++pressed }],
+      rejectClose: false,
+      render: (_event: unknown, dialog: { close(): Promise<void> }) => (opened = dialog),
+    };
+    const shown = DialogV2.wait(options);
+    expect(opened).not.toBeNull();
+    await (opened as unknown as { close(): Promise<void> }).close();
+    await expect(shown).resolves.toBeNull();
+    expect(dialogs.closed).toEqual([options]);
+    answer({ action: "yes" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(pressed).toBe(0);
+  });
 });
 
 describe("F55 the combat tracker's core row actions are core's", () => {
