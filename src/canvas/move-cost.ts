@@ -9,9 +9,10 @@
  *   and `burrow` are theirs (MOV-7, MOV-8); a prone mover's walk is a crawl (MOV-11).
  * - The mover: its size and square side from the token, disposition, speeds and hover from its actor, prone and
  *   incapacitated from its statuses.
- * - Difficult terrain (MOV-2): the squares whose centre lies in a region (at the token's elevation) with an
- *   enabled core "Modify Movement Cost" behaviour (`modifyMovementCost`) whose difficulty for the move's action is
- *   above 1, or with Fray's own "Difficult terrain" behaviour (`fray.difficultTerrain`) for the world's preset.
+ * - Difficult terrain (MOV-2), step by step: the squares whose centre lies in a region (at the step's elevation)
+ *   with an enabled core "Modify Movement Cost" behaviour (`modifyMovementCost`) whose difficulty for the step's
+ *   movement action is above 1, or with Fray's own "Difficult terrain" behaviour (`fray.difficultTerrain`) for the
+ *   world's preset.
  * - Other creatures (MOV-5, MOV-6): every other token's space, size and disposition, by the preset's rule.
  * - Walls are not read: v13 already stops a move at a wall that blocks movement.
  */
@@ -151,6 +152,42 @@ export function difficultSquares(
   return (x, y) => regions.some((r) => inRegion(r, (x + 0.5) * size, (y + 0.5) * size));
 }
 
+/** The elevation a step arrives at (the square it enters; the token's own when the waypoints give none). */
+function stepElevation(path: MovePath, step: number, base: number): number {
+  return path.elevations?.[step + 1] ?? base;
+}
+
+/**
+ * MOV-2: the parts of the own run `[start, end]` whose steps share a movement action and an elevation (each part
+ * then has one terrain: a region's difficulty may differ by action, and a region has a floor and a ceiling).
+ */
+function sameTerrainRuns(start: number, end: number, path: MovePath, base: number): [number, number][] {
+  const parts: [number, number][] = [];
+  let from = start;
+  for (let i = start + 1; i <= end; i++) {
+    const changed =
+      i === end ||
+      path.actions[i] !== path.actions[from] ||
+      stepElevation(path, i, base) !== stepElevation(path, from, base);
+    if (!changed) continue;
+    parts.push([from, i]);
+    from = i;
+  }
+  return parts;
+}
+
+/** MOV-2: the difficult-terrain test of the step starting at square `step`, by its action and elevation (cached). */
+function terrainByStep(scene: RegionSceneLike, path: MovePath, preset: string, base: number) {
+  const cache = new Map<string, ((x: number, y: number) => boolean) | null>();
+  return (step: number) => {
+    const action = path.actions[step] ?? "walk";
+    const elevation = stepElevation(path, step, base);
+    const key = `${action}|${elevation}`;
+    if (!cache.has(key)) cache.set(key, difficultSquares(scene, action, elevation, preset));
+    return cache.get(key) ?? null;
+  };
+}
+
 /** What the cost needs about the world beyond the scene. */
 export interface MoveCostContext {
   readonly policies: PresetPolicies;
@@ -212,28 +249,31 @@ export function moveCost(
   const gridSize = scene.grid.size;
   const mover = moverOf(token, gridSize);
   if (!mover) return null;
-  const firstOwn = path.actions.find((_, i) => context.kinds[i] !== "free") ?? "walk";
-  const difficult = difficultSquares(scene, firstOwn, token.elevation ?? 0, context.preset);
+  const base = token.elevation ?? 0;
+  const terrain = terrainByStep(scene, path, context.preset, base);
   const runs: { start: number; cost: PathCost }[] = [];
   let feet = 0;
   let block: string | null = null;
   let diagonals = 0;
   for (const [start, end] of ownRuns(context.kinds.map((k) => k !== "free"))) {
-    const cost = pathMovementCost({
-      path: path.cells.slice(start, end + 1),
-      mover,
-      mode: context.kinds.slice(start, end) as MovementMode[],
-      ...(difficult ? { terrain: { difficult } } : {}),
-      others: context.others,
-      policies: { movement: context.policies.movement },
-      diagonalsBefore: diagonals,
-      gridDistance: scene.grid.distance ?? 5,
-    });
-    runs.push({ start, cost });
-    feet += cost.total;
-    diagonals = cost.diagonals;
-    const blocked = cost.steps.find((s) => s.blocked !== null && s.blocked !== "endsInOccupiedSpace");
-    block ??= blocked?.blocked ?? null;
+    for (const [from, to] of sameTerrainRuns(start, end, path, base)) {
+      const difficult = terrain(from);
+      const cost = pathMovementCost({
+        path: path.cells.slice(from, to + 1),
+        mover,
+        mode: context.kinds.slice(from, to) as MovementMode[],
+        ...(difficult ? { terrain: { difficult } } : {}),
+        others: context.others,
+        policies: { movement: context.policies.movement },
+        diagonalsBefore: diagonals,
+        gridDistance: scene.grid.distance ?? 5,
+      });
+      runs.push({ start: from, cost });
+      feet += cost.total;
+      diagonals = cost.diagonals;
+      const blocked = cost.steps.find((s) => s.blocked !== null && s.blocked !== "endsInOccupiedSpace");
+      block ??= blocked?.blocked ?? null;
+    }
   }
   // MOV-5: wherever the move ends, not in another creature's space (after a free step too, unless a GM moved).
   const last = runs.at(-1);

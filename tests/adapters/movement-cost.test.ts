@@ -114,6 +114,45 @@ describe("MOV-2 difficult terrain from regions", () => {
   });
 });
 
+describe("MOV-2 difficult terrain step by step", () => {
+  it("MOV-2: a region difficult for walking only costs double where Ayla walks, not where she flies on", async () => {
+    await setup("srd52");
+    await h.as(h.gm, () => h.doc(f.actors.Ayla as FrayActor, h.gm).update({ "system.speed.fly": 60 } as never));
+    await region([{ type: "modifyMovementCost", system: { difficulties: { walk: 2 } } }], { x: 1, y: 0, w: 4, h: 1 });
+    // Walk into the mud (1,0)-(2,0), then fly over the rest of it (3,0)-(4,0): 10 + 10 (walked, difficult) + 10.
+    await move([2, 0], [4, 0, "fly"]);
+    expect(used()).toBe(30);
+  });
+
+  it("MOV-2: a region with a ceiling is difficult only for steps below it (waypoint elevation)", async () => {
+    await setup("srd52");
+    await h.as(h.gm, () => h.doc(f.actors.Ayla as FrayActor, h.gm).update({ "system.speed.fly": 60 } as never));
+    const scene = h.doc(f.token("Ayla"), h.gm).parent as unknown as {
+      createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
+    };
+    const shapes = [{ type: "rectangle", x: 1 * G, y: 0, width: 4 * G, height: G }];
+    await h.as(h.gm, () =>
+      scene.createEmbeddedDocuments("Region", [
+        {
+          name: "Brambles",
+          shapes,
+          elevation: { bottom: null, top: 5 },
+          behaviors: [{ type: "fray.difficultTerrain", system: { presets: [] } }],
+        },
+      ]),
+    );
+    h.actAs(h.player);
+    await f.token("Ayla").move([
+      { x: 2 * G, y: 0, action: "fly", elevation: 0 },
+      { x: 4 * G, y: 0, action: "fly", elevation: 20 },
+    ]);
+    await opportunityMovesSettled();
+    await h.settle();
+    // (1,0) and (2,0) at elevation 0 are in the brambles (20 ft); (3,0) still at 0, (4,0) at 20 above them.
+    expect(used()).toBe(20 + 10 + 5);
+  });
+});
+
 describe("MOV-5 / MOV-6 other creatures' spaces", () => {
   it("MOV-5: a move that would end in an ally's space (which it may pass) is refused and nothing moves", async () => {
     await setup("srd52", [{ name: "Bran", x: 3, y: 0, disposition: 1 }]);

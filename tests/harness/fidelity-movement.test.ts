@@ -85,6 +85,21 @@ describe("F46 checkpoints split a move into segments", () => {
   });
 });
 
+describe("F46 waypoints carry an elevation", () => {
+  it("a waypoint's elevation is the one given, else the previous one's; the update writes it", async () => {
+    await h.doc(token).move([
+      { x: 100, y: 0, elevation: 10, checkpoint: true },
+      { x: 200, y: 0 },
+    ]);
+    await h.settle();
+    const movements = seen.map((s) => s.movement);
+    expect(movements[0]?.origin.elevation).toBe(0);
+    expect(movements[0]?.destination.elevation).toBe(10);
+    expect(movements.map((m) => m.passed.waypoints.map((w) => w.elevation))).toEqual([[10], [10]]);
+    expect(h.clients.map((c) => h.doc(token, c.user).elevation)).toEqual(h.clients.map(() => 10));
+  });
+});
+
 describe("F47 move resolves after the first segment", () => {
   it("resolves true once the first segment is written; the rest follows in the background until settle()", async () => {
     expect(await moveThree()).toBe(true);

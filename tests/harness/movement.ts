@@ -17,6 +17,8 @@
  * - `move` resolves after the first segment (true when it was made, false when rejected); the later segments
  *   follow in the background (tracked for `settle()`). `stopMovement()` drops the segments not yet made; the
  *   moving client then fires `stopToken(document)`.
+ * - Each waypoint has an `elevation` (the one given, else the previous waypoint's, else the token's); the
+ *   origin and destination too, and a segment's update writes the elevation it ends at.
  * Simplified: one square grid of 100 px squares of 5 ft; every square entered costs 5 ft whatever the
  * direction (equal diagonals, no terrain, no walls) unless a waypoint carries its own `cost`; no animation,
  * history, pausing or constraining.
@@ -42,6 +44,7 @@ export function coreMovementActions(): Record<string, { label: string; teleport:
 export interface HarnessWaypoint {
   x: number;
   y: number;
+  elevation?: number;
   action?: string;
   /** A cost fixed by the caller instead of the harness's square count. */
   cost?: number;
@@ -52,6 +55,7 @@ export interface HarnessWaypoint {
 export interface HarnessMeasuredWaypoint {
   x: number;
   y: number;
+  elevation: number;
   action: string;
   cost: number;
   checkpoint: boolean;
@@ -69,8 +73,8 @@ export interface MovementPath {
 export interface HarnessMovement {
   id: string;
   method: string;
-  origin: { x: number; y: number };
-  destination: { x: number; y: number };
+  origin: { x: number; y: number; elevation: number };
+  destination: { x: number; y: number; elevation: number };
   chain: HarnessMeasuredWaypoint[];
   passed: MovementPath;
   pending: MovementPath;
@@ -86,6 +90,7 @@ export interface MoveOptions {
 interface MovableToken extends HarnessDocument {
   readonly x: number;
   readonly y: number;
+  readonly elevation: number;
   _preUpdateMovement(movement: HarnessMovement, operation: Source): Promise<boolean | undefined>;
 }
 
@@ -117,16 +122,18 @@ export async function moveToken(
 ): Promise<boolean> {
   const user = ctx().currentUser();
   const id = `movement${String(++movementCounter).padStart(8, "0")}`;
-  let previous = { x: token.x, y: token.y };
+  let previous = { x: token.x, y: token.y, elevation: token.elevation };
   const origin = previous;
   const measured = waypoints.map((w) => {
     const n = squares(previous, w);
-    previous = { x: w.x, y: w.y };
+    const elevation = w.elevation ?? previous.elevation;
+    previous = { x: w.x, y: w.y, elevation };
     const action = w.action ?? options.action ?? "walk";
     const cost = w.cost ?? n * HARNESS_GRID.distance;
+    const checkpoint = w.checkpoint === true;
     return {
       n,
-      point: { x: w.x, y: w.y, action, cost, checkpoint: w.checkpoint === true, movementId: id, userId: user.id },
+      point: { x: w.x, y: w.y, elevation, action, cost, checkpoint, movementId: id, userId: user.id },
     };
   });
   const last = measured.at(-1);
@@ -145,7 +152,7 @@ export async function moveToken(
       id,
       method: options.method ?? "api",
       origin,
-      destination: { x: last.point.x, y: last.point.y },
+      destination: { x: last.point.x, y: last.point.y, elevation: last.point.elevation },
       chain: segments
         .slice(0, k)
         .flat()
@@ -165,8 +172,9 @@ export async function moveToken(
     const operation: Source = { movement: { [token.id]: movement } };
     if ((await token._preUpdateMovement(movement, operation)) === false) return false;
     if (!ctx().hooks.call("preMoveToken", token, movement, operation)) return false;
-    const end = here.at(-1)?.point ?? { x: token.x, y: token.y };
-    return (await token.update({ x: end.x, y: end.y }, operation)) !== undefined;
+    const end = here.at(-1)?.point ?? { x: token.x, y: token.y, elevation: token.elevation };
+    const update = { x: end.x, y: end.y, elevation: end.elevation };
+    return (await token.update(update, operation)) !== undefined;
   };
   if (!(await segment(0))) {
     inProgress.delete(token);
