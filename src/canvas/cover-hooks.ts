@@ -9,6 +9,8 @@ import { coverFromPoint, type CoverResult, type PointCoverResult, type Space } f
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
 import { tokenSpace, type TokenFields, type WallFields } from "./scene-input";
 import { areaFlagOf } from "./area-template";
+import { featureOf, regionCells, type RegionLike } from "./regions";
+import type { CoverObstacleInput } from "../rules";
 import { templateArea, type TemplateFields } from "./template-area";
 
 const indexes = new Map<string, SceneCoverIndex>();
@@ -18,6 +20,7 @@ export interface SceneLike {
   readonly grid: { readonly size: number; readonly distance?: number };
   readonly walls: Iterable<WallLike>;
   readonly tokens: Iterable<TokenLike>;
+  readonly regions?: Iterable<RegionLike>;
 }
 
 interface WallLike extends WallFields {
@@ -55,8 +58,35 @@ export function coverIndexOf(scene: SceneLike): SceneCoverIndex | null {
   index = new SceneCoverIndex(scene.grid.size);
   for (const wall of scene.walls) if (wall.id) index.setWall(wall.id, wall);
   for (const token of scene.tokens) if (token.id) index.setToken(token.id, token, flagsOf(token));
+  index.setObstacles(featureObstacles(scene));
   indexes.set(scene.id, index);
   return index;
+}
+
+/**
+ * COV-7: the squares of the scene's regions holding an a5e environment obstacle that gives cover (stalagmites,
+ * trees: half; brush: half to a prone target; tables: half once pushed over), each a one-square obstacle.
+ */
+export function featureObstacles(scene: SceneLike): CoverObstacleInput[] {
+  const out: CoverObstacleInput[] = [];
+  for (const region of scene.regions ?? []) {
+    for (const behavior of region.behaviors) {
+      const found = featureOf(behavior);
+      const cover = found?.feature.cover;
+      if (!found || !cover || (cover.afterAction === true && !found.pushedOver)) continue;
+      for (const cell of regionCells(region, scene.grid.size)) {
+        out.push({ space: { ...cell, side: 1 }, degree: cover.degree, whenTargetProne: cover.whileProne === true });
+      }
+    }
+  }
+  return out;
+}
+
+/** COV-7: a region of a scene that has an index changed: its obstacles are read again. */
+function onRegion(region: { readonly parent: unknown }): void {
+  const scene = sceneOf(region);
+  const index = builtIndexOf(region);
+  if (scene && index) index.setObstacles(featureObstacles(scene));
 }
 
 /** The index of a document's scene, only when one was already made (no index is built by a hook). */
@@ -146,6 +176,15 @@ export function registerCoverIndex(): void {
   Hooks.on("deleteWall", ((wall: WallLike) => {
     if (wall.id) builtIndexOf(wall)?.deleteWall(wall.id);
   }) as never);
+  for (const hook of ["createRegion", "updateRegion", "deleteRegion"]) Hooks.on(hook as never, onRegion as never);
+  // v13: a region's behaviours are its embedded documents, with their own hooks.
+  for (const hook of ["createRegionBehavior", "updateRegionBehavior", "deleteRegionBehavior"])
+    Hooks.on(
+      hook as never,
+      ((behavior: { readonly parent: unknown }) => {
+        if (behavior.parent && typeof behavior.parent === "object") onRegion(behavior.parent as { parent: unknown });
+      }) as never,
+    );
   Hooks.on("createToken", onToken as never);
   Hooks.on("updateToken", onToken as never);
   Hooks.on("deleteToken", ((token: TokenLike) => {

@@ -14,6 +14,7 @@ import {
   createCoverScene,
   createCoverWalls,
   type CoverCreatureInput,
+  type CoverObstacleInput,
   type CoverResult,
   type CoverScene,
   type CoverScenePolicies,
@@ -52,6 +53,7 @@ export class SceneCoverIndex {
   readonly #layers = new Map<string, CoverWalls>();
   readonly #scenes = new Map<string, CoverScene>();
   #creatures: CoverCreatureInput[] | null = null;
+  #obstacles: readonly CoverObstacleInput[] = [];
 
   constructor(gridSize: number) {
     if (!Number.isFinite(gridSize) || gridSize <= 0) throw new Error(`gridSize: must be more than 0, got ${gridSize}`);
@@ -97,6 +99,12 @@ export class SceneCoverIndex {
     if (this.#tokens.delete(id)) this.creaturesChanged();
   }
 
+  /** COV-7: the scene's obstacles (environment features that give cover) changed: these replace them. */
+  setObstacles(obstacles: readonly CoverObstacleInput[]): void {
+    this.#obstacles = obstacles;
+    this.#scenes.clear();
+  }
+
   /** A creature's statuses changed (prone, defeated): the next query reads them again. */
   creaturesChanged(): void {
     this.#creatures = null;
@@ -140,7 +148,7 @@ export class SceneCoverIndex {
     const key = `${wallKey}|${policies.proneCreaturesGiveCover === true}|${policies.riderHalfCoverMelee === true}`;
     let scene = this.#scenes.get(key);
     if (!scene || scene.wallGrid !== layer.wallGrid) {
-      scene = createCoverScene({ walls: layer, creatures: this.#creatureList() }, policies);
+      scene = createCoverScene({ walls: layer, creatures: this.#creatureList(), obstacles: this.#obstacles }, policies);
       if (this.#scenes.size >= LAYER_CACHE) this.#scenes.delete(this.#scenes.keys().next().value as string);
       this.#scenes.set(key, scene);
     }

@@ -19,9 +19,10 @@
 import { pathMovementCost, type CreatureSnapshot, type MovementMode, type PathCost, type Speeds } from "../rules";
 import type { PresetPolicies } from "../rules";
 import { ownRuns, type MovePath } from "./move-path";
+import { featureOf, inRegion, num, type RegionLike, type RegionSceneLike } from "./regions";
 import { positioned } from "./target-positions";
 import { isIncapacitated } from "./positions";
-import type { SceneLike, TokenLike } from "./cover-hooks";
+import type { TokenLike } from "./cover-hooks";
 
 /** Fray's region behaviour type (system.json `documentTypes.RegionBehavior.difficultTerrain`). */
 export const DIFFICULT_TERRAIN_BEHAVIOR = "fray.difficultTerrain";
@@ -46,80 +47,6 @@ export function actionMode(action: string): MovementMode {
   return ACTION_MODES[action] ?? "walk";
 }
 
-interface RegionBehaviorLike {
-  readonly type: string;
-  readonly disabled?: boolean;
-  readonly system: unknown;
-}
-
-interface RegionLike {
-  readonly shapes: Iterable<Readonly<Record<string, unknown>>>;
-  readonly elevation?: { readonly bottom: number | null; readonly top: number | null };
-  readonly behaviors: Iterable<RegionBehaviorLike>;
-}
-
-/** A scene with its regions (v13 `Scene#regions`). */
-export interface RegionSceneLike extends SceneLike {
-  readonly regions?: Iterable<RegionLike>;
-}
-
-const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
-
-/** Whether pixel point (px, py) lies in one v13 shape (rectangle, ellipse and circle rotated about their centre). */
-export function inShape(shape: Readonly<Record<string, unknown>>, px: number, py: number): boolean {
-  const rotate = (cx: number, cy: number): [number, number] => {
-    const a = (-num(shape.rotation) * Math.PI) / 180;
-    const dx = px - cx;
-    const dy = py - cy;
-    return [cx + dx * Math.cos(a) - dy * Math.sin(a), cy + dx * Math.sin(a) + dy * Math.cos(a)];
-  };
-  switch (shape.type) {
-    case "rectangle": {
-      const x = num(shape.x);
-      const y = num(shape.y);
-      const w = num(shape.width);
-      const h = num(shape.height);
-      const [qx, qy] = rotate(x + w / 2, y + h / 2);
-      return qx >= x && qx <= x + w && qy >= y && qy <= y + h;
-    }
-    case "circle": {
-      const r = num(shape.radius);
-      return (px - num(shape.x)) ** 2 + (py - num(shape.y)) ** 2 <= r * r;
-    }
-    case "ellipse": {
-      const cx = num(shape.x);
-      const cy = num(shape.y);
-      const rx = num(shape.radiusX);
-      const ry = num(shape.radiusY);
-      if (rx <= 0 || ry <= 0) return false;
-      const [qx, qy] = rotate(cx, cy);
-      return ((qx - cx) / rx) ** 2 + ((qy - cy) / ry) ** 2 <= 1;
-    }
-    case "polygon": {
-      const p = Array.isArray(shape.points) ? (shape.points as unknown[]).map((v) => num(v)) : [];
-      let inside = false;
-      for (let i = 0, j = p.length - 2; i < p.length - 1; j = i, i += 2) {
-        const [xi, yi, xj, yj] = [p[i] ?? 0, p[i + 1] ?? 0, p[j] ?? 0, p[j + 1] ?? 0];
-        if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
-      }
-      return inside;
-    }
-    default:
-      return false;
-  }
-}
-
-/** Whether pixel point (px, py) lies in the region: in one of its shapes and in none of its holes. */
-function inRegion(region: RegionLike, px: number, py: number): boolean {
-  let inside = false;
-  for (const shape of region.shapes) {
-    if (!inShape(shape, px, py)) continue;
-    if (shape.hole === true) return false;
-    inside = true;
-  }
-  return inside;
-}
-
 /** MOV-2: the region makes its squares difficult terrain for a move with `action` under `preset`. */
 function makesDifficult(region: RegionLike, action: string, preset: string): boolean {
   for (const b of region.behaviors) {
@@ -130,6 +57,8 @@ function makesDifficult(region: RegionLike, action: string, preset: string): boo
       const presets = [...(system.presets ?? [])];
       if (presets.length === 0 || presets.includes(preset)) return true;
     }
+    // ENV-3: an a5e environment feature that is difficult terrain (icy patch, thick trudge…), under every preset.
+    if (featureOf(b)?.feature.difficultTerrain === true) return true;
   }
   return false;
 }

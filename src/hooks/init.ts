@@ -25,7 +25,8 @@ import { registerCoverIndex } from "../canvas/cover-hooks";
 import { registerReachHighlight } from "../canvas/reach-highlight";
 import { registerTokenRuler } from "../canvas/token-ruler";
 import { registerOpportunityAttacks } from "../combat/opportunity-gm";
-import { regionBehaviorModels } from "../data/region/difficult-terrain";
+import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
+import { registerEnvironmentHazards } from "../canvas/environment-hazards";
 import { registerOpportunitySetting } from "../settings/opportunity-attacks";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
@@ -45,7 +46,7 @@ export function listen(): void {
     CONFIG.Combat.dataModels = combatModels.config;
     // MOV-2: Fray's region behaviour types beside core's (system.json documentTypes.RegionBehavior).
     Object.assign(CONFIG.RegionBehavior.dataModels, regionBehaviorModels);
-    Object.assign(CONFIG.RegionBehavior.typeIcons, { "fray.difficultTerrain": "fa-solid fa-mound" });
+    Object.assign(CONFIG.RegionBehavior.typeIcons, regionBehaviorIcons);
     CONFIG.Actor.trackableAttributes = {
       character: { bar: ["hp"], value: [] },
       npc: { bar: ["hp"], value: [] },
@@ -65,6 +66,7 @@ export function listen(): void {
     registerLedgerQueries();
     registerCombatAutomation();
     registerCoverIndex();
+    registerEnvironmentHazards();
     registerReachHighlight();
     registerTokenRuler();
     registerOpportunitySetting();

@@ -12,6 +12,7 @@ import { FrayTokenDocument } from "../../src/documents";
 import { getPreset, pathMovementCost } from "../../src/rules";
 import type { FrayActor } from "../../src/documents/actor";
 import { DifficultTerrainBehavior } from "../../src/data/region/difficult-terrain";
+import { EnvironmentFeatureBehavior } from "../../src/data/region/environment-feature";
 import { readFileSync } from "node:fs";
 
 let h: LedgerHarness;
@@ -244,7 +245,11 @@ describe("MOV-2 Fray's Difficult terrain behaviour type", () => {
     const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
       documentTypes: Record<string, Record<string, unknown>>;
     };
-    expect(Object.keys(manifest.documentTypes.RegionBehavior ?? {})).toEqual(["difficultTerrain"]);
+    expect(Object.keys(manifest.documentTypes.RegionBehavior ?? {})).toEqual([
+      "difficultTerrain",
+      "environmentFeature",
+    ]);
+    expect(config.RegionBehavior.dataModels["fray.environmentFeature"]).toBe(EnvironmentFeatureBehavior);
     const model = new DifficultTerrainBehavior({ presets: ["srd52", "a5e"] }) as unknown as { presets: Set<string> };
     expect([...model.presets]).toEqual(["srd52", "a5e"]);
     expect(() => new DifficultTerrainBehavior({ presets: [""] })).toThrow(/presets/);

@@ -21,8 +21,3 @@ export class DifficultTerrainBehavior extends foundry.data.regionBehaviors.Regio
     return defineDifficultTerrainFields();
   }
 }
-
-/** Region behaviour type → data model, assigned into `CONFIG.RegionBehavior.dataModels` at init. */
-export const regionBehaviorModels = {
-  "fray.difficultTerrain": DifficultTerrainBehavior,
-} as const;

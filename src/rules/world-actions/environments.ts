@@ -234,3 +234,22 @@ export function environmentWorldActions(id: unknown, field = "environment"): Wor
     available: true,
   }));
 }
+
+/** ENV-3: every feature of the nine environments as `<environment>.<feature>` (`swampy.thickTrudge`), in book order. */
+export const ENVIRONMENT_FEATURE_KEYS: readonly string[] = Object.freeze(
+  ENVIRONMENT_IDS.flatMap((id) => ENVIRONMENTS[id].features.map((f) => `${id}.${f.id}`)),
+);
+
+/**
+ * ENV-3, COV-7, MOV-2: the feature `key` names (`<environment>.<feature>`), with its environment; throws a
+ * RuleInputError naming `field` for a key that is none of theirs.
+ */
+export function environmentFeature(
+  key: unknown,
+  field = "feature",
+): { readonly environment: EnvironmentId; readonly feature: EnvironmentFeature } {
+  const checked = oneOf(key, field, ENVIRONMENT_FEATURE_KEYS);
+  const [env, id] = checked.split(".") as [EnvironmentId, string];
+  const feature = ENVIRONMENTS[env].features.find((f) => f.id === id) as EnvironmentFeature;
+  return { environment: env, feature };
+}

@@ -3,7 +3,13 @@ export { checkWorldActions, worldActionsEnabled } from "./state";
 export type { WorldAction, WorldActionRecharge } from "./state";
 export { worldActionsAtRoundStart, useWorldAction } from "./recharge";
 export type { WorldActionRechargeRoll, WorldActionsRoundStart, WorldActionUse } from "./recharge";
-export { ENVIRONMENT_IDS, environment, environmentWorldActions } from "./environments";
+export {
+  ENVIRONMENT_FEATURE_KEYS,
+  ENVIRONMENT_IDS,
+  environment,
+  environmentFeature,
+  environmentWorldActions,
+} from "./environments";
 export type {
   Environment,
   EnvironmentDamage,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  ENVIRONMENT_FEATURE_KEYS,
   ENVIRONMENT_IDS,
   environment,
+  environmentFeature,
   environmentWorldActions,
   sequenceRoller,
   useWorldAction,
@@ -124,5 +126,20 @@ describe("ENV-3 the nine example environments", () => {
       /^scene\.environment: expected one of cavernous/,
     );
     expect(() => environmentWorldActions(3)).toThrow(/^environment: /);
+  });
+});
+
+describe("ENV-3 an environment's features by key", () => {
+  it("ENV-3, COV-7, MOV-2: every feature has one key; a key finds its feature and environment", () => {
+    const count = ENVIRONMENT_IDS.reduce((n, id) => n + environment(id).features.length, 0);
+    expect(ENVIRONMENT_FEATURE_KEYS).toHaveLength(count);
+    expect(new Set(ENVIRONMENT_FEATURE_KEYS).size).toBe(count);
+    expect(environmentFeature("forested.brush")).toEqual({
+      environment: "forested",
+      feature: { id: "brush", kind: "obstacle", cover: { degree: "half", whileProne: true } },
+    });
+    expect(environmentFeature("swampy.thickTrudge").feature.difficultTerrain).toBe(true);
+    expect(() => environmentFeature("swampy.quicksand", "system.feature")).toThrow(/^system\.feature: expected one of/);
+    expect(() => environmentFeature("brush")).toThrow(/^feature: /);
   });
 });

@@ -1,0 +1,140 @@
+/**
+ * ENV-3: a creature in the active, started combat that moves into a region holding an a5e environment hazard or
+ * obstacle that calls for a roll (tenacious mud, burning surface, floating ash, clutter, loose foundation…) is
+ * announced to the GMs: a chat card whispered to them with the feature, its save or check and DC, its damage
+ * and the condition a failure brings, as the feature's entry states them (src/rules/world-actions). The active
+ * GM's client posts it, once per segment that enters the region; the GM rolls or rules as the table plays it.
+ */
+import type { EnvironmentFeature, EnvironmentId } from "../rules";
+import type { Localizer } from "../chat/labels";
+import { ABILITY_LABELS, SKILL_LABELS } from "../chat/labels";
+import { DAMAGE_TYPE_LABELS, type DamageType } from "../applications/sheets/context/labels";
+import { ENVIRONMENT_FEATURE_NAME_KEYS, ENVIRONMENT_NAME_KEYS } from "../combat/environment-labels";
+import { statusNameKey } from "../conditions/status-effects";
+import { TEMPLATES } from "../constants";
+import { movePath, type PathWaypoint } from "./move-path";
+import { featureOf, inRegion, type RegionLike } from "./regions";
+import { sceneOf, type TokenLike } from "./cover-hooks";
+
+/** Whether the feature asks for anything when a creature comes into it (a roll, damage, a condition). */
+export function asksOnEntry(feature: EnvironmentFeature): boolean {
+  return Boolean(feature.save ?? feature.check ?? feature.damage ?? feature.condition);
+}
+
+/** The card's lines: the save or check with its DC (and what a failure brings), the damage, a hold's escape DC. */
+export function hazardLines(feature: EnvironmentFeature, i18n: Localizer): string[] {
+  const ability = (a: string) => i18n.localize(ABILITY_LABELS[a] ?? a);
+  const condition = (c: string) => i18n.localize(statusNameKey(c) ?? c);
+  const lines: string[] = [];
+  if (feature.save) {
+    const args = { dc: String(feature.save.dc), ability: ability(feature.save.ability) };
+    lines.push(
+      feature.condition && !feature.escapeDc
+        ? i18n.format("FRAY.Region.EnvironmentFeature.SaveOr", { ...args, condition: condition(feature.condition) })
+        : i18n.format("FRAY.Region.EnvironmentFeature.Save", args),
+    );
+  }
+  if (feature.check) {
+    const skill = feature.check.skill ? SKILL_LABELS[feature.check.skill] : undefined;
+    const name = skill ? i18n.localize(skill) : ability(feature.check.ability);
+    lines.push(i18n.format("FRAY.Region.EnvironmentFeature.Check", { dc: String(feature.check.dc), ability: name }));
+  }
+  if (feature.damage) {
+    const type = DAMAGE_TYPE_LABELS[feature.damage.type as DamageType] as string | undefined;
+    const typeName = type ? i18n.localize(type) : feature.damage.type;
+    lines.push(
+      i18n.format("FRAY.Region.EnvironmentFeature.Damage", { formula: feature.damage.formula, type: typeName }),
+    );
+  }
+  if (feature.condition && feature.escapeDc) {
+    lines.push(
+      i18n.format("FRAY.Region.EnvironmentFeature.Escape", {
+        condition: condition(feature.condition),
+        rounds: String(feature.rounds ?? 1),
+        dc: String(feature.escapeDc),
+      }),
+    );
+  }
+  return lines;
+}
+
+/** The view data of the card (templates/chat/environment-hazard.hbs); names are plain text the template escapes. */
+export function hazardCardContext(
+  creature: string,
+  found: { readonly environment: EnvironmentId; readonly feature: EnvironmentFeature },
+  i18n: Localizer,
+) {
+  const key = `${found.environment}.${found.feature.id}`;
+  return {
+    feature: key,
+    title: i18n.format("FRAY.Region.EnvironmentFeature.Entered", {
+      name: creature,
+      feature: i18n.localize(ENVIRONMENT_FEATURE_NAME_KEYS[key] ?? key),
+      environment: i18n.localize(ENVIRONMENT_NAME_KEYS[found.environment]),
+    }),
+    lines: hazardLines(found.feature, i18n),
+  };
+}
+
+interface SegmentLike {
+  readonly origin?: { readonly x: number; readonly y: number };
+  readonly chain?: readonly PathWaypoint[];
+  readonly passed: { readonly waypoints: readonly PathWaypoint[] };
+}
+
+/** Whether any square of a `side`-wide space at `cell` has its centre in `region`. */
+function spaceIn(region: RegionLike, cell: { x: number; y: number }, side: number, size: number): boolean {
+  for (let dy = 0; dy < side; dy++)
+    for (let dx = 0; dx < side; dx++)
+      if (inRegion(region, (cell.x + dx + 0.5) * size, (cell.y + dy + 0.5) * size)) return true;
+  return false;
+}
+
+/**
+ * ENV-3: the hazards `token` comes into on the segment `movement.passed` made: each region's feature that asks for
+ * something on entry, when the token's space is outside the region where the segment starts and inside it on a
+ * later square.
+ */
+export function enteredHazards(
+  token: TokenLike,
+  movement: SegmentLike,
+): { readonly environment: EnvironmentId; readonly feature: EnvironmentFeature }[] {
+  const scene = sceneOf(token);
+  const start = movement.chain?.at(-1) ?? movement.origin;
+  if (!scene || !start || movement.passed.waypoints.length === 0) return [];
+  const size = scene.grid.size;
+  const path = movePath(start, [...movement.passed.waypoints], size);
+  const side = Math.max(1, Math.round(token.width));
+  const out: { environment: EnvironmentId; feature: EnvironmentFeature }[] = [];
+  for (const region of scene.regions ?? []) {
+    const features = [...region.behaviors].map(featureOf).filter((f) => f !== null && asksOnEntry(f.feature));
+    if (!features.length) continue;
+    const [first, ...rest] = path.cells;
+    if (!first || spaceIn(region, first, side, size)) continue;
+    if (!rest.some((cell) => spaceIn(region, cell, side, size))) continue;
+    for (const f of features) if (f) out.push({ environment: f.environment, feature: f.feature });
+  }
+  return out;
+}
+
+/** Posts the hazard cards of one segment to the GMs (the active GM's client). */
+async function announceHazards(token: TokenLike & { readonly name?: string | null }, movement: SegmentLike) {
+  const combat = game.combat;
+  if (!game.user.isActiveGM || !combat?.active || !combat.started) return;
+  if (!combat.combatants.some((c) => c.tokenId === token.id)) return;
+  const whisper = game.users.filter((u) => u.isGM).map((u) => u.id);
+  for (const found of enteredHazards(token, movement)) {
+    const context = hazardCardContext(token.name ?? token.actor?.name ?? "", found, game.i18n);
+    const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.environmentHazard, context);
+    await ChatMessage.implementation.create({ content, whisper, speaker: { alias: game.i18n.localize("FRAY.Title") } });
+  }
+}
+
+/** ENV-3: announces the hazards a creature in combat moves into. Called once, at init. */
+export function registerEnvironmentHazards(): void {
+  // fvtt-types' hook table lacks v13's documented `moveToken(document, movement, operation, user)`.
+  const hooks = Hooks as unknown as { on(hook: string, fn: (token: TokenLike, movement: SegmentLike) => void): number };
+  hooks.on("moveToken", (token, movement) => {
+    void announceHazards(token, movement);
+  });
+}

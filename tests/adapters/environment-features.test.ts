@@ -1,0 +1,168 @@
+// Issue 13 item 1 and ENV-3: Fray's "Environment feature" region behaviour puts one of a5e's environment features on
+// the squares of a region: difficult terrain slows moves (MOV-2), an obstacle gives the cover its entry states
+// (COV-7) and a hazard that calls for a roll is told to the GMs when a creature in combat moves into it.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
+import { resetCoverIndexes, tokenCover, type TokenLike } from "../../src/canvas/cover-hooks";
+import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
+import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
+import { coverBetween, createCoverScene } from "../../src/rules";
+import { EnvironmentFeatureBehavior } from "../../src/data/region/environment-feature";
+import type { FrayActor } from "../../src/documents/actor";
+
+let h: LedgerHarness;
+let f: Fight;
+const G = 100;
+
+const used = () => ledgerOf(f.combatant("Ayla <i>")).movement.used;
+
+async function setup(others: { name: string; x: number; y: number }[] = []) {
+  h = await ledgerHarness("a5e");
+  f = await fight(
+    h,
+    { name: "Ayla <i>", initiative: 20, player: true, system: { speed: { walk: 60 } } },
+    ...others.map((o, i) => ({ name: o.name, initiative: 10 - i, type: "npc" as const })),
+  );
+  await h.as(h.gm, () => h.doc(f.token("Ayla <i>"), h.gm).update({ x: 0, y: 0, disposition: 1 }));
+  for (const o of others) await h.as(h.gm, () => h.doc(f.token(o.name), h.gm).update({ x: o.x * G, y: o.y * G }));
+  await h.settings.set("fray", "opportunityAttacks", "off");
+  await h.settle();
+}
+
+const sceneOfAyla = () =>
+  h.doc(f.token("Ayla <i>"), h.gm).parent as unknown as {
+    createEmbeddedDocuments(n: string, d: object[]): Promise<{ update(d: object): Promise<unknown> }[]>;
+  };
+
+/** A region on the squares given (x, y, w, h) holding `feature`. */
+async function feature(key: string, shape: { x: number; y: number; w: number; h: number }, more = {}) {
+  const shapes = [{ type: "rectangle", x: shape.x * G, y: shape.y * G, width: shape.w * G, height: shape.h * G }];
+  const behaviors = [{ type: "fray.environmentFeature", system: { feature: key, ...more } }];
+  const [region] = await h.as(h.gm, () =>
+    sceneOfAyla().createEmbeddedDocuments("Region", [{ name: key, shapes, behaviors }]),
+  );
+  await h.settle();
+  return region as { update(d: object): Promise<unknown> };
+}
+
+async function move(...squares: [number, number][]): Promise<boolean> {
+  h.actAs(h.player);
+  const moved = await f.token("Ayla <i>").move(squares.map(([x, y]) => ({ x: x * G, y: y * G })));
+  await opportunityMovesSettled();
+  await h.settle();
+  return moved;
+}
+
+const hazardCards = () =>
+  game.messages.contents.filter((m) =>
+    (m as unknown as { content: string }).content.includes("fray-card--hazard"),
+  ) as unknown as {
+    content: string;
+    whisper: string[];
+  }[];
+
+beforeEach(() => {
+  resetCoverIndexes();
+  forgetOpportunityOffers();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("MOV-2 an environment feature that is difficult terrain", () => {
+  it("MOV-2, ENV-3: thick trudge (swampy) doubles the squares' cost; tenacious mud, not difficult, doesn't", async () => {
+    await setup();
+    await feature("swampy.thickTrudge", { x: 1, y: 0, w: 2, h: 1 });
+    await move([3, 0]);
+    expect(used()).toBe(25); // (1,0) and (2,0) difficult: 10 + 10, then 5
+    await feature("swampy.tenaciousMud", { x: 4, y: 0, w: 2, h: 1 });
+    await move([6, 0]);
+    expect(used()).toBe(25 + 15);
+  });
+});
+
+describe("COV-7 an environment obstacle gives its cover", () => {
+  async function archers() {
+    await setup([
+      { name: "Orc", x: 6, y: 0 },
+      { name: "Goblin", x: 6, y: 2 },
+    ]);
+  }
+  const cover = (a: string, b: string) =>
+    tokenCover(h.doc(f.token(a), h.gm) as unknown as TokenLike, h.doc(f.token(b), h.gm) as unknown as TokenLike)
+      ?.degree;
+
+  it("COV-7: trees between two creatures give half cover, as the pure core says for one-square obstacles there", async () => {
+    await archers();
+    expect(cover("Ayla <i>", "Orc")).toBe("none");
+    await feature("forested.trees", { x: 3, y: 0, w: 1, h: 1 });
+    expect(cover("Ayla <i>", "Orc")).toBe("half");
+    const pure = coverBetween(
+      createCoverScene({
+        creatures: [
+          { id: "a", space: { x: 0, y: 0, side: 1 } },
+          { id: "o", space: { x: 6, y: 0, side: 1 } },
+        ],
+        obstacles: [{ space: { x: 3, y: 0, side: 1 }, degree: "half" }],
+      }),
+      "a",
+      "o",
+    );
+    expect(cover("Ayla <i>", "Orc")).toBe(pure.degree);
+    // The Goblin's lines pass south of the trees.
+    expect(cover("Ayla <i>", "Goblin")).toBe("none");
+  });
+
+  it("COV-7: brush covers only a prone target; tables only once pushed over (a behaviour change is read at once)", async () => {
+    await archers();
+    await feature("forested.brush", { x: 3, y: 0, w: 1, h: 1 });
+    expect(cover("Ayla <i>", "Orc")).toBe("none");
+    await h.as(h.gm, () => h.doc(f.actors.Orc as FrayActor, h.gm).toggleStatusEffect("prone"));
+    await h.settle();
+    expect(cover("Ayla <i>", "Orc")).toBe("half");
+    const tables = await feature("furnished.tables", { x: 3, y: 1, w: 1, h: 1 });
+    expect(cover("Ayla <i>", "Goblin")).toBe("none");
+    await h.as(h.gm, () =>
+      tables.update({
+        behaviors: [{ type: "fray.environmentFeature", system: { feature: "furnished.tables", pushedOver: true } }],
+      }),
+    );
+    await h.settle();
+    expect(cover("Ayla <i>", "Goblin")).toBe("half");
+  });
+});
+
+describe("ENV-3 a hazard is told to the GMs when a creature in combat moves into it", () => {
+  it("ENV-3: walking into tenacious mud posts the GMs a card with its save, DC and condition, the name escaped", async () => {
+    await setup();
+    await feature("swampy.tenaciousMud", { x: 2, y: 0, w: 2, h: 1 });
+    await move([1, 0]);
+    expect(hazardCards()).toHaveLength(0);
+    await move([3, 0]);
+    const cards = hazardCards();
+    expect(cards).toHaveLength(1);
+    const card = cards[0] as { content: string; whisper: string[] };
+    expect(card.whisper).toEqual(h.users.filter((u) => u.isGM).map((u) => u.id));
+    expect(card.content).toContain("Ayla &lt;i&gt; enters Tenacious mud (Swampy).");
+    expect(card.content).toContain("DC 12 Strength saving throw or Restrained");
+    expect(card.content).not.toContain("<i>");
+    // Moving on inside the mud enters nothing new.
+    await move([2, 0]);
+    expect(hazardCards()).toHaveLength(1);
+  });
+
+  it("ENV-3: passing through a burning surface tells its damage; difficult terrain alone tells nothing", async () => {
+    await setup();
+    await feature("fiery.burningSurface", { x: 2, y: 0, w: 1, h: 1 });
+    await feature("swampy.thickTrudge", { x: 5, y: 0, w: 1, h: 1 });
+    await move([4, 0]);
+    expect(hazardCards().map((c) => c.content)).toEqual([expect.stringContaining("<li>1d6 fire damage</li>")]);
+    await move([6, 0]);
+    expect(hazardCards()).toHaveLength(1);
+  });
+
+  it("rejects a feature that is none of the environments', naming the field", () => {
+    expect(() => new EnvironmentFeatureBehavior({ feature: "swampy.quicksand" })).toThrow(/feature/);
+  });
+});
