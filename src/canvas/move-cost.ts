@@ -132,8 +132,8 @@ export interface MoveCostContext {
   readonly checkFreeEnd?: boolean;
 }
 
-/** The mover as the movement rules see it. */
-function moverOf(token: TokenLike, gridSize: number) {
+/** The mover as the movement rules see it (null without an actor or a square). */
+export function moverOf(token: TokenLike, gridSize: number) {
   const p = positioned(token, gridSize);
   if (!p || !token.actor) return null;
   const s = (token.actor.system as { speed?: Partial<Speeds> & { hover?: boolean } } | undefined)?.speed ?? {};

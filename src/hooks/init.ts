@@ -24,6 +24,7 @@ import { onHotbarDrop } from "../macros/item-macro";
 import { registerCoverIndex } from "../canvas/cover-hooks";
 import { registerReachHighlight } from "../canvas/reach-highlight";
 import { registerTokenRuler } from "../canvas/token-ruler";
+import { registerMovementCostFunctions } from "../canvas/movement-cost-function";
 import { registerOpportunityAttacks } from "../combat/opportunity-gm";
 import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
 import { registerEnvironmentHazards } from "../canvas/environment-hazards";
@@ -69,6 +70,8 @@ export function listen(): void {
     registerEnvironmentHazards();
     registerReachHighlight();
     registerTokenRuler();
+    // After the ledger's forced movement (a copy of core's walk) is registered: it keeps core's cost.
+    registerMovementCostFunctions();
     registerOpportunitySetting();
     registerOpportunityAttacks();
     registerRolls();

@@ -10,7 +10,7 @@ import type { DocumentContext, StatusEffectConfig } from "./context";
 import { HarnessDocument } from "./documents";
 import { HarnessHooks } from "./hooks";
 import type { HarnessI18n } from "./i18n";
-import { coreMovementActions } from "./movement";
+import { coreMovementActions, type HarnessMovementAction } from "./movement";
 import { fromUuidSync, receive } from "./operations";
 import { runOn } from "./runtime";
 import { HarnessSettings } from "./settings";
@@ -73,7 +73,7 @@ export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   /** v13 CONFIG.MeasuredTemplate: its document class and the placeable drawn for it (canvas.ts). */
   MeasuredTemplate: DocumentConfig & { objectClass: typeof HarnessMeasuredTemplate };
   Token: DocumentConfig & {
-    movement: { actions: Record<string, { label: string; teleport: boolean }>; defaultAction: string };
+    movement: { actions: Record<string, HarnessMovementAction>; defaultAction: string };
   };
 };
 

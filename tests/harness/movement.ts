@@ -31,12 +31,21 @@ import type { HarnessUser } from "./users";
 /** The harness scene's grid: square size in pixels and the distance one square stands for (feet). */
 export const HARNESS_GRID = { size: 100, distance: 5 } as const;
 
-/** v13 core movement actions (CONFIG.Token.movement.actions) with the one property Fray reads: `teleport`. */
-export function coreMovementActions(): Record<string, { label: string; teleport: boolean }> {
+/** A v13 movement action's configuration as far as Fray reads it. */
+export interface HarnessMovementAction {
+  label: string;
+  teleport: boolean;
+  /** v13 `getCostFunction(token, options)`: the cost of each grid step (core's default keeps the cost it's given). */
+  getCostFunction: (token: unknown, options: unknown) => (baseCost: number, ...rest: unknown[]) => number;
+}
+
+/** v13 core movement actions (CONFIG.Token.movement.actions) with what Fray reads: `teleport`, `getCostFunction`. */
+export function coreMovementActions(): Record<string, HarnessMovementAction> {
   const walking = ["walk", "fly", "swim", "burrow", "climb", "crawl", "jump"];
-  const out: Record<string, { label: string; teleport: boolean }> = {};
-  for (const id of walking) out[id] = { label: id, teleport: false };
-  for (const id of ["blink", "displace"]) out[id] = { label: id, teleport: true };
+  const out: Record<string, HarnessMovementAction> = {};
+  const keep = () => (baseCost: number) => baseCost;
+  for (const id of walking) out[id] = { label: id, teleport: false, getCostFunction: keep };
+  for (const id of ["blink", "displace"]) out[id] = { label: id, teleport: true, getCostFunction: keep };
   return out;
 }
 
