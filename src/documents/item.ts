@@ -398,12 +398,13 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   }
 
   /**
-   * Issue 13 item 4, AOE-1 … AOE-3: a spell with an area places its template on the viewed scene before its card,
+   * Issue 13 item 4, AOE-1 … AOE-3: a spell or feature with an area places its template on the viewed scene before its card,
    * which targets what it covers; null when nothing is placed (no area, no canvas, no right to place templates,
    * targets given, `placeArea: false`), `cancelled` when the user gave up.
    */
   async #placeArea(actor: Actor.Implementation | null, options: FrayRollOptions): Promise<AreaPlacement | null> {
-    if (this.type !== "spell" || !actor || options.targets || options.placeArea === false) return null;
+    if ((this.type !== "spell" && this.type !== "feature") || !actor || options.targets || options.placeArea === false)
+      return null;
     const area = (this.system as unknown as { area?: SpellArea }).area;
     return placesArea(area) ? placeArea(this, actor, area) : null;
   }

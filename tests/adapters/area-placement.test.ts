@@ -358,3 +358,33 @@ describe("AOE-1 each spell shape's template stands for the rules' shape", () => 
     expect(areaFlagOf({ flags: { fray: { area: { shape: "sphere", size: 5 } } } })).toBeNull();
   });
 });
+
+describe("AOE-1 a feature with an area places its template too", () => {
+  it("AOE-1: a breath weapon's 15-ft cone is placed with a click, targets what it covers and posts the feature's card", async () => {
+    await field(
+      [2, 10],
+      [
+        [4, 10],
+        [8, 10],
+      ],
+    );
+    const breath = await item(wizard, "Breath Weapon", "feature", {
+      activation: { type: "action", cost: 1 },
+      area: { shape: "cone", size: 15 },
+    });
+    h.actAs(h.gm);
+    const use = breath.use();
+    await turns();
+    const preview = board().templates.preview.children[0] as HarnessMeasuredTemplate;
+    expect(preview.document).toMatchObject({ t: "cone", distance: 15 });
+    board().stage.emit("pointerdown", pointer(3 * G, 10.5 * G));
+    const card = await use;
+    await h.settle();
+    expect(card).not.toBeNull();
+    expect(targetIds()).toEqual(["goblin0000000000"]);
+  });
+
+  it("AOE-1: a feature's area is checked like a spell's (a shape needs a size)", async () => {
+    await expect(item(wizard, "Bad", "feature", { area: { shape: "cone", size: 0 } })).rejects.toThrow(/area/);
+  });
+});

@@ -32,6 +32,7 @@ export const SHEET_PARTIALS = {
   damageParts: `${root}/item/parts/damage.hbs`,
   activationFields: `${root}/item/parts/activation.hbs`,
   physical: `${root}/item/parts/physical.hbs`,
+  areaFields: `${root}/item/parts/area.hbs`,
 } as const;
 
 /**
@@ -56,5 +57,10 @@ export const PART_PARTIALS = {
     SHEET_PARTIALS.conditions,
   ],
   /** One list for every item type's details template (weapon, armor, spell, feature, equipment). */
-  itemDetails: [SHEET_PARTIALS.damageParts, SHEET_PARTIALS.activationFields, SHEET_PARTIALS.physical],
+  itemDetails: [
+    SHEET_PARTIALS.damageParts,
+    SHEET_PARTIALS.activationFields,
+    SHEET_PARTIALS.physical,
+    SHEET_PARTIALS.areaFields,
+  ],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,5 +1,5 @@
-import { DAMAGE_TYPES as RULES_DAMAGE_TYPES, checkFormula } from "../../rules";
-import { formulaField, wholeNumber } from "../fields";
+import { DAMAGE_TYPES as RULES_DAMAGE_TYPES, SPELL_AREA_SHAPES, checkFormula } from "../../rules";
+import { feetField, formulaField, wholeNumber } from "../fields";
 
 const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -44,6 +44,21 @@ export const rangeField = () =>
   new SchemaField({
     normal: wholeNumber(0, { min: 0 }),
     long: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+  });
+
+/** AOE-1: an item's area of effect: a shape (`none` for no area) and the sizes in feet it takes. */
+export const areaField = () =>
+  new SchemaField({
+    shape: new StringField({
+      required: true,
+      nullable: false,
+      blank: false,
+      choices: [...SPELL_AREA_SHAPES],
+      initial: "none",
+    }),
+    size: feetField(0),
+    width: feetField(0),
+    height: feetField(0),
   });
 
 /** Checks every damage formula of a `damageField`, naming the bad one (`damage.parts.1.formula`). */

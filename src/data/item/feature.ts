@@ -1,7 +1,7 @@
-import { BASIC_ACTIONS, MAX_ATTACKS_PER_ACTION } from "../../rules";
+import { BASIC_ACTIONS, MAX_ATTACKS_PER_ACTION, checkArea } from "../../rules";
 import { wholeNumber } from "../fields";
 import { activationField } from "./activation";
-import { defineItemFields } from "./common";
+import { areaField, defineItemFields } from "./common";
 import { migrateSystemSource } from "../source-migrations";
 
 const { BooleanField, SchemaField, StringField } = foundry.data.fields;
@@ -28,6 +28,8 @@ const defineFeatureFields = () => ({
     attacks: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
   }),
   uses: new SchemaField({ value: wholeNumber(0, { min: 0 }), max: wholeNumber(0, { min: 0 }) }),
+  /** AOE-1: the area it covers (a breath weapon's cone); using it places the area's template (issue 13 item 4). */
+  area: areaField(),
   /**
    * ECON-7 / MOV-1: the basic action using it takes (Dash, Disengage, Dodge…, threeAction's Stride: the ledger
    * applies its effect), or none.
@@ -62,8 +64,9 @@ export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, I
     return super.migrateData(source);
   }
 
-  /** Uses can't exceed their maximum. */
+  /** Uses can't exceed their maximum; AOE-1: a consistent area. */
   static override validateJoint(data: Record<string, unknown>): void {
+    if (data.area !== undefined) checkArea(data.area, "area");
     const uses = data.uses as { value: number; max: number } | undefined;
     if (uses && uses.value > uses.max) {
       throw new Error(`uses.value (${uses.value}) can't exceed uses.max (${uses.max})`);

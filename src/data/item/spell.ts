@@ -1,7 +1,7 @@
-import { ABILITIES, CONDITION_IDS, SPELL_AREA_SHAPES, THREE_ACTION_SAVES, checkArea, checkRange } from "../../rules";
-import { feetField, wholeNumber } from "../fields";
+import { ABILITIES, CONDITION_IDS, THREE_ACTION_SAVES, checkArea, checkRange } from "../../rules";
+import { wholeNumber } from "../fields";
 import { activationField } from "./activation";
-import { checkDamage, damageField, defineItemFields, rangeField } from "./common";
+import { areaField, checkDamage, damageField, defineItemFields, rangeField } from "./common";
 import { migrateSystemSource } from "../source-migrations";
 
 const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -29,18 +29,7 @@ const defineSpellFields = () => ({
   }),
   damage: damageField(),
   range: rangeField(),
-  area: new SchemaField({
-    shape: new StringField({
-      required: true,
-      nullable: false,
-      blank: false,
-      choices: [...SPELL_AREA_SHAPES],
-      initial: "none",
-    }),
-    size: feetField(0),
-    width: feetField(0),
-    height: feetField(0),
-  }),
+  area: areaField(),
   concentration: new BooleanField(),
   /** CND-1: the condition a target that fails the save gets (blank: none); the save card offers to apply it. */
   condition: new StringField({
