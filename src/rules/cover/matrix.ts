@@ -10,6 +10,7 @@ const RingWindows = rings.RingWindows;
 type RingWindows = rings.RingWindows;
 const ringProvesTotal = rings.ringProvesTotal;
 const totalCoverBetween = windows.totalCoverBetween;
+const flatGrid = windows.flatGrid;
 
 const TOTAL: PairChoice = Object.freeze({
   rank: 3,
@@ -92,11 +93,23 @@ export class CoverBatch {
     return result;
   };
 
+  /** May a wall lie in the box around both inset spaces? With none, no line between them meets a wall. */
+  #wallsBetween(i: number, j: number): boolean {
+    const a = this.#box(i);
+    const b = this.#box(j);
+    return flatGrid(this.#scene).mayHoldWalls(
+      Math.min(a.minX, b.minX),
+      Math.min(a.minY, b.minY),
+      Math.max(a.maxX, b.maxX),
+      Math.max(a.maxY, b.maxY),
+    );
+  }
+
   /** Both directions of the pair i < j, sharing their wall lines. */
   pair(i: number, j: number, melee: boolean): readonly [PairChoice, PairChoice] {
     // Total cover proven by the rings settles both directions whatever the lines (every line between the two
     // inset spaces then meets a wall); only the degree is read from such a choice.
-    if (i < j && this.#ringTotal(i, j)) return BOTH_TOTAL;
+    if (i < j && this.#wallsBetween(i, j) && this.#ringTotal(i, j)) return BOTH_TOTAL;
     const ci = this.corners(i);
     const cj = this.corners(j);
     const ni = ci.length >> 1;

@@ -95,6 +95,11 @@ export class FlatWallGrid {
   #query = 0;
   /** Unit grid edges lying along a wall, bit 1 the edge from (x, y) rightward, bit 2 downward. */
   readonly #edges: Uint8Array;
+  /**
+   * Summed-area table of the buckets holding a wall ((nx + 1) × (ny + 1)): a segment whose buckets hold none is
+   * answered without walking them (an open hall's lines).
+   */
+  readonly #filled: Int32Array;
 
   constructor(segments: readonly Segment[], bucketSize = 2) {
     const n = segments.length;
@@ -139,12 +144,40 @@ export class FlatWallGrid {
       fill[b] = (fill[b] as number) + 1;
     });
     this.#stamp = new Uint32Array(n);
+    this.#filled = this.#summedFilled();
     this.#edges = new Uint8Array(this.#nx * this.#ny * bucketSize * bucketSize);
     for (const { a, b } of segments) {
       if (![a.x, a.y, b.x, b.y].every((v) => Number.isInteger(v))) continue;
       if (a.y === b.y) for (let x = Math.min(a.x, b.x); x < Math.max(a.x, b.x); x++) this.#markEdge(x, a.y, 1);
       if (a.x === b.x) for (let y = Math.min(a.y, b.y); y < Math.max(a.y, b.y); y++) this.#markEdge(a.x, y, 2);
     }
+  }
+
+  #summedFilled(): Int32Array {
+    const w = this.#nx + 1;
+    const sums = new Int32Array(w * (this.#ny + 1));
+    for (let by = 0; by < this.#ny; by++) {
+      for (let bx = 0; bx < this.#nx; bx++) {
+        const b = by * this.#nx + bx;
+        const filled = (this.#first[b + 1] as number) > (this.#first[b] as number) ? 1 : 0;
+        const at = (by + 1) * w + bx + 1;
+        sums[at] = filled + (sums[at - 1] as number) + (sums[at - w] as number) - (sums[at - w - 1] as number);
+      }
+    }
+    return sums;
+  }
+
+  /** Does any bucket of columns bx0…bx1, rows by0…by1 (clamped to the grid) hold a wall? */
+  #anyFilled(bx0: number, by0: number, bx1: number, by1: number): boolean {
+    if (bx0 > bx1 || by0 > by1) return false;
+    const w = this.#nx + 1;
+    const s = this.#filled;
+    const sum =
+      (s[(by1 + 1) * w + bx1 + 1] as number) -
+      (s[by0 * w + bx1 + 1] as number) -
+      (s[(by1 + 1) * w + bx0] as number) +
+      (s[by0 * w + bx0] as number);
+    return sum > 0;
   }
 
   #edgeSlot(x: number, y: number): number {
@@ -172,6 +205,16 @@ export class FlatWallGrid {
 
   #by(v: number): number {
     return Math.floor(v / this.#size) - this.#y0;
+  }
+
+  /** May a wall lie in the box? False only when no bucket it meets holds one (widened against rounding). */
+  mayHoldWalls(minX: number, minY: number, maxX: number, maxY: number): boolean {
+    return this.#anyFilled(
+      Math.max(0, this.#bx(minX - BAND_MARGIN)),
+      Math.max(0, this.#by(minY - BAND_MARGIN)),
+      Math.min(this.#nx - 1, this.#bx(maxX + BAND_MARGIN)),
+      Math.min(this.#ny - 1, this.#by(maxY + BAND_MARGIN)),
+    );
   }
 
   /** Writes into `out` from `at` the offsets of the walls whose bounding box meets the box; returns the end. */
@@ -240,6 +283,10 @@ export class FlatWallGrid {
     const by0 = Math.max(0, this.#by(ylo - m));
     const by1 = Math.min(this.#ny - 1, this.#by(yhi + m));
     let end = at;
+    // Every bucket walked below lies in this box: none holding a wall, nothing to test.
+    const bxAll0 = Math.max(0, this.#bx(Math.min(px, qx) - m));
+    const bxAll1 = Math.min(this.#nx - 1, this.#bx(Math.max(px, qx) + m));
+    if (!this.#anyFilled(bxAll0, by0, bxAll1, by1)) return out === null ? 0 : end;
     for (let by = by0; by <= by1; by++) {
       let xa = Math.min(px, qx);
       let xb = Math.max(px, qx);
