@@ -1,6 +1,7 @@
 import type { CoverScene } from "./scene";
 import * as lines from "./lines";
 import * as windows from "./window-test";
+import * as sorted from "./creature-boxes";
 
 // Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
 const crossesBox = lines.crossesBox;
@@ -8,6 +9,8 @@ const creatureMayBlock = lines.creatureMayBlock;
 const degreeRankOfLines = lines.degreeRankOfLines;
 const obstacleMayBlock = lines.obstacleMayBlock;
 const flatGrid = windows.flatGrid;
+const creatureBoxes = sorted.creatureBoxes;
+const firstLeftOf = sorted.firstLeftOf;
 
 /** The attacker's best choice for one pair, as indexes (built into a CoverResult by the caller). */
 export interface PairChoice {
@@ -43,8 +46,15 @@ function popcount4(bits: number): number {
   return (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1);
 }
 
+/**
+ * Distance (per unit of |dx| + |dy|, so at least this in cells) by which a line must pass wide of a creature's box
+ * to skip the clipping test: far above its rounding, so the clipping test could never find that line inside.
+ */
+const LINE_MISS_MARGIN = 1e-9;
+
 const scratch = { boxes: new Float64Array(64) };
 
+/** The boxes of the creatures that may block lines between attacker and target, inside their joint box. */
 function blockerBoxes(scene: CoverScene, ai: number, ti: number): number {
   const attacker = scene.creatures[ai];
   const target = scene.creatures[ti];
@@ -53,20 +63,27 @@ function blockerBoxes(scene: CoverScene, ai: number, ti: number): number {
   const minY = Math.min(attacker.space.y, target.space.y);
   const maxX = Math.max(attacker.space.x + attacker.space.side, target.space.x + target.space.side);
   const maxY = Math.max(attacker.space.y + attacker.space.side, target.space.y + target.space.side);
+  const all = creatureBoxes(scene);
+  const b = all.boxes;
   let n = 0;
-  for (const c of scene.creatures) {
-    const s = c.space;
-    if (s.x >= maxX || s.x + s.side <= minX || s.y >= maxY || s.y + s.side <= minY) continue;
-    if (!creatureMayBlock(c, attacker, target, scene.proneCreaturesGiveCover)) continue;
+  for (let k = firstLeftOf(all, minX - all.widest); k < all.order.length; k++) {
+    const x0 = b[k * 4] as number;
+    if (x0 >= maxX) break;
+    const y0 = b[k * 4 + 1] as number;
+    const x1 = b[k * 4 + 2] as number;
+    const y1 = b[k * 4 + 3] as number;
+    if (x1 <= minX || y0 >= maxY || y1 <= minY) continue;
+    const c = scene.creatures[all.order[k] as number];
+    if (!c || !creatureMayBlock(c, attacker, target, scene.proneCreaturesGiveCover)) continue;
     if (scratch.boxes.length < (n + 1) * 4) {
       const grown = new Float64Array(scratch.boxes.length * 2);
       grown.set(scratch.boxes);
       scratch.boxes = grown;
     }
-    scratch.boxes[n * 4] = s.x;
-    scratch.boxes[n * 4 + 1] = s.y;
-    scratch.boxes[n * 4 + 2] = s.x + s.side;
-    scratch.boxes[n * 4 + 3] = s.y + s.side;
+    scratch.boxes[n * 4] = x0;
+    scratch.boxes[n * 4 + 1] = y0;
+    scratch.boxes[n * 4 + 2] = x1;
+    scratch.boxes[n * 4 + 3] = y1;
     n++;
   }
   return n;
@@ -149,6 +166,11 @@ export function pairCover(
         const hx = Math.max(px, qx);
         const ly = Math.min(py, qy);
         const hy = Math.max(py, qy);
+        const dx = qx - px;
+        const dy = qy - py;
+        const adx = Math.abs(dx);
+        const ady = Math.abs(dy);
+        const margin = LINE_MISS_MARGIN * (adx + ady);
         const b = scratch.boxes;
         for (let i = 0; i < boxes; i++) {
           const x0 = b[i * 4] as number;
@@ -156,6 +178,10 @@ export function pairCover(
           const x1 = b[i * 4 + 2] as number;
           const y1 = b[i * 4 + 3] as number;
           if (x0 >= hx || x1 <= lx || y0 >= hy || y1 <= ly) continue;
+          // The line through p and q passes wide of the box (twice its distance from the centre against twice
+          // the box's reach across it): the segment misses it, no clipping needed.
+          const across = dx * (y0 + y1 - 2 * py) - dy * (x0 + x1 - 2 * px);
+          if (Math.abs(across) > adx * (y1 - y0) + ady * (x1 - x0) + margin) continue;
           if (crossesBox(px, py, qx, qy, x0, y0, x1, y1)) {
             creatureBits |= 1 << k;
             break;
