@@ -1,8 +1,21 @@
 import type { Segment } from "../geometry/segments";
+import type { Box } from "./separation";
 import * as chain from "./fast-chain";
 
 // Local binding: module namespaces may be compiled to getters, too slow on a path this hot.
 const intersects = chain.intersects;
+/** The range of t in [0, 1] a row of buckets keeps (`keepAbove` narrows it). */
+const tRange = new Float64Array(2);
+
+/** Narrows `tRange` to the t where from + t·(to − from) ≥ at (a bound moving linearly with t). */
+function keepAbove(from: number, to: number, at: number): void {
+  const d = to - from;
+  if (d === 0) {
+    if (from < at) tRange[1] = -1;
+  } else if (d > 0) tRange[0] = Math.max(tRange[0] as number, (at - from) / d);
+  else tRange[1] = Math.min(tRange[1] as number, (at - from) / d);
+}
+
 /** Widening of the buckets a segment visits, against rounding (more walls tested, never fewer). */
 const BAND_MARGIN = 1e-7;
 
@@ -217,38 +230,78 @@ export class FlatWallGrid {
     );
   }
 
-  /** Writes into `out` from `at` the offsets of the walls whose bounding box meets the box; returns the end. */
-  query(minX: number, minY: number, maxX: number, maxY: number, out: Int32Array, at: number): number {
+  /**
+   * Writes into `out` from `at` the offsets of the walls whose bounding box meets that of a ∪ b, lying in the
+   * buckets the hull of a ∪ b meets (widened against rounding); returns the end. Every segment from a to b lies in
+   * that hull, so no wall it may touch is left out, while a pair far apart diagonally gathers a band, not a square.
+   */
+  queryBetween(a: Box, b: Box, out: Int32Array, at: number): number {
+    const stamp = this.#nextQuery();
+    const minX = Math.min(a.minX, b.minX);
+    const minY = Math.min(a.minY, b.minY);
+    const maxX = Math.max(a.maxX, b.maxX);
+    const maxY = Math.max(a.maxY, b.maxY);
+    const m = BAND_MARGIN;
+    const by0 = Math.max(0, this.#by(minY - m));
+    const by1 = Math.min(this.#ny - 1, this.#by(maxY + m));
+    let end = at;
+    for (let by = by0; by <= by1; by++) {
+      // The hull is the union of the boxes a + t·(b − a), t in [0, 1]: those meeting this row of buckets.
+      const rowLo = (by + this.#y0) * this.#size - m;
+      const rowHi = (by + this.#y0 + 1) * this.#size + m;
+      tRange[0] = 0;
+      tRange[1] = 1;
+      keepAbove(a.maxY, b.maxY, rowLo);
+      keepAbove(-a.minY, -b.minY, -rowHi);
+      const t0 = tRange[0] as number;
+      const t1 = tRange[1] as number;
+      if (t0 > t1) continue;
+      const xa = Math.min(a.minX + (b.minX - a.minX) * t0, a.minX + (b.minX - a.minX) * t1);
+      const xb = Math.max(a.maxX + (b.maxX - a.maxX) * t0, a.maxX + (b.maxX - a.maxX) * t1);
+      const bx0 = Math.max(0, this.#bx(xa - m));
+      const bx1 = Math.min(this.#nx - 1, this.#bx(xb + m));
+      for (let bx = bx0; bx <= bx1; bx++)
+        end = this.#collect(by * this.#nx + bx, stamp, minX, minY, maxX, maxY, out, end);
+    }
+    return end;
+  }
+
+  /** Writes the walls of bucket `b` not yet seen by this query whose bounding box meets the box; returns the end. */
+  #collect(
+    b: number,
+    stamp: number,
+    minX: number,
+    minY: number,
+    maxX: number,
+    maxY: number,
+    out: Int32Array,
+    at: number,
+  ): number {
+    const c = this.coords;
+    let end = at;
+    for (let k = this.#first[b] as number, e = this.#first[b + 1] as number; k < e; k++) {
+      const w = this.#items[k] as number;
+      if (this.#stamp[w >> 2] === stamp) continue;
+      this.#stamp[w >> 2] = stamp;
+      if (
+        Math.max(c[w] as number, c[w + 2] as number) >= minX &&
+        Math.min(c[w] as number, c[w + 2] as number) <= maxX &&
+        Math.max(c[w + 1] as number, c[w + 3] as number) >= minY &&
+        Math.min(c[w + 1] as number, c[w + 3] as number) <= maxY
+      )
+        out[end++] = w;
+    }
+    return end;
+  }
+
+  /** A new query's stamp (the walls seen by it are marked with it). */
+  #nextQuery(): number {
     this.#query = (this.#query + 1) >>> 0;
     if (this.#query === 0) {
       this.#stamp.fill(0);
       this.#query = 1;
     }
-    const stamp = this.#query;
-    const c = this.coords;
-    const x0 = Math.max(0, this.#bx(minX));
-    const x1 = Math.min(this.#nx - 1, this.#bx(maxX));
-    const y0 = Math.max(0, this.#by(minY));
-    const y1 = Math.min(this.#ny - 1, this.#by(maxY));
-    let end = at;
-    for (let by = y0; by <= y1; by++) {
-      for (let bx = x0; bx <= x1; bx++) {
-        const b = by * this.#nx + bx;
-        for (let k = this.#first[b] as number, e = this.#first[b + 1] as number; k < e; k++) {
-          const w = this.#items[k] as number;
-          if (this.#stamp[w >> 2] === stamp) continue;
-          this.#stamp[w >> 2] = stamp;
-          if (
-            Math.max(c[w] as number, c[w + 2] as number) >= minX &&
-            Math.min(c[w] as number, c[w + 2] as number) <= maxX &&
-            Math.max(c[w + 1] as number, c[w + 3] as number) >= minY &&
-            Math.min(c[w + 1] as number, c[w + 3] as number) <= maxY
-          )
-            out[end++] = w;
-        }
-      }
-    }
-    return end;
+    return this.#query;
   }
 
   /**
@@ -266,12 +319,7 @@ export class FlatWallGrid {
 
   /** The walk of segmentTouches: stops at the first wall touched when `out` is null (answering 1, or 0). */
   #walk(px: number, py: number, qx: number, qy: number, out: Int32Array | null, at: number): number {
-    this.#query = (this.#query + 1) >>> 0;
-    if (this.#query === 0) {
-      this.#stamp.fill(0);
-      this.#query = 1;
-    }
-    const stamp = this.#query;
+    const stamp = this.#nextQuery();
     const c = this.coords;
     const size = this.#size;
     const ylo = Math.min(py, qy);
