@@ -25,6 +25,20 @@ const TOTAL: PairChoice = Object.freeze({
 const BOTH_TOTAL: readonly [PairChoice, PairChoice] = Object.freeze([TOTAL, TOTAL] as const);
 
 /**
+ * Are the four lines from the first corner of `ci` to the corners of the first cell of `cj` all walled (the lines
+ * the forward direction traces first)? Remembered in `bits[0…3]` (PairMemo), up to the first clear one.
+ */
+function firstLinesWalled(scene: CoverScene, ci: Float64Array, cj: Float64Array, bits: Int8Array): boolean {
+  const grid = flatGrid(scene);
+  for (let k = 0; k < 4; k++) {
+    const walled = grid.segmentTouches(ci[0] as number, ci[1] as number, cj[k * 2] as number, cj[k * 2 + 1] as number);
+    bits[k] = walled ? 1 : 0;
+    if (!walled) return false;
+  }
+  return true;
+}
+
+/**
  * Work shared by the pairs of one scene query (one attacker against all, or the whole matrix): inset corners
  * and ring closures per creature, total cover per unordered pair, and the wall lines of each pair reused by
  * its reverse direction.
@@ -109,13 +123,20 @@ export class CoverBatch {
   pair(i: number, j: number, melee: boolean): readonly [PairChoice, PairChoice] {
     // Total cover proven by the rings settles both directions whatever the lines (every line between the two
     // inset spaces then meets a wall); only the degree is read from such a choice.
-    if (i < j && this.#wallsBetween(i, j) && this.#ringTotal(i, j)) return BOTH_TOTAL;
     const ci = this.corners(i);
     const cj = this.corners(j);
     const ni = ci.length >> 1;
     const nj = cj.length >> 1;
     if (this.#memo.length < ni * nj) this.#memo = new Int8Array(ni * nj * 2);
     const bits = this.#memo.subarray(0, ni * nj).fill(-1);
+    // Rings unable to prove it, the exact test comes before the lines when the first four are walled (traced first
+    // anyway: no extra work): a pair walled all round then traces none of its other lines.
+    if (
+      i < j &&
+      this.#wallsBetween(i, j) &&
+      (this.#ringTotal(i, j) || (firstLinesWalled(this.#scene, ci, cj, bits) && this.total(i, j)))
+    )
+      return BOTH_TOTAL;
     const blockers = { count: -1 };
     const forward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: true, blockers };
     const backward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: false, blockers };
