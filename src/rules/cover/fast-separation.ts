@@ -1,7 +1,7 @@
 import type { Box } from "./separation";
 import * as chain from "./fast-chain";
 import type { FlatHull } from "./fast-chain";
-import type { FlatWallGrid } from "./wall-grid";
+import type { FlatWallGrid } from "./flat-wall-grid";
 import * as facing from "./facing-edges";
 import * as exact from "./exact-family";
 
