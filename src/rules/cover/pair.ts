@@ -1,4 +1,4 @@
-import type { CoverScene } from "./scene";
+import type { CoverCreature, CoverScene } from "./scene";
 import * as lines from "./lines";
 import * as windows from "./window-test";
 import * as sorted from "./creature-boxes";
@@ -54,8 +54,12 @@ const LINE_MISS_MARGIN = 1e-9;
 
 const scratch = { boxes: new Float64Array(64) };
 
-/** The boxes of the creatures that may block lines between attacker and target, inside their joint box. */
-function blockerBoxes(scene: CoverScene, ai: number, ti: number): number {
+/**
+ * The boxes of the creatures that may block lines between attacker and target, inside their joint box, into
+ * `scratch.boxes`; their count. A whole-scene query (`sorted`) finds them among the spaces sorted by left edge
+ * (creature-boxes.ts, built once per scene), a single pair by a scan (no sorting for one query).
+ */
+function blockerBoxes(scene: CoverScene, ai: number, ti: number, sorted: boolean): number {
   const attacker = scene.creatures[ai];
   const target = scene.creatures[ti];
   if (!attacker || !target) return 0;
@@ -63,9 +67,17 @@ function blockerBoxes(scene: CoverScene, ai: number, ti: number): number {
   const minY = Math.min(attacker.space.y, target.space.y);
   const maxX = Math.max(attacker.space.x + attacker.space.side, target.space.x + target.space.side);
   const maxY = Math.max(attacker.space.y + attacker.space.side, target.space.y + target.space.side);
+  let n = 0;
+  if (!sorted) {
+    scene.creatures.forEach((c) => {
+      const s = c.space;
+      if (s.x >= maxX || s.x + s.side <= minX || s.y >= maxY || s.y + s.side <= minY) return;
+      n = addBlocker(scene, c, attacker, target, n, s.x, s.y, s.x + s.side, s.y + s.side);
+    });
+    return n;
+  }
   const all = creatureBoxes(scene);
   const b = all.boxes;
-  let n = 0;
   for (let k = firstLeftOf(all, minX - all.widest); k < all.order.length; k++) {
     const x0 = b[k * 4] as number;
     if (x0 >= maxX) break;
@@ -73,20 +85,34 @@ function blockerBoxes(scene: CoverScene, ai: number, ti: number): number {
     const x1 = b[k * 4 + 2] as number;
     const y1 = b[k * 4 + 3] as number;
     if (x1 <= minX || y0 >= maxY || y1 <= minY) continue;
-    const c = scene.creatures[all.order[k] as number];
-    if (!c || !creatureMayBlock(c, attacker, target, scene.proneCreaturesGiveCover)) continue;
-    if (scratch.boxes.length < (n + 1) * 4) {
-      const grown = new Float64Array(scratch.boxes.length * 2);
-      grown.set(scratch.boxes);
-      scratch.boxes = grown;
-    }
-    scratch.boxes[n * 4] = x0;
-    scratch.boxes[n * 4 + 1] = y0;
-    scratch.boxes[n * 4 + 2] = x1;
-    scratch.boxes[n * 4 + 3] = y1;
-    n++;
+    n = addBlocker(scene, scene.creatures[all.order[k] as number], attacker, target, n, x0, y0, x1, y1);
   }
   return n;
+}
+
+/** Writes creature c's box as blocker number n when it may block (`creatureMayBlock`); the new count. */
+function addBlocker(
+  scene: CoverScene,
+  c: CoverCreature | undefined,
+  attacker: CoverCreature,
+  target: CoverCreature,
+  n: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
+  if (!c || !creatureMayBlock(c, attacker, target, scene.proneCreaturesGiveCover)) return n;
+  if (scratch.boxes.length < (n + 1) * 4) {
+    const grown = new Float64Array(scratch.boxes.length * 2);
+    grown.set(scratch.boxes);
+    scratch.boxes = grown;
+  }
+  scratch.boxes[n * 4] = x0;
+  scratch.boxes[n * 4 + 1] = y0;
+  scratch.boxes[n * 4 + 2] = x1;
+  scratch.boxes[n * 4 + 3] = y1;
+  return n + 1;
 }
 
 /** COV-4: the starting point of a best-of search: worse than any real choice, so the first one replaces it. */
@@ -152,7 +178,7 @@ export function pairCover(
       if (boxes < 0) {
         if (memo && memo.blockers.count >= 0) boxes = memo.blockers.count;
         else {
-          boxes = blockerBoxes(scene, ai, ti);
+          boxes = blockerBoxes(scene, ai, ti, memo !== undefined);
           if (memo) memo.blockers.count = boxes;
         }
       }
