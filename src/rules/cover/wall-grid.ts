@@ -7,8 +7,6 @@ import { SegmentBuckets } from "../geometry/segment-buckets";
  * superset filtered by bounding boxes, each wall listed once.
  */
 export class WallBoxGrid {
-  /** The walls by number; a number `remove`d holds none until `place`d again. */
-  readonly #slots: (Segment | undefined)[] = [];
   readonly #buckets: SegmentBuckets;
 
   constructor(segments: readonly Segment[], bucketSize = 4) {
@@ -20,16 +18,12 @@ export class WallBoxGrid {
 
   /** Files wall `segment` as number `i` (a number not in use). */
   place(i: number, segment: Segment): void {
-    this.#slots[i] = segment;
     this.#buckets.file(i, segment);
   }
 
   /** Takes wall number `i` out of the grid. */
   remove(i: number): void {
-    const segment = this.#slots[i];
-    if (!segment) return;
-    this.#buckets.unfile(i, segment);
-    this.#slots[i] = undefined;
+    this.#buckets.unfile(i);
   }
 
   /** The walls whose bounding box meets [minX, maxX] × [minY, maxY]. */
@@ -45,7 +39,7 @@ export class WallBoxGrid {
         if (!list) continue;
         for (const i of list) {
           if (buckets.met(i, stamp)) continue;
-          const s = this.#slots[i] as Segment;
+          const s = buckets.slots[i] as Segment;
           if (
             Math.max(s.a.x, s.b.x) >= minX &&
             Math.min(s.a.x, s.b.x) <= maxX &&

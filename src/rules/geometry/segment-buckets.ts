@@ -10,8 +10,10 @@ function keyOf(bx: number, by: number): number {
  * per segment so that a query meets each once. Segments are filed and unfiled one at a time, so an index built on
  * it follows a wall that changes without being rebuilt.
  */
-export class SegmentBuckets {
+export class SegmentBuckets<T extends Segment = Segment> {
   readonly size: number;
+  /** The segments by number; a number unfiled holds none until filed again. */
+  readonly slots: (T | undefined)[] = [];
   readonly #lists = new Map<number, number[]>();
   #stamp = new Uint32Array(16);
   #query = 0;
@@ -29,8 +31,9 @@ export class SegmentBuckets {
     return this.#lists.get(keyOf(bx, by));
   }
 
-  /** Files segment number `i` in every bucket its bounding box overlaps. */
-  file(i: number, s: Segment): void {
+  /** Files segment `s` as number `i` (a number not in use) in every bucket its bounding box overlaps. */
+  file(i: number, s: T): void {
+    this.slots[i] = s;
     if (i >= this.#stamp.length) {
       const grown = new Uint32Array(Math.max(i + 1, this.#stamp.length * 2));
       grown.set(this.#stamp);
@@ -43,8 +46,11 @@ export class SegmentBuckets {
     });
   }
 
-  /** Takes segment number `i` (filed as `s`) out of its buckets. */
-  unfile(i: number, s: Segment): void {
+  /** Takes segment number `i` out of its buckets. */
+  unfile(i: number): void {
+    const s = this.slots[i];
+    if (!s) return;
+    this.slots[i] = undefined;
     this.#eachBucket(s, (key) => {
       const list = this.#lists.get(key);
       const at = list ? list.indexOf(i) : -1;

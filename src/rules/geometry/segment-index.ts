@@ -12,14 +12,12 @@ import { segmentsIntersect, type Segment } from "./segments";
  */
 export class SegmentIndex<T extends Segment = Segment> {
   readonly bucketSize: number;
-  /** The segments by number; a number `remove`d holds no segment until `place`d again. */
-  readonly #slots: (T | undefined)[] = [];
-  readonly #buckets: SegmentBuckets;
+  readonly #buckets: SegmentBuckets<T>;
 
   constructor(segments: readonly T[], { bucketSize = 4 }: { bucketSize?: number } = {}) {
     this.bucketSize = finite(bucketSize, "bucketSize");
     if (this.bucketSize <= 0) throw new RuleInputError("bucketSize", "must be more than 0");
-    this.#buckets = new SegmentBuckets(this.bucketSize);
+    this.#buckets = new SegmentBuckets<T>(this.bucketSize);
     segments.forEach((s, i) => {
       this.place(i, s);
     });
@@ -27,22 +25,18 @@ export class SegmentIndex<T extends Segment = Segment> {
 
   /** The segments, by number (a number removed and not placed again is empty). */
   get segments(): readonly (T | undefined)[] {
-    return this.#slots;
+    return this.#buckets.slots;
   }
 
   /** Files `segment` as number `i` (a number not in use). */
   place(i: number, segment: T): void {
     for (const v of [segment.a.x, segment.a.y, segment.b.x, segment.b.y]) finite(v, `segments[${i}]`);
-    this.#slots[i] = segment;
     this.#buckets.file(i, segment);
   }
 
   /** Takes segment number `i` out of the index. */
   remove(i: number): void {
-    const segment = this.#slots[i];
-    if (!segment) return;
-    this.#buckets.unfile(i, segment);
-    this.#slots[i] = undefined;
+    this.#buckets.unfile(i);
   }
 
   /** True when some segment accepted by `filter` intersects p–q (touching counts). */
@@ -63,7 +57,7 @@ export class SegmentIndex<T extends Segment = Segment> {
       if ((!filter || filter(segment)) && segmentsIntersect(p, q, segment.a, segment.b)) found.push(i);
       return false;
     });
-    return found.sort((a, b) => a - b).map((i) => this.#slots[i] as T);
+    return found.sort((a, b) => a - b).map((i) => this.#buckets.slots[i] as T);
   }
 
   /** Calls `test` once per candidate segment along p–q until it returns true. */
@@ -90,7 +84,7 @@ export class SegmentIndex<T extends Segment = Segment> {
       if (!list) return false;
       for (const i of list) {
         if (buckets.met(i, stamp)) continue;
-        if (test(this.#slots[i] as T, i)) return true;
+        if (test(this.#buckets.slots[i] as T, i)) return true;
       }
       return false;
     };
