@@ -69,11 +69,11 @@ function blockerBoxes(scene: CoverScene, ai: number, ti: number, sorted: boolean
   const maxY = Math.max(attacker.space.y + attacker.space.side, target.space.y + target.space.side);
   let n = 0;
   if (!sorted) {
-    scene.creatures.forEach((c) => {
+    for (const c of scene.creatures) {
       const s = c.space;
-      if (s.x >= maxX || s.x + s.side <= minX || s.y >= maxY || s.y + s.side <= minY) return;
+      if (s.x >= maxX || s.x + s.side <= minX || s.y >= maxY || s.y + s.side <= minY) continue;
       n = addBlocker(scene, c, attacker, target, n, s.x, s.y, s.x + s.side, s.y + s.side);
-    });
+    }
     return n;
   }
   const all = creatureBoxes(scene);
