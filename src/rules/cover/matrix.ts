@@ -138,8 +138,8 @@ export class CoverBatch {
     )
       return BOTH_TOTAL;
     const blockers = { count: -1 };
-    const forward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: true, blockers };
-    const backward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: false, blockers };
+    const forward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: true, blockers, rankOnly: true };
+    const backward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: false, blockers, rankOnly: true };
     return [
       pairCover(this.#scene, i, j, ci, cj, melee, this.total, forward),
       pairCover(this.#scene, j, i, cj, ci, melee, this.total, backward),

@@ -40,6 +40,11 @@ export interface PairMemo {
    * two directions run one after the other, so the buffer still holds them.
    */
   readonly blockers: { count: number };
+  /**
+   * Only the rank is read (the matrix): a target cell whose lines a creature already blocks, at a rank the best
+   * choice so far matches, is left there (its other lines would only break a tie).
+   */
+  readonly rankOnly: boolean;
 }
 
 function popcount4(bits: number): number {
@@ -150,6 +155,7 @@ export function pairCover(
   let boxes = -1;
   const obstacles = scene.obstacles.filter((o) => obstacleMayBlock(o, attacker, target));
   const grid = flatGrid(scene);
+  const rankOnly = memo?.rankOnly === true;
   search: for (let c = 0; c < nA; c++) {
     const px = cornersA[c * 2] as number;
     const py = cornersA[c * 2 + 1] as number;
@@ -185,6 +191,8 @@ export function pairCover(
       let creatureBits = 0;
       let obstacleBits = 0;
       let obstacleRank = 0;
+      // With the rank only, a creature in the way settles a cell that could then do no better than the best.
+      const settled = rankOnly && Math.max(wallRank, 1) >= best.rank;
       for (let k = 0; k < 4; k++) {
         const qx = cornersT[(cell * 4 + k) * 2] as number;
         const qy = cornersT[(cell * 4 + k) * 2 + 1] as number;
@@ -213,7 +221,9 @@ export function pairCover(
             break;
           }
         }
+        if (creatureBits !== 0 && settled) break;
       }
+      if (creatureBits !== 0 && settled) continue;
       for (const o of obstacles) {
         let bits = 0;
         for (let k = 0; k < 4; k++) {
