@@ -123,6 +123,7 @@ export class CoverBatch {
   pair(i: number, j: number, melee: boolean): readonly [PairChoice, PairChoice] {
     // Total cover proven by the rings settles both directions whatever the lines (every line between the two
     // inset spaces then meets a wall); only the degree is read from such a choice.
+    if (i < j && this.#wallsBetween(i, j) && this.#ringTotal(i, j)) return BOTH_TOTAL;
     const ci = this.corners(i);
     const cj = this.corners(j);
     const ni = ci.length >> 1;
@@ -131,11 +132,7 @@ export class CoverBatch {
     const bits = this.#memo.subarray(0, ni * nj).fill(-1);
     // Rings unable to prove it, the exact test comes before the lines when the first four are walled (traced first
     // anyway: no extra work): a pair walled all round then traces none of its other lines.
-    if (
-      i < j &&
-      this.#wallsBetween(i, j) &&
-      (this.#ringTotal(i, j) || (firstLinesWalled(this.#scene, ci, cj, bits) && this.total(i, j)))
-    )
+    if (i < j && this.#total[i * this.#n + j] === 2 && firstLinesWalled(this.#scene, ci, cj, bits) && this.total(i, j))
       return BOTH_TOTAL;
     const blockers = { count: -1 };
     const forward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: true, blockers, rankOnly: true };
