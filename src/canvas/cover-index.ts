@@ -3,22 +3,22 @@
  * (cover-hooks.ts) and never rebuilt per query.
  *
  * - Walls and token spaces are held by id; a change replaces one entry (O(1)).
- * - The walls are indexed by the pure core once per change (`createCoverWalls`), on the first query after it;
- *   a token that moves re-checks only the creatures (`createCoverScene` on the same wall layer).
+ * - The walls are indexed by the pure core once (`CoverWallEditor`), on the first query; a two-way wall that
+ *   changes then updates that layer in place (only the walls on its line are merged again), and a token that
+ *   moves re-checks only the creatures (`createCoverScene` on the same wall layer).
  * - One-way walls block only lines from their colliding side, so the layer an attacker sees depends on which
  *   side of each one-way wall it stands: layers are cached by that pattern (one layer when the scene has none).
  * No Foundry global here: the hooks hand it plain fields; the creature flags are read through a callback.
  */
 import {
+  CoverWallEditor,
   coverBetween,
   createCoverScene,
-  createCoverWalls,
   type CoverCreatureInput,
   type CoverObstacleInput,
   type CoverResult,
   type CoverScene,
   type CoverScenePolicies,
-  type CoverWalls,
 } from "../rules";
 import {
   indexedWall,
@@ -48,9 +48,10 @@ export class SceneCoverIndex {
   readonly gridSize: number;
   readonly #walls = new Map<string, IndexedWall>();
   readonly #tokens = new Map<string, IndexedToken>();
-  #twoWay: IndexedWall[] | null = null;
-  #oneWay: IndexedWall[] | null = null;
-  readonly #layers = new Map<string, CoverWalls>();
+  /** The one-way walls by id, in order; null until gathered again. */
+  #oneWay: [string, IndexedWall][] | null = null;
+  /** A wall layer per pattern of one-way walls facing the attacker. */
+  readonly #layers = new Map<string, CoverWallEditor>();
   readonly #scenes = new Map<string, CoverScene>();
   #creatures: CoverCreatureInput[] | null = null;
   #obstacles: readonly CoverObstacleInput[] = [];
@@ -70,14 +71,18 @@ export class SceneCoverIndex {
 
   /** A wall was created or changed (or is being read for the first time). */
   setWall(id: string, wall: WallFields): void {
-    const indexed = indexedWall(wall, this.gridSize);
-    if (indexed) this.#walls.set(id, indexed);
+    const before = this.#walls.get(id);
+    const after = indexedWall(wall, this.gridSize);
+    if (after) this.#walls.set(id, after);
     else this.#walls.delete(id);
-    this.#wallsChanged();
+    this.#wallChanged(id, before, after ?? undefined);
   }
 
   deleteWall(id: string): void {
-    if (this.#walls.delete(id)) this.#wallsChanged();
+    const before = this.#walls.get(id);
+    if (!before) return;
+    this.#walls.delete(id);
+    this.#wallChanged(id, before, undefined);
   }
 
   /**
@@ -111,11 +116,21 @@ export class SceneCoverIndex {
     this.#scenes.clear();
   }
 
-  #wallsChanged(): void {
-    this.#twoWay = null;
-    this.#oneWay = null;
-    this.#layers.clear();
+  /**
+   * A two-way wall that changed (or came, or went) is set in every layer kept, in place; a one-way wall changes which
+   * layers there are: they are built again when next asked for.
+   */
+  #wallChanged(id: string, before: IndexedWall | undefined, after: IndexedWall | undefined): void {
     this.#scenes.clear();
+    if ((before && before.blocksFrom !== null) || (after && after.blocksFrom !== null)) {
+      this.#oneWay = null;
+      this.#layers.clear();
+      return;
+    }
+    for (const layer of this.#layers.values()) {
+      if (after) layer.set(id, after);
+      else layer.delete(id);
+    }
   }
 
   #creatureList(): CoverCreatureInput[] {
@@ -131,23 +146,20 @@ export class SceneCoverIndex {
 
   /** AOE-3: the scene seen from a point (an area's origin, in grid units): one-way walls facing it count. */
   sceneAt(middle: { readonly x: number; readonly y: number }, policies: CoverScenePolicies): CoverScene {
-    if (!this.#twoWay || !this.#oneWay) {
-      this.#twoWay = [];
-      this.#oneWay = [];
-      for (const w of this.#walls.values()) (w.blocksFrom ? this.#oneWay : this.#twoWay).push(w);
-    }
-    const facing = this.#oneWay.map((w) => oneWayBlocksFrom(w, middle));
+    this.#oneWay ??= [...this.#walls].filter(([, w]) => w.blocksFrom !== null);
+    const facing = this.#oneWay.map(([, w]) => oneWayBlocksFrom(w, middle));
     const wallKey = facing.map((f) => (f ? "1" : "0")).join("");
-    let layer = this.#layers.get(wallKey);
-    if (!layer) {
-      const oneWay = this.#oneWay.filter((_, i) => facing[i]);
-      layer = createCoverWalls([...this.#twoWay, ...oneWay], "sight");
+    let editor = this.#layers.get(wallKey);
+    if (!editor) {
+      const twoWay = [...this.#walls].filter(([, w]) => w.blocksFrom === null);
+      editor = new CoverWallEditor([...twoWay, ...this.#oneWay.filter((_, i) => facing[i])], "sight");
       if (this.#layers.size >= LAYER_CACHE) this.#layers.delete(this.#layers.keys().next().value as string);
-      this.#layers.set(wallKey, layer);
+      this.#layers.set(wallKey, editor);
     }
+    const layer = editor.layer;
     const key = `${wallKey}|${policies.proneCreaturesGiveCover === true}|${policies.riderHalfCoverMelee === true}`;
     let scene = this.#scenes.get(key);
-    if (!scene || scene.wallGrid !== layer.wallGrid) {
+    if (!scene || scene.mergedWalls !== layer.mergedWalls) {
       scene = createCoverScene({ walls: layer, creatures: this.#creatureList(), obstacles: this.#obstacles }, policies);
       if (this.#scenes.size >= LAYER_CACHE) this.#scenes.delete(this.#scenes.keys().next().value as string);
       this.#scenes.set(key, scene);

@@ -64,3 +64,68 @@ describe("COV-1 the cover index keeps walls and tokens by id", () => {
     expect(tokenSpace({ x: 300, y: 300, width: 2, height: 1 }, 100)).toEqual({ x: 3, y: 3, side: 2 });
   });
 });
+
+describe("COV-1 the cover index follows wall changes in place", () => {
+  /** A seeded generator (mulberry32): the same scene and changes every run. */
+  const seeded = (seed: number) => {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(a ^ (a >>> 15), a | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  };
+  const randomWall = (random: () => number, oneWay: boolean) => {
+    const int = (n: number) => Math.floor(random() * n);
+    const [x, y, n] = [int(12), int(12), 1 + int(3)];
+    const c = random() < 0.5 ? [x, y, x + n, y] : [x, y, x, y + n];
+    return wall(
+      c.map((v) => v * 100),
+      { door: 1, ds: random() < 0.3 ? 1 : 0, dir: oneWay ? 1 + int(2) : 0 },
+    );
+  };
+  const tokens = [
+    ["a", 0, 0],
+    ["b", 11, 11],
+    ["c", 5, 1],
+    ["d", 2, 9],
+    ["e", 9, 4],
+  ] as const;
+  const degrees = (index: SceneCoverIndex) =>
+    tokens.flatMap(([p]) => tokens.map(([q]) => index.cover(p, q, {})?.degree ?? null));
+
+  it("COV-1, COV-4: after each door opened, wall moved, added or deleted, every pair's cover is a fresh index's", () => {
+    const random = seeded(5);
+    const walls = new Map<string, ReturnType<typeof wall>>();
+    for (let i = 0; i < 40; i++) walls.set(`w${i}`, randomWall(random, i % 8 === 0));
+    const index = new SceneCoverIndex(100);
+    for (const [id, w] of walls) index.setWall(id, w);
+    for (const [id, x, y] of tokens) index.setToken(id, { x: x * 100, y: y * 100, width: 1, height: 1 }, flags);
+    for (let step = 0; step < 30; step++) {
+      degrees(index);
+      const ids = [...walls.keys()];
+      const pick = ids[Math.floor(random() * ids.length)] as string;
+      const op = random();
+      if (op < 0.4) {
+        const toggled = { ...(walls.get(pick) as ReturnType<typeof wall>) };
+        toggled.ds = toggled.ds === 1 ? 0 : 1;
+        walls.set(pick, toggled);
+        index.setWall(pick, toggled);
+      } else if (op < 0.6) {
+        walls.set(pick, randomWall(random, random() < 0.15));
+        index.setWall(pick, walls.get(pick) as ReturnType<typeof wall>);
+      } else if (op < 0.8) {
+        walls.set(`n${step}`, randomWall(random, false));
+        index.setWall(`n${step}`, walls.get(`n${step}`) as ReturnType<typeof wall>);
+      } else {
+        walls.delete(pick);
+        index.deleteWall(pick);
+      }
+      const fresh = new SceneCoverIndex(100);
+      for (const [id, w] of walls) fresh.setWall(id, w);
+      for (const [id, x, y] of tokens) fresh.setToken(id, { x: x * 100, y: y * 100, width: 1, height: 1 }, flags);
+      expect(degrees(index)).toEqual(degrees(fresh));
+    }
+  });
+});

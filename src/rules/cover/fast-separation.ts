@@ -1,7 +1,7 @@
 import type { Box } from "./separation";
 import * as chain from "./fast-chain";
 import type { FlatHull } from "./fast-chain";
-import type { FlatWallGrid } from "./wall-grid";
+import type { FlatWallGrid } from "./flat-wall-grid";
 import * as facing from "./facing-edges";
 import * as exact from "./exact-family";
 
@@ -245,21 +245,14 @@ function familiesBlocked(a: Box, b: Box, count: number): boolean {
 
 /**
  * COV-1: `wallSeparated(a, b, walls)` for two boxes, without allocation, the walls being those of `grid`
- * whose bounding box meets the bounding box of a ∪ b: true when every segment from closed box `a` to closed
+ * near the hull of a ∪ b (`queryBetween`): true when every segment from closed box `a` to closed
  * box `b` touches one of them. A smaller `maxSteps` gives up sooner (answering false, never a false proof).
  */
 export function boxesWallSeparated(a: Box, b: Box, grid: FlatWallGrid, maxSteps = STEP_BUDGET): boolean {
   if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY) return false;
   coords = grid.coords;
   ensureStack(coords.length >> 2);
-  const count = grid.query(
-    Math.min(a.minX, b.minX),
-    Math.min(a.minY, b.minY),
-    Math.max(a.maxX, b.maxX),
-    Math.max(a.maxY, b.maxY),
-    stack,
-    0,
-  );
+  const count = grid.queryBetween(a, b, stack, 0);
   steps = 0;
   budget = maxSteps;
   oneWall = false;

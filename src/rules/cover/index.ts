@@ -1,5 +1,6 @@
 export * from "./types";
 export { createCoverScene, createCoverWalls, isCoverWalls } from "./scene";
+export { CoverWallEditor } from "./wall-editor";
 export type { CoverScene, CoverCreature, CoverObstacle, CoverWalls } from "./scene";
 export { coverBetween, coverFromAttacker, coverMatrix } from "./cover";
 export { coverBetweenReference, coverMatrixReference } from "./reference";

@@ -10,6 +10,7 @@ const RingWindows = rings.RingWindows;
 type RingWindows = rings.RingWindows;
 const ringProvesTotal = rings.ringProvesTotal;
 const totalCoverBetween = windows.totalCoverBetween;
+const flatGrid = windows.flatGrid;
 
 const TOTAL: PairChoice = Object.freeze({
   rank: 3,
@@ -22,6 +23,20 @@ const TOTAL: PairChoice = Object.freeze({
   rider: false,
 });
 const BOTH_TOTAL: readonly [PairChoice, PairChoice] = Object.freeze([TOTAL, TOTAL] as const);
+
+/**
+ * Are the four lines from the first corner of `ci` to the corners of the first cell of `cj` all walled (the lines
+ * the forward direction traces first)? Remembered in `bits[0…3]` (PairMemo), up to the first clear one.
+ */
+function firstLinesWalled(scene: CoverScene, ci: Float64Array, cj: Float64Array, bits: Int8Array): boolean {
+  const grid = flatGrid(scene);
+  for (let k = 0; k < 4; k++) {
+    const walled = grid.segmentTouches(ci[0] as number, ci[1] as number, cj[k * 2] as number, cj[k * 2 + 1] as number);
+    bits[k] = walled ? 1 : 0;
+    if (!walled) return false;
+  }
+  return true;
+}
 
 /**
  * Work shared by the pairs of one scene query (one attacker against all, or the whole matrix): inset corners
@@ -92,20 +107,36 @@ export class CoverBatch {
     return result;
   };
 
+  /** May a wall lie in the box around both inset spaces? With none, no line between them meets a wall. */
+  #wallsBetween(i: number, j: number): boolean {
+    const a = this.#box(i);
+    const b = this.#box(j);
+    return flatGrid(this.#scene).mayHoldWalls(
+      Math.min(a.minX, b.minX),
+      Math.min(a.minY, b.minY),
+      Math.max(a.maxX, b.maxX),
+      Math.max(a.maxY, b.maxY),
+    );
+  }
+
   /** Both directions of the pair i < j, sharing their wall lines. */
   pair(i: number, j: number, melee: boolean): readonly [PairChoice, PairChoice] {
     // Total cover proven by the rings settles both directions whatever the lines (every line between the two
     // inset spaces then meets a wall); only the degree is read from such a choice.
-    if (i < j && this.#ringTotal(i, j)) return BOTH_TOTAL;
+    if (i < j && this.#wallsBetween(i, j) && this.#ringTotal(i, j)) return BOTH_TOTAL;
     const ci = this.corners(i);
     const cj = this.corners(j);
     const ni = ci.length >> 1;
     const nj = cj.length >> 1;
     if (this.#memo.length < ni * nj) this.#memo = new Int8Array(ni * nj * 2);
     const bits = this.#memo.subarray(0, ni * nj).fill(-1);
+    // Rings unable to prove it, the exact test comes before the lines when the first four are walled (traced first
+    // anyway: no extra work): a pair walled all round then traces none of its other lines.
+    if (i < j && this.#total[i * this.#n + j] === 2 && firstLinesWalled(this.#scene, ci, cj, bits) && this.total(i, j))
+      return BOTH_TOTAL;
     const blockers = { count: -1 };
-    const forward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: true, blockers };
-    const backward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: false, blockers };
+    const forward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: true, blockers, rankOnly: true };
+    const backward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: false, blockers, rankOnly: true };
     return [
       pairCover(this.#scene, i, j, ci, cj, melee, this.total, forward),
       pairCover(this.#scene, j, i, cj, ci, melee, this.total, backward),

@@ -1,6 +1,7 @@
-import type { CoverScene } from "./scene";
+import type { CoverCreature, CoverScene } from "./scene";
 import * as lines from "./lines";
 import * as windows from "./window-test";
+import * as sorted from "./creature-boxes";
 
 // Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
 const crossesBox = lines.crossesBox;
@@ -8,6 +9,8 @@ const creatureMayBlock = lines.creatureMayBlock;
 const degreeRankOfLines = lines.degreeRankOfLines;
 const obstacleMayBlock = lines.obstacleMayBlock;
 const flatGrid = windows.flatGrid;
+const creatureBoxes = sorted.creatureBoxes;
+const firstLeftOf = sorted.firstLeftOf;
 
 /** The attacker's best choice for one pair, as indexes (built into a CoverResult by the caller). */
 export interface PairChoice {
@@ -37,15 +40,31 @@ export interface PairMemo {
    * two directions run one after the other, so the buffer still holds them.
    */
   readonly blockers: { count: number };
+  /**
+   * Only the rank is read (the matrix): a target cell whose lines a creature already blocks, at a rank the best
+   * choice so far matches, is left there (its other lines would only break a tie).
+   */
+  readonly rankOnly: boolean;
 }
 
 function popcount4(bits: number): number {
   return (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1);
 }
 
+/**
+ * Distance (per unit of |dx| + |dy|, so at least this in cells) by which a line must pass wide of a creature's box
+ * to skip the clipping test: far above its rounding, so the clipping test could never find that line inside.
+ */
+const LINE_MISS_MARGIN = 1e-9;
+
 const scratch = { boxes: new Float64Array(64) };
 
-function blockerBoxes(scene: CoverScene, ai: number, ti: number): number {
+/**
+ * The boxes of the creatures that may block lines between attacker and target, inside their joint box, into
+ * `scratch.boxes`; their count. A whole-scene query (`sorted`) finds them among the spaces sorted by left edge
+ * (creature-boxes.ts, built once per scene), a single pair by a scan (no sorting for one query).
+ */
+function blockerBoxes(scene: CoverScene, ai: number, ti: number, sorted: boolean): number {
   const attacker = scene.creatures[ai];
   const target = scene.creatures[ti];
   if (!attacker || !target) return 0;
@@ -54,22 +73,51 @@ function blockerBoxes(scene: CoverScene, ai: number, ti: number): number {
   const maxX = Math.max(attacker.space.x + attacker.space.side, target.space.x + target.space.side);
   const maxY = Math.max(attacker.space.y + attacker.space.side, target.space.y + target.space.side);
   let n = 0;
-  for (const c of scene.creatures) {
-    const s = c.space;
-    if (s.x >= maxX || s.x + s.side <= minX || s.y >= maxY || s.y + s.side <= minY) continue;
-    if (!creatureMayBlock(c, attacker, target, scene.proneCreaturesGiveCover)) continue;
-    if (scratch.boxes.length < (n + 1) * 4) {
-      const grown = new Float64Array(scratch.boxes.length * 2);
-      grown.set(scratch.boxes);
-      scratch.boxes = grown;
+  if (!sorted) {
+    for (const c of scene.creatures) {
+      const s = c.space;
+      if (s.x >= maxX || s.x + s.side <= minX || s.y >= maxY || s.y + s.side <= minY) continue;
+      n = addBlocker(scene, c, attacker, target, n, s.x, s.y, s.x + s.side, s.y + s.side);
     }
-    scratch.boxes[n * 4] = s.x;
-    scratch.boxes[n * 4 + 1] = s.y;
-    scratch.boxes[n * 4 + 2] = s.x + s.side;
-    scratch.boxes[n * 4 + 3] = s.y + s.side;
-    n++;
+    return n;
+  }
+  const all = creatureBoxes(scene);
+  const b = all.boxes;
+  for (let k = firstLeftOf(all, minX - all.widest); k < all.order.length; k++) {
+    const x0 = b[k * 4] as number;
+    if (x0 >= maxX) break;
+    const y0 = b[k * 4 + 1] as number;
+    const x1 = b[k * 4 + 2] as number;
+    const y1 = b[k * 4 + 3] as number;
+    if (x1 <= minX || y0 >= maxY || y1 <= minY) continue;
+    n = addBlocker(scene, scene.creatures[all.order[k] as number], attacker, target, n, x0, y0, x1, y1);
   }
   return n;
+}
+
+/** Writes creature c's box as blocker number n when it may block (`creatureMayBlock`); the new count. */
+function addBlocker(
+  scene: CoverScene,
+  c: CoverCreature | undefined,
+  attacker: CoverCreature,
+  target: CoverCreature,
+  n: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
+  if (!c || !creatureMayBlock(c, attacker, target, scene.proneCreaturesGiveCover)) return n;
+  if (scratch.boxes.length < (n + 1) * 4) {
+    const grown = new Float64Array(scratch.boxes.length * 2);
+    grown.set(scratch.boxes);
+    scratch.boxes = grown;
+  }
+  scratch.boxes[n * 4] = x0;
+  scratch.boxes[n * 4 + 1] = y0;
+  scratch.boxes[n * 4 + 2] = x1;
+  scratch.boxes[n * 4 + 3] = y1;
+  return n + 1;
 }
 
 /** COV-4: the starting point of a best-of search: worse than any real choice, so the first one replaces it. */
@@ -107,6 +155,7 @@ export function pairCover(
   let boxes = -1;
   const obstacles = scene.obstacles.filter((o) => obstacleMayBlock(o, attacker, target));
   const grid = flatGrid(scene);
+  const rankOnly = memo?.rankOnly === true;
   search: for (let c = 0; c < nA; c++) {
     const px = cornersA[c * 2] as number;
     const py = cornersA[c * 2 + 1] as number;
@@ -135,13 +184,15 @@ export function pairCover(
       if (boxes < 0) {
         if (memo && memo.blockers.count >= 0) boxes = memo.blockers.count;
         else {
-          boxes = blockerBoxes(scene, ai, ti);
+          boxes = blockerBoxes(scene, ai, ti, memo !== undefined);
           if (memo) memo.blockers.count = boxes;
         }
       }
       let creatureBits = 0;
       let obstacleBits = 0;
       let obstacleRank = 0;
+      // With the rank only, a creature in the way settles a cell that could then do no better than the best.
+      const settled = rankOnly && Math.max(wallRank, 1) >= best.rank;
       for (let k = 0; k < 4; k++) {
         const qx = cornersT[(cell * 4 + k) * 2] as number;
         const qy = cornersT[(cell * 4 + k) * 2 + 1] as number;
@@ -149,6 +200,11 @@ export function pairCover(
         const hx = Math.max(px, qx);
         const ly = Math.min(py, qy);
         const hy = Math.max(py, qy);
+        const dx = qx - px;
+        const dy = qy - py;
+        const adx = Math.abs(dx);
+        const ady = Math.abs(dy);
+        const margin = LINE_MISS_MARGIN * (adx + ady);
         const b = scratch.boxes;
         for (let i = 0; i < boxes; i++) {
           const x0 = b[i * 4] as number;
@@ -156,12 +212,18 @@ export function pairCover(
           const x1 = b[i * 4 + 2] as number;
           const y1 = b[i * 4 + 3] as number;
           if (x0 >= hx || x1 <= lx || y0 >= hy || y1 <= ly) continue;
+          // The line through p and q passes wide of the box (twice its distance from the centre against twice
+          // the box's reach across it): the segment misses it, no clipping needed.
+          const across = dx * (y0 + y1 - 2 * py) - dy * (x0 + x1 - 2 * px);
+          if (Math.abs(across) > adx * (y1 - y0) + ady * (x1 - x0) + margin) continue;
           if (crossesBox(px, py, qx, qy, x0, y0, x1, y1)) {
             creatureBits |= 1 << k;
             break;
           }
         }
+        if (creatureBits !== 0 && settled) break;
       }
+      if (creatureBits !== 0 && settled) continue;
       for (const o of obstacles) {
         let bits = 0;
         for (let k = 0; k < 4; k++) {

@@ -60,21 +60,35 @@ export function createCoverWalls(input: readonly CoverWallInput[], wallKind: Cov
   const kind = oneOf(wallKind, "wallKind", COVER_WALL_KINDS);
   const walls: Segment[] = [];
   list(input, "walls").forEach((raw, i) => {
-    const w = record(raw, `walls[${i}]`);
-    const a = point(w.a, `walls[${i}].a`);
-    const b = point(w.b, `walls[${i}].b`);
-    const sight = optionalBool(w.sight, `walls[${i}].sight`, true);
-    const movement = optionalBool(w.movement, `walls[${i}].movement`, true);
-    if (wallCounts(kind, sight, movement)) walls.push({ a, b });
+    const wall = checkedWall(raw, `walls[${i}]`, kind);
+    if (wall) walls.push(wall);
   });
   const merged = mergeCollinearWalls(walls);
-  const layer: CoverWalls = Object.freeze({
+  return coverWallLayer({
     walls: Object.freeze(walls),
     mergedWalls: Object.freeze(merged),
     wallIndex: new SegmentIndex(merged),
     wallGrid: new WallBoxGrid(merged),
     wallKind: kind,
   });
+}
+
+/**
+ * COV-1: a wall checked (a RuleInputError names `field` when it is bad), as the segment a layer of `kind` holds,
+ * or null when it is not a wall of that kind.
+ */
+export function checkedWall(raw: unknown, field: string, kind: CoverWallKind): Segment | null {
+  const w = record(raw, field);
+  const a = point(w.a, `${field}.a`);
+  const b = point(w.b, `${field}.b`);
+  const sight = optionalBool(w.sight, `${field}.sight`, true);
+  const movement = optionalBool(w.movement, `${field}.movement`, true);
+  return wallCounts(kind, sight, movement) ? { a, b } : null;
+}
+
+/** COV-1: freezes a wall layer's fields and marks it as built here (`isCoverWalls`). */
+export function coverWallLayer(fields: CoverWalls): CoverWalls {
+  const layer = Object.freeze({ ...fields });
   builtLayers.add(layer);
   return layer;
 }

@@ -2,7 +2,7 @@ import type { Space } from "../geometry/grid";
 import { insetBox } from "./lines";
 import type { CoverScene } from "./scene";
 import type { Box } from "./separation";
-import type { FlatWallGrid } from "./wall-grid";
+import type { FlatWallGrid } from "./flat-wall-grid";
 import * as windows from "./window-test";
 
 // Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.

@@ -1,10 +1,5 @@
 import type { Segment } from "../geometry/segments";
-import * as chain from "./fast-chain";
-
-// Local binding: module namespaces may be compiled to getters, too slow on a path this hot.
-const intersects = chain.intersects;
-/** Widening of the buckets a segment visits, against rounding (more walls tested, never fewer). */
-const BAND_MARGIN = 1e-7;
+import { SegmentBuckets } from "../geometry/segment-buckets";
 
 /**
  * A bucket grid of wall segments answering "which walls may touch this box?" (SegmentIndex answers line
@@ -12,49 +7,39 @@ const BAND_MARGIN = 1e-7;
  * superset filtered by bounding boxes, each wall listed once.
  */
 export class WallBoxGrid {
-  readonly #size: number;
-  readonly #segments: readonly Segment[];
-  readonly #buckets = new Map<number, number[]>();
-  readonly #stamp: Uint32Array;
-  #query = 0;
+  readonly #buckets: SegmentBuckets;
 
   constructor(segments: readonly Segment[], bucketSize = 4) {
-    this.#size = bucketSize;
-    this.#segments = segments;
-    this.#stamp = new Uint32Array(segments.length);
+    this.#buckets = new SegmentBuckets(bucketSize);
     segments.forEach((s, i) => {
-      const x1 = this.#bucket(Math.max(s.a.x, s.b.x));
-      const y1 = this.#bucket(Math.max(s.a.y, s.b.y));
-      for (let by = this.#bucket(Math.min(s.a.y, s.b.y)); by <= y1; by++) {
-        for (let bx = this.#bucket(Math.min(s.a.x, s.b.x)); bx <= x1; bx++) {
-          const key = WallBoxGrid.#key(bx, by);
-          const list = this.#buckets.get(key);
-          if (list) list.push(i);
-          else this.#buckets.set(key, [i]);
-        }
-      }
+      this.place(i, s);
     });
+  }
+
+  /** Files wall `segment` as number `i` (a number not in use). */
+  place(i: number, segment: Segment): void {
+    this.#buckets.file(i, segment);
+  }
+
+  /** Takes wall number `i` out of the grid. */
+  remove(i: number): void {
+    this.#buckets.unfile(i);
   }
 
   /** The walls whose bounding box meets [minX, maxX] × [minY, maxY]. */
   query(minX: number, minY: number, maxX: number, maxY: number): Segment[] {
-    this.#query = (this.#query + 1) >>> 0;
-    if (this.#query === 0) {
-      this.#stamp.fill(0);
-      this.#query = 1;
-    }
-    const stamp = this.#query;
+    const buckets = this.#buckets;
+    const stamp = buckets.nextQuery();
     const out: Segment[] = [];
-    const x1 = this.#bucket(maxX);
-    const y1 = this.#bucket(maxY);
-    for (let by = this.#bucket(minY); by <= y1; by++) {
-      for (let bx = this.#bucket(minX); bx <= x1; bx++) {
-        const list = this.#buckets.get(WallBoxGrid.#key(bx, by));
+    const x1 = buckets.bucket(maxX);
+    const y1 = buckets.bucket(maxY);
+    for (let by = buckets.bucket(minY); by <= y1; by++) {
+      for (let bx = buckets.bucket(minX); bx <= x1; bx++) {
+        const list = buckets.list(bx, by);
         if (!list) continue;
         for (const i of list) {
-          if (this.#stamp[i] === stamp) continue;
-          this.#stamp[i] = stamp;
-          const s = this.#segments[i] as Segment;
+          if (buckets.met(i, stamp)) continue;
+          const s = buckets.slots[i] as Segment;
           if (
             Math.max(s.a.x, s.b.x) >= minX &&
             Math.min(s.a.x, s.b.x) <= maxX &&
@@ -66,208 +51,5 @@ export class WallBoxGrid {
       }
     }
     return out;
-  }
-
-  #bucket(v: number): number {
-    return Math.floor(v / this.#size);
-  }
-
-  static #key(bx: number, by: number): number {
-    return (bx + 0x100000) * 0x200000 + (by + 0x100000);
-  }
-}
-
-/**
- * The same bucket grid in flat arrays, for the allocation-free exact test: `coords` holds ax, ay, bx, by of
- * wall i at 4i, and `query` writes the offsets (4i) of the walls whose bounding box meets a box into a
- * caller's array.
- */
-export class FlatWallGrid {
-  readonly coords: Float64Array;
-  readonly #size: number;
-  readonly #x0: number;
-  readonly #y0: number;
-  readonly #nx: number;
-  readonly #ny: number;
-  readonly #first: Int32Array;
-  readonly #items: Int32Array;
-  readonly #stamp: Uint32Array;
-  #query = 0;
-  /** Unit grid edges lying along a wall, bit 1 the edge from (x, y) rightward, bit 2 downward. */
-  readonly #edges: Uint8Array;
-
-  constructor(segments: readonly Segment[], bucketSize = 2) {
-    const n = segments.length;
-    this.#size = bucketSize;
-    this.coords = new Float64Array(n * 4);
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    segments.forEach((s, i) => {
-      this.coords.set([s.a.x, s.a.y, s.b.x, s.b.y], i * 4);
-      minX = Math.min(minX, s.a.x, s.b.x);
-      minY = Math.min(minY, s.a.y, s.b.y);
-      maxX = Math.max(maxX, s.a.x, s.b.x);
-      maxY = Math.max(maxY, s.a.y, s.b.y);
-    });
-    if (n === 0) minX = minY = maxX = maxY = 0;
-    this.#x0 = Math.floor(minX / bucketSize);
-    this.#y0 = Math.floor(minY / bucketSize);
-    this.#nx = Math.floor(maxX / bucketSize) - this.#x0 + 1;
-    this.#ny = Math.floor(maxY / bucketSize) - this.#y0 + 1;
-    const counts = new Int32Array(this.#nx * this.#ny + 1);
-    const visit = (add: (bucket: number, i: number) => void) => {
-      for (let i = 0; i < n; i++) {
-        const c = this.coords;
-        const bx1 = this.#bx(Math.max(c[i * 4] as number, c[i * 4 + 2] as number));
-        const by1 = this.#by(Math.max(c[i * 4 + 1] as number, c[i * 4 + 3] as number));
-        for (let by = this.#by(Math.min(c[i * 4 + 1] as number, c[i * 4 + 3] as number)); by <= by1; by++) {
-          for (let bx = this.#bx(Math.min(c[i * 4] as number, c[i * 4 + 2] as number)); bx <= bx1; bx++) {
-            add(by * this.#nx + bx, i);
-          }
-        }
-      }
-    };
-    visit((b) => (counts[b + 1] = (counts[b + 1] as number) + 1));
-    for (let b = 0; b < this.#nx * this.#ny; b++) counts[b + 1] = (counts[b + 1] as number) + (counts[b] as number);
-    this.#first = counts.slice();
-    this.#items = new Int32Array(counts[this.#nx * this.#ny] as number);
-    const fill = counts;
-    visit((b, i) => {
-      this.#items[fill[b] as number] = i * 4;
-      fill[b] = (fill[b] as number) + 1;
-    });
-    this.#stamp = new Uint32Array(n);
-    this.#edges = new Uint8Array(this.#nx * this.#ny * bucketSize * bucketSize);
-    for (const { a, b } of segments) {
-      if (![a.x, a.y, b.x, b.y].every((v) => Number.isInteger(v))) continue;
-      if (a.y === b.y) for (let x = Math.min(a.x, b.x); x < Math.max(a.x, b.x); x++) this.#markEdge(x, a.y, 1);
-      if (a.x === b.x) for (let y = Math.min(a.y, b.y); y < Math.max(a.y, b.y); y++) this.#markEdge(a.x, y, 2);
-    }
-  }
-
-  #edgeSlot(x: number, y: number): number {
-    const ex = x - this.#x0 * this.#size;
-    const ey = y - this.#y0 * this.#size;
-    const w = this.#nx * this.#size;
-    return ex < 0 || ey < 0 || ex >= w || ey >= this.#ny * this.#size ? -1 : ey * w + ex;
-  }
-
-  #markEdge(x: number, y: number, bit: number): void {
-    const slot = this.#edgeSlot(x, y);
-    if (slot >= 0) this.#edges[slot] = (this.#edges[slot] as number) | bit;
-  }
-
-  /** Does a wall run along the whole unit grid edge from (x, y) rightward, or downward when `down`? */
-  edgeWalled(x: number, y: number, down: boolean): boolean {
-    if (!Number.isInteger(x) || !Number.isInteger(y)) return false;
-    const slot = this.#edgeSlot(x, y);
-    return slot >= 0 && ((this.#edges[slot] as number) & (down ? 2 : 1)) !== 0;
-  }
-
-  #bx(v: number): number {
-    return Math.floor(v / this.#size) - this.#x0;
-  }
-
-  #by(v: number): number {
-    return Math.floor(v / this.#size) - this.#y0;
-  }
-
-  /** Writes into `out` from `at` the offsets of the walls whose bounding box meets the box; returns the end. */
-  query(minX: number, minY: number, maxX: number, maxY: number, out: Int32Array, at: number): number {
-    this.#query = (this.#query + 1) >>> 0;
-    if (this.#query === 0) {
-      this.#stamp.fill(0);
-      this.#query = 1;
-    }
-    const stamp = this.#query;
-    const c = this.coords;
-    const x0 = Math.max(0, this.#bx(minX));
-    const x1 = Math.min(this.#nx - 1, this.#bx(maxX));
-    const y0 = Math.max(0, this.#by(minY));
-    const y1 = Math.min(this.#ny - 1, this.#by(maxY));
-    let end = at;
-    for (let by = y0; by <= y1; by++) {
-      for (let bx = x0; bx <= x1; bx++) {
-        const b = by * this.#nx + bx;
-        for (let k = this.#first[b] as number, e = this.#first[b + 1] as number; k < e; k++) {
-          const w = this.#items[k] as number;
-          if (this.#stamp[w >> 2] === stamp) continue;
-          this.#stamp[w >> 2] = stamp;
-          if (
-            Math.max(c[w] as number, c[w + 2] as number) >= minX &&
-            Math.min(c[w] as number, c[w + 2] as number) <= maxX &&
-            Math.max(c[w + 1] as number, c[w + 3] as number) >= minY &&
-            Math.min(c[w + 1] as number, c[w + 3] as number) <= maxY
-          )
-            out[end++] = w;
-        }
-      }
-    }
-    return end;
-  }
-
-  /**
-   * Does segment p–q touch a wall (`segmentsIntersect`: touching counts)? Tests every wall filed in a bucket
-   * the segment passes through (row of buckets by row, widened against rounding), each once.
-   */
-  segmentTouches(px: number, py: number, qx: number, qy: number): boolean {
-    return this.#walk(px, py, qx, qy, null, 0) !== 0;
-  }
-
-  /** Writes into `out` from `at` the offsets (4i) of every wall segment p–q touches; returns the end. */
-  segmentWalls(px: number, py: number, qx: number, qy: number, out: Int32Array, at: number): number {
-    return this.#walk(px, py, qx, qy, out, at);
-  }
-
-  /** The walk of segmentTouches: stops at the first wall touched when `out` is null (answering 1, or 0). */
-  #walk(px: number, py: number, qx: number, qy: number, out: Int32Array | null, at: number): number {
-    this.#query = (this.#query + 1) >>> 0;
-    if (this.#query === 0) {
-      this.#stamp.fill(0);
-      this.#query = 1;
-    }
-    const stamp = this.#query;
-    const c = this.coords;
-    const size = this.#size;
-    const ylo = Math.min(py, qy);
-    const yhi = Math.max(py, qy);
-    const dx = qx - px;
-    const dy = qy - py;
-    // `intersects` lets a wall's end lie up to 1e-9 / length off the segment's line: widen by that too.
-    const m = BAND_MARGIN + 2e-9 / (Math.abs(dx) + Math.abs(dy));
-    const by0 = Math.max(0, this.#by(ylo - m));
-    const by1 = Math.min(this.#ny - 1, this.#by(yhi + m));
-    let end = at;
-    for (let by = by0; by <= by1; by++) {
-      let xa = Math.min(px, qx);
-      let xb = Math.max(px, qx);
-      if (dy !== 0) {
-        // Where the segment enters and leaves the row, as fractions of its length (clamped: no overflow, no
-        // NaN for a segment all but level).
-        const t0 = Math.min(1, Math.max(0, (Math.max(ylo, (by + this.#y0) * size - m) - py) / dy));
-        const t1 = Math.min(1, Math.max(0, (Math.min(yhi, (by + this.#y0 + 1) * size + m) - py) / dy));
-        const x0 = px + dx * t0;
-        const x1 = px + dx * t1;
-        xa = Math.min(x0, x1);
-        xb = Math.max(x0, x1);
-      }
-      const bx0 = Math.max(0, this.#bx(xa - m));
-      const bx1 = Math.min(this.#nx - 1, this.#bx(xb + m));
-      for (let bx = bx0; bx <= bx1; bx++) {
-        const b = by * this.#nx + bx;
-        for (let k = this.#first[b] as number, e = this.#first[b + 1] as number; k < e; k++) {
-          const w = this.#items[k] as number;
-          if (this.#stamp[w >> 2] === stamp) continue;
-          this.#stamp[w >> 2] = stamp;
-          if (!intersects(px, py, qx, qy, c[w] as number, c[w + 1] as number, c[w + 2] as number, c[w + 3] as number))
-            continue;
-          if (out === null) return 1;
-          out[end++] = w;
-        }
-      }
-    }
-    return out === null ? 0 : end;
   }
 }

@@ -3,7 +3,7 @@
 import type { CoverScene } from "./scene";
 import type { Box } from "./separation";
 import * as separation from "./fast-separation";
-import { FlatWallGrid } from "./wall-grid";
+import { FlatWallGrid } from "./flat-wall-grid";
 
 // Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
 const boxesWallSeparated = separation.boxesWallSeparated;
@@ -21,6 +21,14 @@ const flatGrids = new WeakMap<readonly unknown[], FlatWallGrid>();
  * windows that are open anyway.
  */
 const WINDOW_STEPS = 8;
+
+/**
+ * COV-1: `grid` is the flat wall grid of `mergedWalls` (a wall editor's, kept current as walls change, numbered as
+ * its own pieces): scenes on those walls use it instead of building one.
+ */
+export function shareFlatGrid(mergedWalls: readonly unknown[], grid: FlatWallGrid): void {
+  flatGrids.set(mergedWalls, grid);
+}
 
 /** COV-1: the flat wall grid of a scene's merged walls, built on first use. */
 export function flatGrid(scene: CoverScene): FlatWallGrid {

@@ -1,40 +1,42 @@
 import { RuleInputError, finite } from "../errors";
 import type { Point } from "./grid";
+import { SegmentBuckets } from "./segment-buckets";
 import { segmentsIntersect, type Segment } from "./segments";
 
 /**
  * A uniform-grid index of segments (walls) for fast "does anything block this line?" queries. Each segment is
  * filed in every bucket its bounding box overlaps; a query walks only the buckets along its own line (a grid
  * traversal), tests each candidate once, and stops at the first hit. Building is O(walls); a query touches a
- * few buckets instead of every wall. `bucketSize` is in grid cells (4 by default, tuned by `npm run bench`).
+ * few buckets instead of every wall; `place` and `remove` follow one segment's change without a rebuild.
+ * `bucketSize` is in grid cells (4 by default, tuned by `npm run bench`).
  */
 export class SegmentIndex<T extends Segment = Segment> {
   readonly bucketSize: number;
-  readonly segments: readonly T[];
-  #buckets = new Map<number, number[]>();
-  #stamp: Uint32Array;
-  #query = 0;
+  readonly #buckets: SegmentBuckets<T>;
 
   constructor(segments: readonly T[], { bucketSize = 4 }: { bucketSize?: number } = {}) {
     this.bucketSize = finite(bucketSize, "bucketSize");
     if (this.bucketSize <= 0) throw new RuleInputError("bucketSize", "must be more than 0");
-    this.segments = segments;
-    this.#stamp = new Uint32Array(segments.length);
+    this.#buckets = new SegmentBuckets<T>(this.bucketSize);
     segments.forEach((s, i) => {
-      for (const v of [s.a.x, s.a.y, s.b.x, s.b.y]) finite(v, `segments[${i}]`);
-      const x0 = this.#bucket(Math.min(s.a.x, s.b.x));
-      const x1 = this.#bucket(Math.max(s.a.x, s.b.x));
-      const y0 = this.#bucket(Math.min(s.a.y, s.b.y));
-      const y1 = this.#bucket(Math.max(s.a.y, s.b.y));
-      for (let by = y0; by <= y1; by++) {
-        for (let bx = x0; bx <= x1; bx++) {
-          const key = SegmentIndex.#key(bx, by);
-          const list = this.#buckets.get(key);
-          if (list) list.push(i);
-          else this.#buckets.set(key, [i]);
-        }
-      }
+      this.place(i, s);
     });
+  }
+
+  /** The segments, by number (a number removed and not placed again is empty). */
+  get segments(): readonly (T | undefined)[] {
+    return this.#buckets.slots;
+  }
+
+  /** Files `segment` as number `i` (a number not in use). */
+  place(i: number, segment: T): void {
+    for (const v of [segment.a.x, segment.a.y, segment.b.x, segment.b.y]) finite(v, `segments[${i}]`);
+    this.#buckets.file(i, segment);
+  }
+
+  /** Takes segment number `i` out of the index. */
+  remove(i: number): void {
+    this.#buckets.unfile(i);
   }
 
   /** True when some segment accepted by `filter` intersects p–q (touching counts). */
@@ -55,31 +57,18 @@ export class SegmentIndex<T extends Segment = Segment> {
       if ((!filter || filter(segment)) && segmentsIntersect(p, q, segment.a, segment.b)) found.push(i);
       return false;
     });
-    return found.sort((a, b) => a - b).map((i) => this.segments[i] as T);
-  }
-
-  #bucket(v: number): number {
-    return Math.floor(v / this.bucketSize);
-  }
-
-  static #key(bx: number, by: number): number {
-    // Buckets stay within ±2^20 for any realistic scene (a bucket is several cells).
-    return (bx + 0x100000) * 0x200000 + (by + 0x100000);
+    return found.sort((a, b) => a - b).map((i) => this.#buckets.slots[i] as T);
   }
 
   /** Calls `test` once per candidate segment along p–q until it returns true. */
   #visit(p: Point, q: Point, test: (segment: T, index: number) => boolean): void {
-    this.#query = (this.#query + 1) >>> 0;
-    if (this.#query === 0) {
-      this.#stamp.fill(0);
-      this.#query = 1;
-    }
-    const stamp = this.#query;
+    const buckets = this.#buckets;
+    const stamp = buckets.nextQuery();
     // Amanatides–Woo traversal of the buckets the segment passes through (corners included, conservatively).
-    let bx = this.#bucket(p.x);
-    let by = this.#bucket(p.y);
-    const endX = this.#bucket(q.x);
-    const endY = this.#bucket(q.y);
+    let bx = buckets.bucket(p.x);
+    let by = buckets.bucket(p.y);
+    const endX = buckets.bucket(q.x);
+    const endY = buckets.bucket(q.y);
     const dx = q.x - p.x;
     const dy = q.y - p.y;
     const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0;
@@ -91,12 +80,11 @@ export class SegmentIndex<T extends Segment = Segment> {
     let tMaxY = stepY === 0 ? Infinity : ((stepY > 0 ? (by + 1) * size : by * size) - p.y) / dy;
     const limit = Math.abs(endX - bx) + Math.abs(endY - by) + 2;
     const visitBucket = (x: number, y: number): boolean => {
-      const list = this.#buckets.get(SegmentIndex.#key(x, y));
+      const list = buckets.list(x, y);
       if (!list) return false;
       for (const i of list) {
-        if (this.#stamp[i] === stamp) continue;
-        this.#stamp[i] = stamp;
-        if (test(this.segments[i] as T, i)) return true;
+        if (buckets.met(i, stamp)) continue;
+        if (test(this.#buckets.slots[i] as T, i)) return true;
       }
       return false;
     };

@@ -13,7 +13,7 @@ import {
 } from "../../../src/rules/cover";
 import { boxesWallSeparated } from "../../../src/rules/cover/fast-separation";
 import { insetBox } from "../../../src/rules/cover/lines";
-import { FlatWallGrid } from "../../../src/rules/cover/wall-grid";
+import { FlatWallGrid } from "../../../src/rules/cover/flat-wall-grid";
 import { segmentsIntersect } from "../../../src/rules/geometry/segments";
 import type { Space } from "../../../src/rules/geometry/grid";
 import { freeSegment, type OracleBox } from "./free-segment-oracle";

@@ -16,7 +16,7 @@ import { segmentsIntersect, type Segment } from "../../../src/rules/geometry/seg
 import { boxesWallSeparated, oneWallAcrossEach } from "../../../src/rules/cover/fast-separation";
 import { insetBox } from "../../../src/rules/cover/lines";
 import { RingWindows, ringProvesTotal } from "../../../src/rules/cover/total";
-import { FlatWallGrid } from "../../../src/rules/cover/wall-grid";
+import { FlatWallGrid } from "../../../src/rules/cover/flat-wall-grid";
 import { creature, wall } from "./helpers";
 
 // Dense dungeon-like scenes: walls on grid lines (touching end to end, crossing, forming corners), a few

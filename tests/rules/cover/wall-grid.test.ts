@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createCoverScene } from "../../../src/rules/cover";
 import { segmentsIntersect } from "../../../src/rules/geometry/segments";
-import { FlatWallGrid } from "../../../src/rules/cover/wall-grid";
+import { FlatWallGrid } from "../../../src/rules/cover/flat-wall-grid";
 import { wall } from "./helpers";
 
 // The corner lines of the whole-scene queries are traced through the flat wall grid: it must find every wall
