@@ -6,75 +6,11 @@
  * GM's client posts it, once per segment that enters the region; the GM rolls or rules as the table plays it.
  */
 import type { EnvironmentFeature, EnvironmentId } from "../rules";
-import type { Localizer } from "../chat/labels";
-import { ABILITY_LABELS, SKILL_LABELS } from "../chat/labels";
-import { DAMAGE_TYPE_LABELS, type DamageType } from "../applications/sheets/context/labels";
-import { ENVIRONMENT_FEATURE_NAME_KEYS, ENVIRONMENT_NAME_KEYS } from "../combat/environment-labels";
-import { statusNameKey } from "../conditions/status-effects";
+import { asksOnEntry, hazardCardContext } from "./environment-hazard-card";
 import { TEMPLATES } from "../constants";
 import { movePath, type PathWaypoint } from "./move-path";
 import { featureOf, inRegion, type RegionLike } from "./regions";
 import { sceneOf, type TokenLike } from "./cover-hooks";
-
-/** Whether the feature asks for anything when a creature comes into it (a roll, damage, a condition). */
-export function asksOnEntry(feature: EnvironmentFeature): boolean {
-  return Boolean(feature.save ?? feature.check ?? feature.damage ?? feature.condition);
-}
-
-/** The card's lines: the save or check with its DC (and what a failure brings), the damage, a hold's escape DC. */
-export function hazardLines(feature: EnvironmentFeature, i18n: Localizer): string[] {
-  const ability = (a: string) => i18n.localize(ABILITY_LABELS[a] ?? a);
-  const condition = (c: string) => i18n.localize(statusNameKey(c) ?? c);
-  const lines: string[] = [];
-  if (feature.save) {
-    const args = { dc: String(feature.save.dc), ability: ability(feature.save.ability) };
-    lines.push(
-      feature.condition && !feature.escapeDc
-        ? i18n.format("FRAY.Region.EnvironmentFeature.SaveOr", { ...args, condition: condition(feature.condition) })
-        : i18n.format("FRAY.Region.EnvironmentFeature.Save", args),
-    );
-  }
-  if (feature.check) {
-    const skill = feature.check.skill ? SKILL_LABELS[feature.check.skill] : undefined;
-    const name = skill ? i18n.localize(skill) : ability(feature.check.ability);
-    lines.push(i18n.format("FRAY.Region.EnvironmentFeature.Check", { dc: String(feature.check.dc), ability: name }));
-  }
-  if (feature.damage) {
-    const type = DAMAGE_TYPE_LABELS[feature.damage.type as DamageType] as string | undefined;
-    const typeName = type ? i18n.localize(type) : feature.damage.type;
-    lines.push(
-      i18n.format("FRAY.Region.EnvironmentFeature.Damage", { formula: feature.damage.formula, type: typeName }),
-    );
-  }
-  if (feature.condition && feature.escapeDc) {
-    lines.push(
-      i18n.format("FRAY.Region.EnvironmentFeature.Escape", {
-        condition: condition(feature.condition),
-        rounds: String(feature.rounds ?? 1),
-        dc: String(feature.escapeDc),
-      }),
-    );
-  }
-  return lines;
-}
-
-/** The view data of the card (templates/chat/environment-hazard.hbs); names are plain text the template escapes. */
-export function hazardCardContext(
-  creature: string,
-  found: { readonly environment: EnvironmentId; readonly feature: EnvironmentFeature },
-  i18n: Localizer,
-) {
-  const key = `${found.environment}.${found.feature.id}`;
-  return {
-    feature: key,
-    title: i18n.format("FRAY.Region.EnvironmentFeature.Entered", {
-      name: creature,
-      feature: i18n.localize(ENVIRONMENT_FEATURE_NAME_KEYS[key] ?? key),
-      environment: i18n.localize(ENVIRONMENT_NAME_KEYS[found.environment]),
-    }),
-    lines: hazardLines(found.feature, i18n),
-  };
-}
 
 interface SegmentLike {
   readonly origin?: { readonly x: number; readonly y: number };
