@@ -5,7 +5,7 @@
  * caster's token at once. The placed template is an ordinary MeasuredTemplate document of the viewed scene, with
  * `flags.fray.area`; its creation targets the creatures it covers (cover-hooks.ts, `targetFromTemplate`).
  */
-import { areaTemplateData, followsPointer, turns, type SpellArea } from "./area-template";
+import { areaFlagOf, areaTemplateData, followsPointer, turns, type SpellArea } from "./area-template";
 import { targetFromTemplate, tokenOf, viewedScene, type SceneLike } from "./cover-hooks";
 
 /** What a placement ended with: the template placed, or `cancelled` when the user gave up. */
@@ -135,4 +135,46 @@ async function follow(scene: SceneLike, data: object, turnable: boolean): Promis
     stage.on("pointerdown", click);
     view.addEventListener("wheel", turn, { capture: true, passive: false });
   });
+}
+
+interface MovedToken {
+  readonly id: string | null;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly parent: unknown;
+}
+
+interface PlacedTemplate {
+  readonly flags?: unknown;
+  readonly author?: { readonly id?: string } | null;
+  update(data: object): Promise<unknown>;
+}
+
+/**
+ * AOE-1: an emanation moves with its creature. When a token moves, each emanation template Fray placed on it (on
+ * its scene) follows to its new centre, moved by the template's author's client (the active GM's when the author
+ * is not connected), so one client writes it.
+ */
+export function followingEmanations(token: MovedToken): { template: PlacedTemplate; x: number; y: number }[] {
+  const scene = token.parent as { readonly templates?: Iterable<PlacedTemplate>; readonly grid?: { size: number } };
+  if (!token.id || !scene.templates || !scene.grid) return [];
+  const half = (token.width * scene.grid.size) / 2;
+  const out: { template: PlacedTemplate; x: number; y: number }[] = [];
+  for (const template of scene.templates) {
+    const flag = areaFlagOf(template);
+    if (flag?.shape !== "emanation" || flag.tokenId !== token.id) continue;
+    const author = template.author?.id ? game.users.get(template.author.id) : undefined;
+    const mover = author?.active === true ? author.id === game.user.id : game.user.isActiveGM;
+    if (mover) out.push({ template, x: token.x + half, y: token.y + half });
+  }
+  return out;
+}
+
+/** `init`: emanations follow their creatures (see `followingEmanations`). */
+export function registerEmanations(): void {
+  Hooks.on("updateToken", ((token: MovedToken, changes: { x?: number; y?: number }) => {
+    if (changes.x === undefined && changes.y === undefined) return;
+    for (const { template, x, y } of followingEmanations(token)) void template.update({ x, y });
+  }) as never);
 }

@@ -28,6 +28,7 @@ import { registerMovementCostFunctions } from "../canvas/movement-cost-function"
 import { registerOpportunityAttacks } from "../combat/opportunity-gm";
 import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
 import { registerEnvironmentHazards } from "../canvas/environment-hazards";
+import { registerEmanations } from "../canvas/area-placement";
 import { registerOpportunitySetting } from "../settings/opportunity-attacks";
 
 /** `init`: document classes, data models, settings and `game.fray`. */
@@ -68,6 +69,7 @@ export function listen(): void {
     registerCombatAutomation();
     registerCoverIndex();
     registerEnvironmentHazards();
+    registerEmanations();
     registerReachHighlight();
     registerTokenRuler();
     // After the ledger's forced movement (a copy of core's walk) is registered: it keeps core's cost.

@@ -208,6 +208,14 @@ describe("AOE-1 a spell's area follows the pointer and is placed with a click", 
     );
     expect(targetIds()).toEqual([...pure.creatures].sort());
     expect(targetIds()).toEqual(["goblin0000000000", "goblin0000000001"]);
+    // AOE-1: the emanation moves with its creature; a template placed with Foundry's tools stays.
+    await f.scene.createEmbeddedDocuments("MeasuredTemplate", [{ t: "circle", x: 0, y: 0, distance: 5 }]);
+    const wizardToken = f.scene.tokens.get("wizard0000000000") as unknown as { update(d: object): Promise<unknown> };
+    await wizardToken.update({ x: 14 * G, y: 10 * G });
+    await h.settle();
+    const [placed, plain] = f.scene.templates.contents.map(fieldsOf);
+    expect(placed).toMatchObject({ x: 14.5 * G, y: 10.5 * G });
+    expect(plain).toMatchObject({ x: 0, y: 0 });
   });
 
   it("a player who may not place templates (a Player, not Trusted), `placeArea: false` or given targets: the user's targets as they are", async () => {
