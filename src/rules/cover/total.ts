@@ -81,9 +81,17 @@ export class RingWindows {
     // At radius 0 (the space's own sides) only that is tried. Further out, the window is closed when the
     // inner rings' windows are closed wherever segments to it cross them (those are tested as needed: they
     // are cheaper, nearer the space, and shared by the windows behind them); the exact test comes last.
+    const a = this.box;
     const result =
       grid.edgeWalled(w.minX, w.minY, w.maxX === w.minX) ||
-      (r > 0 && (ringProvesTotal(this, w, true, ri) || windowWalled(grid, this.box, w)));
+      (r > 0 &&
+        grid.segmentTouches(
+          (a.minX + a.maxX) / 2,
+          (a.minY + a.maxY) / 2,
+          (w.minX + w.maxX) / 2,
+          (w.minY + w.maxY) / 2,
+        ) &&
+        (ringProvesTotal(this, w, true, ri) || windowWalled(grid, a, w)));
     this.#known[slot] = result ? 1 : 0;
     if (k < 32) {
       const masks = result ? this.closedBits : this.openBits;
