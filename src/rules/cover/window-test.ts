@@ -137,8 +137,23 @@ export function windowWalled(grid: FlatWallGrid, a: Box, w: Box): boolean {
   const mx = (w.minX + w.maxX) / 2;
   const my = (w.minY + w.maxY) / 2;
   const n = grid.segmentWalls((a.minX + a.maxX) / 2, (a.minY + a.maxY) / 2, mx, my, touched, 0);
-  if (n === 0) return false;
-  if (oneWallAcrossEach(a, w, grid, touched, n)) return true;
+  return windowWalledAfter(grid, a, w, touched, 0, n);
+}
+
+/**
+ * COV-1: windowWalled once the middle sample segment has been walked: the walls it touches are `walls[from, from +
+ * count)` (none: the window is open).
+ */
+export function windowWalledAfter(
+  grid: FlatWallGrid,
+  a: Box,
+  w: Box,
+  walls: Int32Array,
+  from: number,
+  count: number,
+): boolean {
+  if (count === 0) return false;
+  if (oneWallAcrossEach(a, w, grid, walls, count, from)) return true;
   if (clearSample(grid, a, w, "corners") || clearMember(grid, a, w)) return false;
   return boxesWallSeparated(a, w, grid, WINDOW_STEPS);
 }
