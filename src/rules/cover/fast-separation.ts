@@ -263,13 +263,21 @@ export function boxesWallSeparated(a: Box, b: Box, grid: FlatWallGrid, maxSteps 
  * COV-1: a cheap first try of boxesWallSeparated: does one of `walls[0, count)` (offsets into `grid.coords`)
  * cross each whole family of segments from `a` to `b`? Its proofs are the first proofs of the full test
  * (no halving, no chains; a proof from fewer walls is one from all of them). The wall across a whole family
- * touches every segment of it, so the walls a sample segment touches are the ones worth trying.
+ * touches every segment of it, so the walls a sample segment touches are the ones worth trying. The walls are
+ * `walls[from, from + count)`.
  */
-export function oneWallAcrossEach(a: Box, b: Box, grid: FlatWallGrid, walls: Int32Array, count: number): boolean {
+export function oneWallAcrossEach(
+  a: Box,
+  b: Box,
+  grid: FlatWallGrid,
+  walls: Int32Array,
+  count: number,
+  from = 0,
+): boolean {
   if (a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY) return false;
   coords = grid.coords;
   ensureStack(count * 2);
-  for (let k = 0; k < count; k++) stack[k] = walls[k] as number;
+  for (let k = 0; k < count; k++) stack[k] = walls[from + k] as number;
   steps = 0;
   budget = STEP_BUDGET;
   oneWall = true;

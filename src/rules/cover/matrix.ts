@@ -10,6 +10,7 @@ const RingWindows = rings.RingWindows;
 type RingWindows = rings.RingWindows;
 const ringProvesTotal = rings.ringProvesTotal;
 const totalCoverBetween = windows.totalCoverBetween;
+const oneWallBetween = windows.oneWallBetween;
 const flatGrid = windows.flatGrid;
 
 const TOTAL: PairChoice = Object.freeze({
@@ -78,7 +79,8 @@ export class CoverBatch {
 
   /**
    * Total cover of the pair lo < hi proven by the rings alone (no exact search). `#total` remembers -1
-   * untried, 0 not total, 1 total, 2 not proven by the rings (the exact test still to run).
+   * untried, 0 not total, 1 total, 2 not proven by the rings (the exact test still to run), 3 not proven by the
+   * rings nor by oneWallBetween (the rest of the exact test still to run).
    */
   #ringTotal(lo: number, hi: number): boolean {
     const slot = lo * this.#n + hi;
@@ -101,8 +103,9 @@ export class CoverBatch {
     const hi = Math.max(i, j);
     const slot = lo * this.#n + hi;
     if (this.#ringTotal(lo, hi)) return true;
-    if (this.#total[slot] !== 2) return this.#total[slot] === 1;
-    const result = totalCoverBetween(this.#scene, this.#box(lo), this.#box(hi));
+    const known = this.#total[slot] as number;
+    if (known !== 2 && known !== 3) return known === 1;
+    const result = totalCoverBetween(this.#scene, this.#box(lo), this.#box(hi), known === 3);
     this.#total[slot] = result ? 1 : 0;
     return result;
   };
@@ -130,9 +133,18 @@ export class CoverBatch {
     const nj = cj.length >> 1;
     if (this.#memo.length < ni * nj) this.#memo = new Int8Array(ni * nj * 2);
     const bits = this.#memo.subarray(0, ni * nj).fill(-1);
-    // Rings unable to prove it, the exact test comes before the lines when the first four are walled (traced first
-    // anyway: no extra work): a pair walled all round then traces none of its other lines.
-    if (i < j && this.#total[i * this.#n + j] === 2 && firstLinesWalled(this.#scene, ci, cj, bits) && this.total(i, j))
+    // Rings unable to prove it, the exact test's first proof (one wall across each family, among the walls of the
+    // middle segment) comes before any line; the rest of the exact test comes before the lines when the first four
+    // are walled (traced first anyway: no extra work): a pair walled all round then traces none of its other lines.
+    const slot = i * this.#n + j;
+    if (i < j && this.#total[slot] === 2) {
+      if (oneWallBetween(this.#scene, this.#box(i), this.#box(j))) {
+        this.#total[slot] = 1;
+        return BOTH_TOTAL;
+      }
+      this.#total[slot] = 3;
+    }
+    if (i < j && this.#total[slot] === 3 && firstLinesWalled(this.#scene, ci, cj, bits) && this.total(i, j))
       return BOTH_TOTAL;
     const blockers = { count: -1 };
     const forward: PairMemo = { wallBits: bits, stride: nj, attackerIsRow: true, blockers, rankOnly: true };

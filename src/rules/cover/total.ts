@@ -7,7 +7,14 @@ import * as windows from "./window-test";
 
 // Local bindings: module namespaces may be compiled to getters, too slow on a path this hot.
 const flatGrid = windows.flatGrid;
-const windowWalled = windows.windowWalled;
+const windowWalledAfter = windows.windowWalledAfter;
+
+/**
+ * The walls each window test's middle sample segment touches, one frame per window under test (a window's test may
+ * test inner windows first: at most one frame per radius), and the first free slot.
+ */
+let sampled = new Int32Array(64);
+let sampledTop = 0;
 
 /**
  * Fast proofs of total cover (COV-1) for a whole scene. For each creature, "rings" are drawn around its space:
@@ -81,9 +88,30 @@ export class RingWindows {
     // At radius 0 (the space's own sides) only that is tried. Further out, the window is closed when the
     // inner rings' windows are closed wherever segments to it cross them (those are tested as needed: they
     // are cheaper, nearer the space, and shared by the windows behind them); the exact test comes last.
-    const result =
-      grid.edgeWalled(w.minX, w.minY, w.maxX === w.minX) ||
-      (r > 0 && (ringProvesTotal(this, w, true, ri) || windowWalled(grid, this.box, w)));
+    // The middle sample segment is walked first: touching no wall, the window is open (no inner ring nor exact
+    // test could close it); the walls it touches are kept for the exact test's first proof.
+    let result = grid.edgeWalled(w.minX, w.minY, w.maxX === w.minX);
+    if (!result && r > 0) {
+      const a = this.box;
+      const frame = grid.coords.length >> 2;
+      if (sampledTop === 0 && sampled.length < frame * (RING_RADII.length + 1))
+        sampled = new Int32Array(frame * (RING_RADII.length + 1));
+      const from = sampledTop;
+      const end = grid.segmentWalls(
+        (a.minX + a.maxX) / 2,
+        (a.minY + a.maxY) / 2,
+        (w.minX + w.maxX) / 2,
+        (w.minY + w.maxY) / 2,
+        sampled,
+        from,
+      );
+      if (end > from) {
+        sampledTop = end;
+        result = ringProvesTotal(this, w, true, ri);
+        sampledTop = from;
+        result ||= windowWalledAfter(grid, a, w, sampled, from, end - from);
+      }
+    }
     this.#known[slot] = result ? 1 : 0;
     if (k < 32) {
       const masks = result ? this.closedBits : this.openBits;

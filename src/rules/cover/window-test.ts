@@ -37,8 +37,43 @@ export function flatGrid(scene: CoverScene): FlatWallGrid {
   return grid;
 }
 
-/** COV-1: total cover between two inset spaces by the exact test, gathering only the walls near them. */
-export function totalCoverBetween(scene: CoverScene, a: Box, b: Box): boolean {
+/** The walls the middle segment between two spaces touches (offsets into the grid's coordinates). */
+let across = new Int32Array(64);
+
+/** Length (in cells, along its longer axis) of the pieces of the middle segment oneWallBetween walks in turn. */
+const PIECE = 12;
+
+/**
+ * COV-1: the exact test's first proof, tried among the walls the segment between the middles of two inset spaces
+ * touches: one wall across each family of segments between them. A proof from fewer walls is one from all of them,
+ * so when this holds the exact test (totalCoverBetween) holds too, settling each family in its first step. The
+ * segment is walked piece by piece from `a`, each piece's walls tried in turn: a wall across the whole hull is
+ * often met long before the end.
+ */
+export function oneWallBetween(scene: CoverScene, a: Box, b: Box): boolean {
+  const grid = flatGrid(scene);
+  if (across.length < grid.coords.length >> 2) across = new Int32Array(grid.coords.length >> 2);
+  const px = (a.minX + a.maxX) / 2;
+  const py = (a.minY + a.maxY) / 2;
+  const dx = (b.minX + b.maxX) / 2 - px;
+  const dy = (b.minY + b.maxY) / 2 - py;
+  const pieces = Math.max(1, Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / PIECE));
+  for (let k = 0; k < pieces; k++) {
+    const t0 = k / pieces;
+    const t1 = (k + 1) / pieces;
+    const n = grid.segmentWalls(px + dx * t0, py + dy * t0, px + dx * t1, py + dy * t1, across, 0);
+    if (n > 0 && oneWallAcrossEach(a, b, grid, across, n)) return true;
+  }
+  return false;
+}
+
+/**
+ * COV-1: total cover between two inset spaces by the exact test, gathering only the walls near them; `oneWallTried`
+ * when oneWallBetween already failed for them (else it comes first: the walls around the whole hull are gathered
+ * only when it proves nothing).
+ */
+export function totalCoverBetween(scene: CoverScene, a: Box, b: Box, oneWallTried = false): boolean {
+  if (!oneWallTried && oneWallBetween(scene, a, b)) return true;
   return boxesWallSeparated(a, b, flatGrid(scene));
 }
 
@@ -102,8 +137,23 @@ export function windowWalled(grid: FlatWallGrid, a: Box, w: Box): boolean {
   const mx = (w.minX + w.maxX) / 2;
   const my = (w.minY + w.maxY) / 2;
   const n = grid.segmentWalls((a.minX + a.maxX) / 2, (a.minY + a.maxY) / 2, mx, my, touched, 0);
-  if (n === 0) return false;
-  if (oneWallAcrossEach(a, w, grid, touched, n)) return true;
+  return windowWalledAfter(grid, a, w, touched, 0, n);
+}
+
+/**
+ * COV-1: windowWalled once the middle sample segment has been walked: the walls it touches are `walls[from, from +
+ * count)` (none: the window is open).
+ */
+export function windowWalledAfter(
+  grid: FlatWallGrid,
+  a: Box,
+  w: Box,
+  walls: Int32Array,
+  from: number,
+  count: number,
+): boolean {
+  if (count === 0) return false;
+  if (oneWallAcrossEach(a, w, grid, walls, count, from)) return true;
   if (clearSample(grid, a, w, "corners") || clearMember(grid, a, w)) return false;
   return boxesWallSeparated(a, w, grid, WINDOW_STEPS);
 }
