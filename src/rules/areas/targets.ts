@@ -3,7 +3,7 @@ import { DEFAULT_GRID_DISTANCE, type Cell, type Point } from "../geometry/grid";
 import { segmentsIntersect, type Segment } from "../geometry/segments";
 import { deepFreeze } from "../plain";
 import type { CoverScene } from "../cover/scene";
-import { wallSeparated, type Box } from "../cover/separation";
+import { wallSeparated, wallSeparatedOnGrid, type Box } from "../cover/separation";
 import { COVER_INSET } from "../cover/types";
 import {
   centreInShape,
@@ -143,16 +143,7 @@ export function areaOfEffect(scene: CoverScene, shape: AreaShape, options: AreaO
       cells.push(cell);
       continue;
     }
-    const near = "minX" in source ? source : { minX: source.x, minY: source.y, maxX: source.x, maxY: source.y };
-    const walls = scene.wallGrid
-      .query(
-        Math.min(near.minX, box.minX),
-        Math.min(near.minY, box.minY),
-        Math.max(near.maxX, box.maxX),
-        Math.max(near.maxY, box.maxY),
-      )
-      .filter(filter);
-    if (wallSeparated(source, box, walls)) excluded.push(cell);
+    if (wallSeparatedOnGrid(scene.wallGrid, source, box, filter)) excluded.push(cell);
     else cells.push(cell);
   }
   return finish(scene, cells, excluded);

@@ -55,7 +55,8 @@ export function insetBox(space: Space): Box {
 /** COV-5: true when segment p–q crosses the open interior of the box (geometry's allocation-free test). */
 export const crossesBox = segmentCrossesBoxXY;
 
-function overlaps(a: Space, b: Space): boolean {
+/** Two spaces share some area (touching edges don't count). */
+export function overlaps(a: Space, b: Space): boolean {
   return a.x < b.x + b.side && b.x < a.x + a.side && a.y < b.y + b.side && b.y < a.y + a.side;
 }
 

@@ -2,9 +2,9 @@ import { RuleInputError, finite, record } from "../errors";
 import type { Cell, Point } from "../geometry/grid";
 import { segmentsIntersect, type Segment } from "../geometry/segments";
 import { deepFreeze } from "../plain";
-import { cellAt, crossesBox, degreeName, degreeRankOfLines, insetBox, insetCorners } from "./lines";
+import { cellAt, crossesBox, degreeName, degreeRankOfLines, insetBox, insetCorners, overlaps } from "./lines";
 import { sceneCreature, type CoverCreature, type CoverObstacle, type CoverScene } from "./scene";
-import { wallSeparated } from "./separation";
+import { wallSeparatedOnGrid } from "./separation";
 import type { CoverDegree } from "./types";
 
 /** COV-1, COV-6: a creature's cover against an effect coming from a point (an area's origin). */
@@ -27,10 +27,6 @@ function checkedPoint(value: unknown, field: string): Point {
 /** A closed box test: the origin sits in (or on the edge of) this space, so the space is behind it, not between. */
 function holds(space: { x: number; y: number; side: number }, p: Point): boolean {
   return p.x >= space.x && p.x <= space.x + space.side && p.y >= space.y && p.y <= space.y + space.side;
-}
-
-function overlaps(a: { x: number; y: number; side: number }, b: { x: number; y: number; side: number }): boolean {
-  return a.x < b.x + b.side && b.x < a.x + a.side && a.y < b.y + b.side && b.y < a.y + a.side;
 }
 
 /** COV-5: creatures that may stand between the origin and the target (never the target, nor one at the origin). */
@@ -85,7 +81,8 @@ export function coverFromPoint(scene: CoverScene, origin: Point, targetId: strin
     if (choice.walls !== 4) allWalled = false;
     if (choice.rank < best.rank || (choice.rank === best.rank && choice.lines < best.lines)) best = choice;
   }
-  if (best.rank === 2 && allWalled && separated(scene, from, target, wallFilter)) best = { ...best, rank: 3 };
+  if (best.rank === 2 && allWalled && wallSeparatedOnGrid(scene.wallGrid, from, insetBox(target.space), wallFilter))
+    best = { ...best, rank: 3 };
   return deepFreeze({
     degree: degreeName(best.rank),
     blockedLines: best.rank === 3 ? 4 : best.lines,
@@ -142,18 +139,4 @@ function cellChoice(
 
 function count(bits: number): number {
   return (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1);
-}
-
-/** COV-6: no straight line joins the origin to the target's (inset) space without touching a wall. */
-function separated(scene: CoverScene, from: Point, target: CoverCreature, filter: (w: Segment) => boolean): boolean {
-  const box = insetBox(target.space);
-  const walls = scene.wallGrid
-    .query(
-      Math.min(from.x, box.minX),
-      Math.min(from.y, box.minY),
-      Math.max(from.x, box.maxX),
-      Math.max(from.y, box.maxY),
-    )
-    .filter(filter);
-  return wallSeparated(from, box, walls);
 }

@@ -267,3 +267,25 @@ export function wallSeparated(a: Box | Point, b: Box, walls: readonly Segment[])
   }
   return true;
 }
+
+/**
+ * COV-1 / COV-6: `wallSeparated` against the walls of a scene's box grid that lie around `a` and `b` and pass
+ * `filter` (the walls an area's origin sits on are left out, for one).
+ */
+export function wallSeparatedOnGrid(
+  grid: { query(minX: number, minY: number, maxX: number, maxY: number): Segment[] },
+  a: Box | Point,
+  b: Box,
+  filter: (wall: Segment) => boolean,
+): boolean {
+  const near: Box = "minX" in a ? a : { minX: a.x, minY: a.y, maxX: a.x, maxY: a.y };
+  const walls = grid
+    .query(
+      Math.min(near.minX, b.minX),
+      Math.min(near.minY, b.minY),
+      Math.max(near.maxX, b.maxX),
+      Math.max(near.maxY, b.maxY),
+    )
+    .filter(filter);
+  return wallSeparated(a, b, walls);
+}
