@@ -19,10 +19,10 @@
 import { pathMovementCost, type CreatureSnapshot, type MovementMode, type PathCost, type Speeds } from "../rules";
 import type { PresetPolicies } from "../rules";
 import { ownRuns, type MovePath } from "./move-path";
-import { featureOf, inRegion, num, type RegionLike, type RegionSceneLike } from "./regions";
+import { featureOf, inRegion, num, type RegionLike } from "./regions";
 import { positioned } from "./target-positions";
 import { isIncapacitated } from "./positions";
-import type { TokenLike } from "./cover-hooks";
+import type { SceneLike, TokenLike } from "./cover-hooks";
 
 /** Fray's region behaviour type (system.json `documentTypes.RegionBehavior.difficultTerrain`). */
 export const DIFFICULT_TERRAIN_BEHAVIOR = "fray.difficultTerrain";
@@ -65,7 +65,7 @@ function makesDifficult(region: RegionLike, action: string, preset: string): boo
 
 /** MOV-2: a test of the squares that are difficult terrain on `scene` for a move with `action` at `elevation`. */
 export function difficultSquares(
-  scene: RegionSceneLike,
+  scene: SceneLike,
   action: string,
   elevation: number,
   preset: string,
@@ -106,7 +106,7 @@ function sameTerrainRuns(start: number, end: number, path: MovePath, base: numbe
 }
 
 /** MOV-2: the difficult-terrain test of the step starting at square `step`, by its action and elevation (cached). */
-function terrainByStep(scene: RegionSceneLike, path: MovePath, preset: string, base: number) {
+function terrainByStep(scene: SceneLike, path: MovePath, preset: string, base: number) {
   const cache = new Map<string, ((x: number, y: number) => boolean) | null>();
   return (step: number) => {
     const action = path.actions[step] ?? "walk";
@@ -170,7 +170,7 @@ export interface MoveCost {
  * has no actor or no square (nothing to cost).
  */
 export function moveCost(
-  scene: RegionSceneLike,
+  scene: SceneLike,
   token: TokenLike,
   path: MovePath,
   context: MoveCostContext,

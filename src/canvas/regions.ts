@@ -3,7 +3,6 @@
  * elevation and behaviours, and which squares they cover. No Foundry global here.
  */
 import { ENVIRONMENT_FEATURE_KEYS, environmentFeature, type EnvironmentFeature, type EnvironmentId } from "../rules";
-import type { SceneLike } from "./cover-hooks";
 
 /** Fray's "Environment feature" region behaviour type (system.json `documentTypes.RegionBehavior.environmentFeature`). */
 export const ENVIRONMENT_FEATURE_BEHAVIOR = "fray.environmentFeature";
@@ -18,11 +17,6 @@ export interface RegionLike {
   readonly shapes: Iterable<Readonly<Record<string, unknown>>>;
   readonly elevation?: { readonly bottom: number | null; readonly top: number | null };
   readonly behaviors: Iterable<RegionBehaviorLike>;
-}
-
-/** A scene with its regions (v13 `Scene#regions`). */
-export interface RegionSceneLike extends SceneLike {
-  readonly regions?: Iterable<RegionLike>;
 }
 
 export const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);

@@ -5,13 +5,11 @@
  * an opportunity attack.
  */
 import { activePolicies } from "../settings/policies";
-import { activePreset } from "../settings/preset";
 import { opportunityMode } from "../settings/opportunity-attacks";
 import { actorLedger } from "../combat/ledger-rolls";
-import { stepMethod } from "../combat/movement-actions";
-import { sceneCreatures, scanMove } from "../combat/opportunity-scan";
+import { rulesMoveCost } from "../combat/ledger-movement";
+import { scanMove } from "../combat/opportunity-scan";
 import { sceneOf, type TokenLike } from "./cover-hooks";
-import { actionMode, moveCost } from "./move-cost";
 import { movePath, type PathWaypoint } from "./move-path";
 import type { RulerBand, RulerFacts } from "./ruler-label";
 
@@ -27,13 +25,7 @@ export function rulerFacts(token: TokenLike, points: readonly PathWaypoint[]): R
   if (!scene || !origin || !token.actor) return null;
   const path = movePath(origin, points.slice(1), scene.grid.size);
   const isGm = game.user.isGM;
-  const kinds = path.actions.map((a) => (stepMethod(a, isGm) === "own" ? actionMode(a) : "free"));
-  const cost = moveCost(scene, token, path, {
-    policies: activePolicies(),
-    preset: activePreset(),
-    others: sceneCreatures(scene, token),
-    kinds,
-  });
+  const cost = rulesMoveCost(scene, token, path, isGm);
   if (!cost) return null;
   const ledger = game.combat?.started === true ? actorLedger(token.actor) : null;
   const speed = (token.actor.system as { speed?: { walk?: number } } | undefined)?.speed?.walk ?? 30;

@@ -17,10 +17,10 @@ import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } f
 import { FORCED_MOVEMENT, stepMethod } from "./movement-actions";
 import { sceneCreatures } from "./opportunity-scan";
 import { movingInLegs } from "./opportunity-move";
-import { sceneOf, type TokenLike } from "../canvas/cover-hooks";
-import { actionMode, moveCost } from "../canvas/move-cost";
+import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
+import { actionMode, moveCost, type MoveCost } from "../canvas/move-cost";
 import { MOVE_BLOCK_LABELS } from "../canvas/move-block-labels";
-import { movePath, type PathWaypoint } from "../canvas/move-path";
+import { movePath, type MovePath, type PathWaypoint } from "../canvas/move-path";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 
@@ -88,16 +88,24 @@ export function moveFeet(
   const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
   const placed = waypoints.every((w) => typeof w.x === "number" && typeof w.y === "number");
   if (!scene || !origin || !placed) return { feet: movementSpent(movement, moverIsGm), block: null };
-  const path = movePath(origin, waypoints as PathWaypoint[], scene.grid.size);
+  const cost = rulesMoveCost(scene, t, movePath(origin, waypoints as PathWaypoint[], scene.grid.size), moverIsGm);
+  return cost ? { feet: cost.feet, block: cost.block } : { feet: movementSpent(movement, moverIsGm), block: null };
+}
+
+/**
+ * MOV-1 … MOV-15: the cost of `token` moving along `path` on `scene` by the world's preset, its steps made as a GM
+ * (`moverIsGm`: teleports and forced steps free, an end in another's space allowed after a free step) or a player
+ * makes them. What the spend (`moveFeet`) and the token ruler (ruler-facts.ts) both read.
+ */
+export function rulesMoveCost(scene: SceneLike, token: TokenLike, path: MovePath, moverIsGm: boolean): MoveCost | null {
   const kinds = path.actions.map((a) => (stepMethod(a, moverIsGm) === "own" ? actionMode(a) : "free"));
-  const cost = moveCost(scene, t, path, {
+  return moveCost(scene, token, path, {
     policies: activePolicies(),
     preset: activePreset(),
-    others: sceneCreatures(scene, t),
+    others: sceneCreatures(scene, token),
     kinds,
     checkFreeEnd: !moverIsGm,
   });
-  return cost ? { feet: cost.feet, block: cost.block } : { feet: movementSpent(movement, moverIsGm), block: null };
 }
 
 /**
