@@ -2,7 +2,7 @@
 // the squares of a region: difficult terrain slows moves (MOV-2), an obstacle gives the cover its entry states
 // (COV-7) and a hazard that calls for a roll is told to the GMs when a creature in combat moves into it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
+import { addRegion, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
 import { resetCoverIndexes, tokenCover, type TokenLike } from "../../src/canvas/cover-hooks";
 import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
 import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
@@ -29,21 +29,13 @@ async function setup(others: { name: string; x: number; y: number }[] = []) {
   await h.settle();
 }
 
-const sceneOfAyla = () =>
-  h.doc(f.token("Ayla <i>"), h.gm).parent as unknown as {
-    createEmbeddedDocuments(n: string, d: object[]): Promise<{ update(d: object): Promise<unknown> }[]>;
-  };
-
 /** A region on the squares given (x, y, w, h) holding `feature`. */
-async function feature(key: string, shape: { x: number; y: number; w: number; h: number }, more = {}) {
-  const shapes = [{ type: "rectangle", x: shape.x * G, y: shape.y * G, width: shape.w * G, height: shape.h * G }];
-  const behaviors = [{ type: "fray.environmentFeature", system: { feature: key, ...more } }];
-  const [region] = await h.as(h.gm, () =>
-    sceneOfAyla().createEmbeddedDocuments("Region", [{ name: key, shapes, behaviors }]),
-  );
-  await h.settle();
-  return region as { update(d: object): Promise<unknown> };
-}
+const feature = (key: string, squares: { x: number; y: number; w: number; h: number }, more = {}) =>
+  addRegion(h, f.token("Ayla <i>"), {
+    name: key,
+    squares,
+    behaviors: [{ type: "fray.environmentFeature", system: { feature: key, ...more } }],
+  });
 
 async function move(...squares: [number, number][]): Promise<boolean> {
   h.actAs(h.player);

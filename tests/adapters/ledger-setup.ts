@@ -110,3 +110,34 @@ export function ledgerOf(combatant: HarnessCombatant): TurnLedger {
 
 /** The combatant as the Foundry type the adapters take. */
 export const asCombatant = (c: HarnessCombatant) => c as unknown as Combatant.Implementation;
+
+/** A region drawn for a test: its squares (top-left `x`, `y`, `w` × `h`), behaviours and other fields. */
+export interface RegionDraft {
+  readonly squares: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  readonly behaviors: readonly Record<string, unknown>[];
+  readonly name?: string;
+  readonly elevation?: { readonly bottom: number | null; readonly top: number | null };
+}
+
+/** The GM draws a rectangular region on `token`'s scene (100 px squares); resolves to the GM's copy once settled. */
+export async function addRegion(
+  h: LedgerHarness,
+  token: HarnessDocument,
+  draft: RegionDraft,
+): Promise<{ update(data: object): Promise<unknown> }> {
+  const scene = h.doc(token, h.gm).parent as unknown as {
+    createEmbeddedDocuments(n: string, d: object[]): Promise<{ update(data: object): Promise<unknown> }[]>;
+  };
+  const { x, y, w, h: height } = draft.squares;
+  const shapes = [{ type: "rectangle", x: x * 100, y: y * 100, width: w * 100, height: height * 100 }];
+  const data = {
+    name: draft.name ?? "Region",
+    shapes,
+    behaviors: draft.behaviors,
+    ...(draft.elevation ? { elevation: draft.elevation } : {}),
+  };
+  const [region] = await h.as(h.gm, () => scene.createEmbeddedDocuments("Region", [data]));
+  await h.settle();
+  if (!region) throw new Error("no region");
+  return region;
+}

@@ -3,7 +3,7 @@
 // says (MOV-2 difficult terrain by the step's action, MOV-5 / MOV-6 other creatures, MOV-7 / MOV-11 crawling),
 // scaled by the distance core measured; teleports and a GM's forced movement keep core's cost.
 import { beforeEach, describe, expect, it } from "vitest";
-import { fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
+import { addRegion, fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
 import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import { FORCED_MOVEMENT } from "../../src/combat/movement-actions";
 import { getPreset, pathMovementCost } from "../../src/rules";
@@ -35,14 +35,8 @@ async function setup(preset = "srd52") {
   await h.settle();
 }
 
-async function region(behaviors: Record<string, unknown>[], shape = { x: 2, y: 0, w: 2, h: 1 }) {
-  const scene = h.doc(f.token("Ayla"), h.gm).parent as unknown as {
-    createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
-  };
-  const shapes = [{ type: "rectangle", x: shape.x * G, y: shape.y * G, width: shape.w * G, height: shape.h * G }];
-  await h.as(h.gm, () => scene.createEmbeddedDocuments("Region", [{ name: "Mud", shapes, behaviors }]));
-  await h.settle();
-}
+const region = (behaviors: Record<string, unknown>[], squares = { x: 2, y: 0, w: 2, h: 1 }) =>
+  addRegion(h, f.token("Ayla"), { name: "Mud", behaviors, squares });
 
 /** The cost function core would get for Ayla moving with `action`. */
 function stepCost(action: string): Step {

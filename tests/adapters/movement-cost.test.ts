@@ -4,7 +4,7 @@
 // Movement Cost, Fray's own behaviour per preset), crawling (MOV-7, MOV-11), other creatures' spaces (MOV-5,
 // MOV-6), teleports free (OA-2). A move the rules refuse (ending in another creature's space) doesn't happen.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
+import { addRegion, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
 import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
 import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
@@ -43,13 +43,8 @@ async function setup(preset: string, others: { name: string; x: number; y: numbe
   await h.settle();
 }
 
-async function region(behaviors: Record<string, unknown>[], shape = { x: 2, y: 0, w: 2, h: 1 }) {
-  const scene = h.doc(f.token("Ayla"), h.gm).parent as unknown as {
-    createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
-  };
-  const shapes = [{ type: "rectangle", x: shape.x * G, y: shape.y * G, width: shape.w * G, height: shape.h * G }];
-  await h.as(h.gm, () => scene.createEmbeddedDocuments("Region", [{ name: "Mud", shapes, behaviors }]));
-}
+const region = (behaviors: Record<string, unknown>[], squares = { x: 2, y: 0, w: 2, h: 1 }) =>
+  addRegion(h, f.token("Ayla"), { name: "Mud", behaviors, squares });
 
 /** The player moves Ayla through the given squares. */
 async function move(...squares: [number, number, string?][]): Promise<boolean> {
@@ -128,20 +123,12 @@ describe("MOV-2 difficult terrain step by step", () => {
   it("MOV-2: a region with a ceiling is difficult only for steps below it (waypoint elevation)", async () => {
     await setup("srd52");
     await h.as(h.gm, () => h.doc(f.actors.Ayla as FrayActor, h.gm).update({ "system.speed.fly": 60 } as never));
-    const scene = h.doc(f.token("Ayla"), h.gm).parent as unknown as {
-      createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
-    };
-    const shapes = [{ type: "rectangle", x: 1 * G, y: 0, width: 4 * G, height: G }];
-    await h.as(h.gm, () =>
-      scene.createEmbeddedDocuments("Region", [
-        {
-          name: "Brambles",
-          shapes,
-          elevation: { bottom: null, top: 5 },
-          behaviors: [{ type: "fray.difficultTerrain", system: { presets: [] } }],
-        },
-      ]),
-    );
+    await addRegion(h, f.token("Ayla"), {
+      name: "Brambles",
+      squares: { x: 1, y: 0, w: 4, h: 1 },
+      elevation: { bottom: null, top: 5 },
+      behaviors: [{ type: "fray.difficultTerrain", system: { presets: [] } }],
+    });
     h.actAs(h.player);
     await f.token("Ayla").move([
       { x: 2 * G, y: 0, action: "fly", elevation: 0 },
