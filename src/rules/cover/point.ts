@@ -1,9 +1,9 @@
-import { RuleInputError, finite, record } from "../errors";
+import { RuleInputError } from "../errors";
 import type { Cell, Point } from "../geometry/grid";
 import { segmentsIntersect, type Segment } from "../geometry/segments";
 import { deepFreeze } from "../plain";
 import { cellAt, crossesBox, degreeName, degreeRankOfLines, insetBox, insetCorners, overlaps } from "./lines";
-import { sceneCreature, type CoverCreature, type CoverObstacle, type CoverScene } from "./scene";
+import { point, sceneCreature, type CoverCreature, type CoverObstacle, type CoverScene } from "./scene";
 import { wallSeparatedOnGrid } from "./separation";
 import type { CoverDegree } from "./types";
 
@@ -17,11 +17,6 @@ export interface PointCoverResult {
   readonly byWalls: number;
   readonly byCreatures: number;
   readonly byObstacles: number;
-}
-
-function checkedPoint(value: unknown, field: string): Point {
-  const p = record(value, field);
-  return { x: finite(p.x, `${field}.x`), y: finite(p.y, `${field}.y`) };
 }
 
 /** A closed box test: the origin sits in (or on the edge of) this space, so the space is behind it, not between. */
@@ -65,7 +60,7 @@ interface CellChoice {
  * total cover only when no straight line joins the origin to the target's space without touching a wall.
  */
 export function coverFromPoint(scene: CoverScene, origin: Point, targetId: string): PointCoverResult {
-  const from = checkedPoint(origin, "origin");
+  const from = point(origin, "origin");
   const ti = sceneCreature(scene, targetId, "targetId");
   const target = scene.creatures[ti];
   if (!target) throw new RuleInputError("targetId", "unknown creature");

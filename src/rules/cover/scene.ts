@@ -113,7 +113,8 @@ export interface CoverScene {
   readonly indexOf: ReadonlyMap<string, number>;
 }
 
-function point(value: unknown, field: string): Point {
+/** A finite point, or a RuleInputError naming the bad coordinate (`walls[3].a.x`). */
+export function point(value: unknown, field: string): Point {
   const p = record(value, field);
   return { x: finite(p.x, `${field}.x`), y: finite(p.y, `${field}.y`) };
 }
