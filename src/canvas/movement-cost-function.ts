@@ -10,7 +10,7 @@
  * actions and a GM's forced movement keep core's cost. Fray's own spend (move-cost.ts, `moveFeet`) still works the
  * whole move out itself, with the preset's diagonal rule across the move.
  */
-import { pathMovementCost, type MovementMode } from "../rules";
+import { pathMovementCost, type MovementMode, type Space } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { actionMode, difficultSquares, moverOf } from "./move-cost";
@@ -57,7 +57,8 @@ export function frayStepCost(token: TokenLike, action: string): StepCostFunction
       mover,
       mode: [mode],
       ...(difficult ? { terrain: { difficult } } : {}),
-      others,
+      // Only the creatures whose spaces the mover's could touch on this step: core asks step by step, every drag.
+      others: others.filter((o) => nearStep(o.space, from, to, mover.side)),
       policies: { movement: policies.movement },
       gridDistance,
     });
@@ -65,6 +66,15 @@ export function frayStepCost(token: TokenLike, action: string): StepCostFunction
     if (blocked && blocked !== "endsInOccupiedSpace") return Infinity;
     return Math.max(baseCost, (distance * step.total) / gridDistance);
   };
+}
+
+/** Whether `space` overlaps the box the mover's space (`side` squares) sweeps on one step, with a square to spare. */
+function nearStep(space: Space, from: GridOffset3D, to: GridOffset3D, side: number): boolean {
+  const minX = Math.min(from.j, to.j) - 1;
+  const minY = Math.min(from.i, to.i) - 1;
+  const maxX = Math.max(from.j, to.j) + side + 1;
+  const maxY = Math.max(from.i, to.i) + side + 1;
+  return space.x < maxX && space.x + space.side > minX && space.y < maxY && space.y + space.side > minY;
 }
 
 interface ActionConfig {
