@@ -2,11 +2,12 @@
  * COV-1: a GM sets a target's cover on an attack card (the map can't know about a table, a fallen pillar or a
  * ruling). Only a GM's client does it, and it re-derives everything it writes: the target's AC from the actor and
  * the chosen degree (targetDefense), the outcome from the card's own dice. The card is re-rendered and its roll
- * replaced in one update; the target's cover is marked as set by the GM.
+ * replaced in one update; the target's cover is marked as set by the GM. With outcomes hidden from players the
+ * buttons are on the GMs' record: the public card's roll takes the cover (still with no AC) and both are redrawn.
  */
 import { FrayD20Roll, type RollTarget } from "../dice/d20-roll";
 import { renderD20Card } from "../dice/d20-card-render";
-import { withOptions } from "../dice/hidden-outcome";
+import { judgedRoll, withOptions } from "../dice/hidden-outcome";
 import { targetDefense } from "../dice/target-defense";
 import { unescapeHtml } from "./escape";
 import { refuse, type CardRefusal } from "./card-request";
@@ -24,23 +25,28 @@ export async function overrideCover(
   // Total cover is settled before the roll (the attack is refused), so a GM sets none, half or three-quarters.
   const degree = OVERRIDE_COVER_CHOICES.find((d) => d === cover);
   if (!degree) return refuse("badCover");
-  const roll = (message.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
-  // A card whose AC is hidden from players is judged on the GMs' record; its cover is recorded at the roll.
-  if (!roll || roll.fray.kind !== "attack" || roll.fray.outcomesHidden) return refuse("notAnAttack");
+  // With outcomes hidden the GM sets it on the GMs' record (the public card shows no AC, so no buttons): the cover
+  // is written to the public card's roll, where the record is judged from, and both cards are drawn again.
+  const recordOf = message.flags.fray?.outcomeOf;
+  const card = recordOf === undefined ? message : game.messages.find((m) => m.id === recordOf);
+  if (!card) return refuse("noMessage");
+  const roll = (card.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
+  if (!roll || roll.fray.kind !== "attack") return refuse("notAnAttack");
+  const hidden = roll.fray.outcomesHidden === true;
   const index = roll.fray.targets.findIndex((t) => t.uuid === targetUuid);
   const target = roll.fray.targets[index];
   if (!target) return refuse("notATarget");
   const actor = await fromUuid(targetUuid as `Actor.${string}`);
   if (!(actor instanceof Actor)) return refuse("noTarget");
   const defense = targetDefense(actor, degree);
-  // The measured lines no longer explain the degree: they are left out.
+  // The measured lines no longer explain the degree: they are left out. A hidden card keeps its AC out.
   const changed: RollTarget = {
     uuid: target.uuid,
     name: target.name,
     dc: target.dc,
     cover: degree,
     coverFrom: "gm",
-    ac: defense.ac,
+    ac: hidden ? null : defense.ac,
     sources: defense.sources,
   };
   const targets = roll.fray.targets.map((t, i) => (i === index ? changed : t));
@@ -49,15 +55,28 @@ export async function overrideCover(
     targets,
     cover: targets.length === 1 ? degree : roll.fray.cover,
   });
+  await redraw(card, card, judged, hidden);
+  if (!hidden) return { ok: true };
+  const record = recordOf ? message : game.messages.find((m) => m.flags.fray?.outcomeOf === card.id);
+  if (record) await redraw(record, card, await judgedRoll(judged, null), false);
+  return { ok: true };
+}
+
+/** Draws `message` again from `roll` (attached to it unless it is the GMs' record, which carries none). */
+async function redraw(
+  message: ChatMessage.Implementation,
+  card: ChatMessage.Implementation,
+  roll: FrayD20Roll,
+  hidden: boolean,
+): Promise<void> {
   const actorUuid = roll.fray.actorUuid;
   const attacker = actorUuid ? (fromUuidSync(actorUuid) as Actor.Implementation | null) : null;
-  const content = await renderD20Card(judged, {
+  const content = await renderD20Card(roll, {
     // The flavor holds the escaped title (HTML); the card template escapes what it prints, so it gets the text.
-    title: unescapeHtml(message.flavor),
+    title: unescapeHtml(card.flavor),
     actorName: attacker?.name ?? "",
     damage: message.content.includes('data-action="frayRollDamage"'),
-    hidden: false,
+    hidden,
   });
-  await message.update({ content, rolls: [JSON.stringify(judged)] });
-  return { ok: true };
+  await message.update(message === card ? { content, rolls: [JSON.stringify(roll)] } : { content });
 }

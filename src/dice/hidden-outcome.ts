@@ -55,6 +55,12 @@ async function judgedTarget(t: RollTarget, kind: FrayD20RollOptions["kind"]): Pr
   return actor instanceof Actor ? { ...t, ac: targetDefense(actor, t.cover).ac } : t;
 }
 
+/** The GMs' view of hidden roll `roll`: each attack target's AC read again, the DC the roll was made against. */
+export async function judgedRoll(roll: FrayD20Roll, dc: number | null): Promise<FrayD20Roll> {
+  const targets = await Promise.all(roll.fray.targets.map((t) => judgedTarget(t, roll.fray.kind)));
+  return withOptions(roll, { ...roll.fray, dc, targets, outcomesHidden: false });
+}
+
 /** The attack roll of a card, or of the card a GM's record was made for (the record has no roll attached). */
 export function attackRollOf(message: ChatMessage.Implementation): FrayD20Roll | undefined {
   const own = (message.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
@@ -80,8 +86,7 @@ export async function recordHiddenOutcome(raw: unknown, asker: User.Implementati
   if (!roll?.fray.outcomesHidden) return refuse("notHidden");
   if (game.messages.some((m) => m.flags.fray?.outcomeOf === message.id)) return refuse("alreadyRecorded");
   const dc = typeof data.dc === "number" && Number.isInteger(data.dc) ? data.dc : null;
-  const targets = await Promise.all(roll.fray.targets.map((t) => judgedTarget(t, roll.fray.kind)));
-  const judged = withOptions(roll, { ...roll.fray, dc, targets, outcomesHidden: false });
+  const judged = await judgedRoll(roll, dc);
   const actorUuid = roll.fray.actorUuid;
   const actor = actorUuid ? (fromUuidSync(actorUuid) as Actor.Implementation | null) : null;
   // The flavor holds the escaped title (HTML); the card template escapes what it prints, so it gets the text.

@@ -131,6 +131,45 @@ describe("hidden outcomes: no AC or DC reaches a player's client", () => {
     expect(damage.fray.targets.map((t) => t.uuid)).toEqual([goblin.uuid]);
   });
 
+  it("COV-1: the GM sets cover on the record: the public card takes it with no AC, the record is judged again", async () => {
+    const sword = await weapon(fighter);
+    h.actAs(h.player);
+    h.dice.queue(20, 16); // 16 + 2 = 18 against AC 17: a hit, until half cover makes it 19
+    await sword.rollAttack({ fastForward: true, targets: [goblin] });
+    await h.settle();
+    const card = publicCard();
+    const record = recordOf(card?.id ?? "");
+    if (!card || !record) throw new Error("no card or record");
+    expect(text(record.content)).toMatch(/AC 17 Hit/);
+    expect(record.content).toContain('data-action="frayOverrideCover"');
+    expect(card.content).not.toContain('data-action="frayOverrideCover"');
+    h.actAs(h.gm);
+    const result = await onCardAction(h.doc(record as never), {
+      action: "frayOverrideCover",
+      targetUuid: goblin.uuid,
+      cover: "half",
+    });
+    expect(result).toEqual({ ok: true });
+    const publicNow = publicCard();
+    const roll = publicNow?.rolls[0] as FrayD20Roll;
+    expect(roll.fray.targets).toMatchObject([{ uuid: goblin.uuid, cover: "half", coverFrom: "gm", ac: null }]);
+    expect(roll.total).toBe(18); // the same dice
+    expect(holdsNumber(JSON.stringify(publicNow?._source), 19)).toBe(false);
+    expect(text(publicNow?.content ?? "")).toContain("Half cover (set by the GM)");
+    expect(text(publicNow?.content ?? "")).not.toMatch(/AC|Miss|Hit/);
+    const judged = text(recordOf(card.id)?.content ?? "");
+    expect(judged).toMatch(/AC 19 Miss/);
+    expect(judged).toContain("Half cover (set by the GM)");
+    // A player can't: the record and the card stay as they were.
+    const before = recordOf(card.id)?.content;
+    h.actAs(h.player);
+    const asPlayer = h.doc(record as never) as unknown as ChatMessage.Implementation;
+    expect(await onCardAction(asPlayer, { action: "frayOverrideCover", targetUuid: goblin.uuid, cover: "none" })).toEqual(
+      { ok: false, reason: "notGm" },
+    );
+    expect(recordOf(card.id)?.content).toBe(before);
+  });
+
   it("with no GM connected the player's card is posted alone, without a warning", async () => {
     const sword = await weapon(fighter);
     h.disconnect(h.gm);
