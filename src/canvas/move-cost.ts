@@ -16,7 +16,14 @@
  * - Other creatures (MOV-5, MOV-6): every other token's space, size and disposition, by the preset's rule.
  * - Walls are not read: v13 already stops a move at a wall that blocks movement.
  */
-import { pathMovementCost, type CreatureSnapshot, type MovementMode, type PathCost, type Speeds } from "../rules";
+import {
+  pathMovementCost,
+  type Cell,
+  type CreatureSnapshot,
+  type MovementMode,
+  type PathCost,
+  type Speeds,
+} from "../rules";
 import type { PresetPolicies } from "../rules";
 import { ownRuns, type MovePath } from "./move-path";
 import { featureOf, inRegion, num, type RegionLike } from "./regions";
@@ -163,6 +170,12 @@ export interface MoveCost {
   readonly block: string | null;
   /** The square index (in `path.cells`) where each run ended, and each run's pure result. */
   readonly runs: readonly { readonly start: number; readonly cost: PathCost }[];
+  /**
+   * MOV-4, MOV-5: the last square (an index in `path.cells`) the move may end on: its end when the rules allow the
+   * move, else the last square before its first blocked step (or before its refused end) that is no one else's,
+   * 0 when none is.
+   */
+  readonly endAt: number;
 }
 
 /**
@@ -209,13 +222,38 @@ export function moveCost(
   const endsInRun = last && last.start + last.cost.steps.length === path.cells.length - 1;
   if (block === null && endsInRun && last.cost.steps.at(-1)?.canEndHere === false) block = "endsInOccupiedSpace";
   const end = path.cells.at(-1);
-  if (block === null && !endsInRun && end && path.cells.length > 1 && context.checkFreeEnd !== false) {
-    const side = mover.side;
-    const overlaps = context.others.some((o) => {
-      const s = o.space;
-      return end.x < s.x + s.side && s.x < end.x + side && end.y < s.y + s.side && s.y < end.y + side;
-    });
-    if (overlaps) block = "endsInOccupiedSpace";
+  const n = path.cells.length - 1;
+  if (block === null && !endsInRun && end && n > 0 && context.checkFreeEnd !== false) {
+    if (occupiedBy(context.others, end, mover.side)) block = "endsInOccupiedSpace";
   }
-  return { feet, block, runs };
+  const endAt = block === null ? n : lastFreeSquare(path, runs, context, mover.side);
+  return { feet, block, runs, endAt };
+}
+
+/** Does a creature of `others` share a square with a `side`-square creature at `cell`? */
+function occupiedBy(others: MoveCostContext["others"], cell: Cell, side: number): boolean {
+  return others.some((o) => {
+    const s = o.space;
+    return cell.x < s.x + s.side && s.x < cell.x + side && cell.y < s.y + s.side && s.y < cell.y + side;
+  });
+}
+
+/**
+ * MOV-4, MOV-5: the last square of `path` a refused move may stop on, walking back from its end: a square its own
+ * step may end on by the pure core (`canEndHere`), or one reached by a free step that is no one's (anyone's after
+ * a GM's free step); never past a step the rules block. 0 when no square before the end will do.
+ */
+function lastFreeSquare(path: MovePath, runs: MoveCost["runs"], context: MoveCostContext, side: number): number {
+  let limit = path.cells.length - 1;
+  for (const run of runs) {
+    const at = run.cost.steps.findIndex((s) => s.blocked !== null && s.blocked !== "endsInOccupiedSpace");
+    if (at >= 0) limit = Math.min(limit, run.start + at);
+  }
+  for (let k = Math.min(limit, path.cells.length - 2); k > 0; k--) {
+    const run = runs.find((r) => r.start < k && k <= r.start + r.cost.steps.length);
+    if (run) {
+      if (run.cost.steps[k - run.start - 1]?.canEndHere === true) return k;
+    } else if (context.checkFreeEnd === false || !occupiedBy(context.others, path.cells[k] as Cell, side)) return k;
+  }
+  return 0;
 }

@@ -24,6 +24,7 @@ import { onHotbarDrop } from "../macros/item-macro";
 import { registerCoverIndex } from "../canvas/cover-hooks";
 import { registerReachHighlight } from "../canvas/reach-highlight";
 import { registerTokenRuler } from "../canvas/token-ruler";
+import { registerTokenObject } from "../canvas/token-object";
 import { registerMovementCostFunctions } from "../canvas/movement-cost-function";
 import { registerOpportunityAttacks } from "../combat/opportunity-gm";
 import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
@@ -72,6 +73,7 @@ export function listen(): void {
     registerEmanations();
     registerReachHighlight();
     registerTokenRuler();
+    registerTokenObject();
     // After the ledger's forced movement (a copy of core's walk) is registered: it keeps core's cost.
     registerMovementCostFunctions();
     registerOpportunitySetting();

@@ -152,6 +152,74 @@ describe("MOV-5 / MOV-6 other creatures' spaces", () => {
     );
   });
 
+  /** The player drags Ayla through the given squares (core constrains the path with Fray's placeable first). */
+  async function drag(...squares: [number, number][]): Promise<boolean> {
+    h.actAs(h.player);
+    const token = f.token("Ayla");
+    const moved = await token.move(
+      squares.map(([x, y]) => ({ x: x * G, y: y * G })),
+      { method: "dragging" },
+    );
+    await opportunityMovesSettled();
+    await h.settle();
+    return moved;
+  }
+  const constrained = () => (f.token("Ayla") as unknown as { movement: { constrained: boolean } }).movement.constrained;
+
+  it("MOV-5: a drag that would end in an ally's space stops on the square before it, and pays for that far", async () => {
+    await setup("srd52", [{ name: "Bran", x: 3, y: 0, disposition: 1 }]);
+    expect(await drag([3, 0])).toBe(true);
+    expect(at("Ayla")).toEqual([2, 0]);
+    expect(constrained()).toBe(true);
+    expect(used()).toBe(10);
+    expect(h.client(h.player).shown()).toEqual([]);
+  });
+
+  it("MOV-5: the cut walks back past every occupied square, through the waypoint whose leg holds the new end", async () => {
+    await setup("srd52", [
+      { name: "Bran", x: 2, y: 2, disposition: 1 },
+      { name: "Cara", x: 3, y: 2, disposition: 1 },
+    ]);
+    expect(await drag([0, 2], [3, 2])).toBe(true);
+    expect(at("Ayla")).toEqual([1, 2]);
+    expect(used()).toBe(15);
+  });
+
+  it("MOV-5: with no free square before the occupied end the drag is refused with the reason; a free end is not cut", async () => {
+    await setup("srd52", [{ name: "Bran", x: 1, y: 0, disposition: 1 }]);
+    expect(await drag([1, 0])).toBe(false);
+    expect(at("Ayla")).toEqual([0, 0]);
+    expect(used()).toBe(0);
+    expect(h.client(h.player).shown()).toContain(
+      "Ayla: the rules refuse this move: the move would end in another creature’s space.",
+    );
+    expect(await drag([2, 0])).toBe(true);
+    expect(at("Ayla")).toEqual([2, 0]);
+    expect(constrained()).toBe(false);
+  });
+
+  it("MOV-5: a drag through a hostile's space stops on the last free square before it", async () => {
+    await setup("srd52", [{ name: "Orc", x: 3, y: 0, disposition: -1 }]);
+    expect(await drag([5, 0])).toBe(true);
+    expect(at("Ayla")).toEqual([2, 0]);
+    expect(used()).toBe(10);
+  });
+
+  it("MOV-5: outside the active combat a drag may end on another token (the GM arranging the map)", async () => {
+    await setup("srd52", [{ name: "Bran", x: 3, y: 0, disposition: 1 }]);
+    await h.as(h.gm, () => h.doc(f.combat, h.gm).delete());
+    const token = h.doc(f.token("Ayla"), h.gm);
+    const [path, cut] = token.object.constrainMovementPath(
+      [
+        { x: 0, y: 0 },
+        { x: 300, y: 0 },
+      ],
+      {},
+    ) as [{ x: number }[], boolean];
+    expect(cut).toBe(false);
+    expect(path.at(-1)?.x).toBe(300);
+  });
+
   it("MOV-5: through a hostile creature's space of the same size is refused", async () => {
     await setup("srd52", [{ name: "Orc", x: 2, y: 0, disposition: -1 }]);
     expect(await move([4, 0])).toBe(false);

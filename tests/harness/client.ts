@@ -34,6 +34,7 @@ import {
   MeasuredTemplateDocument,
   RegionDocument,
 } from "./classes";
+import { TokenPlaceable } from "./scene";
 
 interface DocumentConfig {
   documentClass: typeof HarnessDocument;
@@ -72,8 +73,10 @@ export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   /** v13 CONFIG.Token.movement: the movement actions (movement.ts). */
   /** v13 CONFIG.MeasuredTemplate: its document class and the placeable drawn for it (canvas.ts). */
   MeasuredTemplate: DocumentConfig & { objectClass: typeof HarnessMeasuredTemplate };
+  /** v13 CONFIG.Token: the movement actions (movement.ts) and the placeable class (`objectClass`, scene.ts). */
   Token: DocumentConfig & {
     movement: { actions: Record<string, HarnessMovementAction>; defaultAction: string };
+    objectClass: typeof TokenPlaceable;
   };
 };
 
@@ -91,7 +94,11 @@ function createConfig(): HarnessConfig {
     Combatant: doc(Combatant),
     CombatantGroup: doc(CombatantGroup),
     Scene: doc(Scene),
-    Token: { ...doc(TokenDocument), movement: { actions: coreMovementActions(), defaultAction: "walk" } },
+    Token: {
+      ...doc(TokenDocument),
+      movement: { actions: coreMovementActions(), defaultAction: "walk" },
+      objectClass: TokenPlaceable,
+    },
     Wall: doc(WallDocument),
     MeasuredTemplate: { ...doc(MeasuredTemplateDocument), objectClass: HarnessMeasuredTemplate },
     Region: doc(RegionDocument),
@@ -248,6 +255,10 @@ export class HarnessClient implements DocumentContext {
 
   documentClass(documentName: string): typeof HarnessDocument | undefined {
     return (this.config as Record<string, DocumentConfig | undefined>)[documentName]?.documentClass;
+  }
+
+  objectClass(documentName: string): unknown {
+    return (this.config as unknown as Record<string, { objectClass?: unknown } | undefined>)[documentName]?.objectClass;
   }
 
   statusEffects(): StatusEffectConfig[] {

@@ -37,6 +37,8 @@ export interface DocumentContext {
   /** This client's world collection of a top-level document type (`game.actors`…). */
   collection(documentName: string): HarnessCollection<HarnessDocument> | undefined;
   documentClass(documentName: string): typeof HarnessDocument | undefined;
+  /** v13 `CONFIG[documentName].objectClass`: the placeable class drawn for a document of that type. */
+  objectClass(documentName: string): unknown;
   statusEffects(): StatusEffectConfig[];
 }
 

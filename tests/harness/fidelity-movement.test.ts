@@ -1,9 +1,10 @@
-// Fidelity rows F45–F49 (FIDELITY.md): the v13 token movement workflow.
+// Fidelity rows F45–F49 and F70 (FIDELITY.md): the v13 token movement workflow.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Harness, HarnessUser } from "./index";
 import type { Source } from "./context";
 import type { HarnessMovement } from "./movement";
 import { Scene, TokenDocument } from "./classes";
+import type { TokenPlaceable } from "./scene";
 import { hero, modelHarness, onEvery, running } from "./fidelity-setup";
 
 /** What `_preUpdateMovement` saw, by client. */
@@ -132,5 +133,37 @@ describe("F49 moveToken fires on every client with the mover's User", () => {
     const names = ["Player", "Gamemaster", "Assistant", "Player Two", "Observer"];
     expect(moved).toEqual(names.map((n) => `${n} Player same-user:true own:true`));
     expect(h.doc(token, h.gm).movement?.id).toBe(seen[0]?.movement.id);
+  });
+});
+
+describe("F70 a drag moves along the path the token placeable constrained", () => {
+  it("CONFIG.Token.objectClass makes the placeable; a drag or keyboard move takes its path, an api move doesn't", async () => {
+    const asked: string[] = [];
+    class HalfwayToken extends (foundry.canvas.placeables as unknown as { Token: typeof TokenPlaceable }).Token {
+      override constrainMovementPath(
+        waypoints: Parameters<TokenPlaceable["constrainMovementPath"]>[0],
+        options: object = {},
+      ): ReturnType<TokenPlaceable["constrainMovementPath"]> {
+        const [path] = super.constrainMovementPath(waypoints, options);
+        asked.push(running());
+        // Cut every path after its first step, kept where the first waypoint's leg starts.
+        return [[path[0] as never, { ...(path[1] as object), x: 100 } as never], true];
+      }
+    }
+    h.onEveryClient(() => {
+      (CONFIG.Token as unknown as { objectClass: unknown }).objectClass = HalfwayToken;
+    });
+    const mine = h.doc(token);
+    expect(mine.object).toBeInstanceOf(HalfwayToken);
+    await mine.move({ x: 300, y: 0 }, { method: "dragging" });
+    await h.settle();
+    expect(xOnEveryClient()).toEqual([100, 100, 100, 100, 100]);
+    expect(seen[0]?.movement.destination.x).toBe(100);
+    expect((seen[0]?.movement as unknown as { constrained: boolean }).constrained).toBe(true);
+    expect(asked).toEqual(["Player"]);
+    await mine.move({ x: 300, y: 0 });
+    await h.settle();
+    expect(xOnEveryClient()).toEqual([300, 300, 300, 300, 300]);
+    expect(asked).toEqual(["Player"]);
   });
 });

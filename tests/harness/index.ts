@@ -14,7 +14,7 @@
  *   await h.doc(actor).update(…);                   // …with the player's copy of the actor
  *   await h.settle();                               // until hooks, turn events and messages are done
  */
-import { WALL_CONST } from "./scene";
+import { TokenPlaceable, WALL_CONST } from "./scene";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HarnessUsers, USER_ROLES, type HarnessUser } from "./users";
@@ -229,7 +229,7 @@ export function installFoundry(): Harness {
     // v13 foundry.data.regionBehaviors.RegionBehaviorType: the TypeDataModel a region behaviour's `system` is.
     data: { fields, regionBehaviors: { RegionBehaviorType: class RegionBehaviorType extends TypeDataModel {} } },
     applications: { handlebars: { renderTemplate: createTemplateRenderer(i18n, partialsPerClient()) } },
-    canvas: { placeables: { tokens: { TokenRuler: HarnessTokenRuler } } },
+    canvas: { placeables: { Token: TokenPlaceable, tokens: { TokenRuler: HarnessTokenRuler } } },
     CONST: harnessConst,
     utils: {
       fromUuid,

@@ -19,9 +19,13 @@
  *   moving client then fires `stopToken(document)`.
  * - Each waypoint has an `elevation` (the one given, else the previous waypoint's, else the token's); the
  *   origin and destination too, and a segment's update writes the elevation it ends at.
+ * - A move made by dragging or with the keyboard (`method`) first runs the token placeable's
+ *   `constrainMovementPath([origin, ...waypoints])` (`CONFIG.Token.objectClass`, scene.ts) and moves along the path
+ *   it returns (`movement.constrained` when cut; nothing moves when only the origin is left). An `api` move is
+ *   not constrained.
  * Simplified: one square grid of 100 px squares of 5 ft; every square entered costs 5 ft whatever the
  * direction (equal diagonals, no terrain, no walls) unless a waypoint carries its own `cost`; no animation,
- * history, pausing or constraining.
+ * history or pausing; the stand-in placeable's own constraint cuts nothing (no walls).
  */
 import { ctx, type Source } from "./context";
 import type { HarnessDocument } from "./documents";
@@ -89,6 +93,8 @@ export interface HarnessMovement {
   pending: MovementPath;
   state: "pending" | "stopped" | "completed";
   user: HarnessUser;
+  /** The path was cut by the placeable's `constrainMovementPath` (a drag or a keyboard move). */
+  constrained: boolean;
 }
 
 export interface MoveOptions {
@@ -100,6 +106,12 @@ interface MovableToken extends HarnessDocument {
   readonly x: number;
   readonly y: number;
   readonly elevation: number;
+  readonly object: {
+    constrainMovementPath(
+      waypoints: HarnessWaypoint[],
+      options: object,
+    ): [{ x: number; y: number; elevation: number }[], boolean];
+  };
   _preUpdateMovement(movement: HarnessMovement, operation: Source): Promise<boolean | undefined>;
 }
 
@@ -126,13 +138,22 @@ function pathOf(waypoints: HarnessMeasuredWaypoint[], spaces: number[]): Movemen
 /** `TokenDocument#move`: see the file comment. */
 export async function moveToken(
   token: MovableToken,
-  waypoints: HarnessWaypoint[],
+  given: HarnessWaypoint[],
   options: MoveOptions = {},
 ): Promise<boolean> {
   const user = ctx().currentUser();
   const id = `movement${String(++movementCounter).padStart(8, "0")}`;
   let previous = { x: token.x, y: token.y, elevation: token.elevation };
   const origin = previous;
+  // A drag moves along the path its ruler showed, which the placeable constrained; so does a keyboard move.
+  let constrained = false;
+  let waypoints = given;
+  if (options.method === "dragging" || options.method === "keyboard") {
+    const [path, cut] = token.object.constrainMovementPath([origin, ...waypoints], { preview: false });
+    constrained = cut;
+    waypoints = path.slice(1).map((w, i) => ({ ...(given[i] ?? {}), x: w.x, y: w.y, elevation: w.elevation }));
+    if (waypoints.length === 0) return false;
+  }
   const measured = waypoints.map((w) => {
     const n = squares(previous, w);
     const elevation = w.elevation ?? previous.elevation;
@@ -176,6 +197,7 @@ export async function moveToken(
       ),
       state: later.length ? "pending" : "completed",
       user,
+      constrained,
     };
     state.last = movement;
     const operation: Source = { movement: { [token.id]: movement } };

@@ -92,7 +92,9 @@ export class TokenDocument extends HarnessDocument {
    * `game.user.targets` (v13 `Token#setTarget`) and fires `targetToken(user, token, targeted)` there.
    */
   get object(): TokenPlaceable {
-    this.#object ??= new TokenPlaceable(this);
+    // v13: the placeable is made from CONFIG.Token.objectClass (a system's subclass of Token), this client's.
+    const cls = (this._client.objectClass("Token") ?? TokenPlaceable) as typeof TokenPlaceable;
+    this.#object ??= new cls(this);
     return this.#object;
   }
 
@@ -234,7 +236,22 @@ export class WallDocument extends HarnessDocument {
   }
 }
 
-/** The stand-in for a v13 Token placeable: see `TokenDocument#object`. */
+/** A waypoint of a path a Token placeable constrains (v13 `TokenConstrainMovementPathOptions`'s waypoints). */
+export interface ConstrainWaypoint {
+  x: number;
+  y: number;
+  elevation: number;
+  width: number;
+  height: number;
+  action: string;
+  explicit: boolean;
+  checkpoint: boolean;
+}
+
+/**
+ * The stand-in for a v13 Token placeable (`foundry.canvas.placeables.Token`, made from `CONFIG.Token.objectClass`):
+ * see `TokenDocument#object`.
+ */
 export class TokenPlaceable {
   readonly document: TokenDocument;
 
@@ -274,6 +291,33 @@ export class TokenPlaceable {
     list.splice(at, 1);
     ctx().hooks.callAll("controlToken", this, false);
     return true;
+  }
+
+  /**
+   * v13 `Token#constrainMovementPath(waypoints, options)`: `[path, constrained]`, the path from `waypoints[0]` (where
+   * the move starts) with each waypoint's missing values filled in from the one before (the first from the
+   * document), and whether it was cut. Core cuts a path at the first wall that blocks it and at a step of infinite
+   * cost; the harness cuts nothing (`constrained` is false), so a test sees only what a subclass cuts.
+   */
+  // The v13 signature is kept (a subclass calls super with both) though the stand-in reads no option.
+  constrainMovementPath(
+    waypoints: readonly Partial<ConstrainWaypoint>[],
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    options: object = {},
+  ): [ConstrainWaypoint[], boolean] {
+    const d = this.document;
+    let previous: ConstrainWaypoint = {
+      x: d.x,
+      y: d.y,
+      elevation: d.elevation,
+      width: d.width,
+      height: d.height,
+      action: "walk",
+      explicit: false,
+      checkpoint: false,
+    };
+    const path = waypoints.map((w) => (previous = { ...previous, explicit: false, checkpoint: false, ...w }));
+    return [path, false];
   }
 
   setTarget(targeted = true, { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {
