@@ -137,6 +137,8 @@ export interface MoveCostContext {
    * a GM, who may put a creature anywhere (true by default).
    */
   readonly checkFreeEnd?: boolean;
+  /** MOV-3: the diagonal steps the same move made before this part (a move stopped for opportunity attacks). */
+  readonly diagonalsBefore?: number;
 }
 
 /** The mover as the movement rules see it (null without an actor or a square). */
@@ -176,6 +178,8 @@ export interface MoveCost {
    * 0 when none is.
    */
   readonly endAt: number;
+  /** MOV-3: the diagonal steps made so far, `diagonalsBefore` included (to carry on the alternation). */
+  readonly diagonals: number;
 }
 
 /**
@@ -196,7 +200,7 @@ export function moveCost(
   const runs: { start: number; cost: PathCost }[] = [];
   let feet = 0;
   let block: string | null = null;
-  let diagonals = 0;
+  let diagonals = context.diagonalsBefore ?? 0;
   for (const [start, end] of ownRuns(context.kinds.map((k) => k !== "free"))) {
     for (const [from, to] of sameTerrainRuns(start, end, path, base)) {
       const difficult = terrain(from);
@@ -227,7 +231,7 @@ export function moveCost(
     if (occupiedBy(context.others, end, mover.side)) block = "endsInOccupiedSpace";
   }
   const endAt = block === null ? n : lastFreeSquare(path, runs, context, mover.side);
-  return { feet, block, runs, endAt };
+  return { feet, block, runs, endAt, diagonals };
 }
 
 /** Does a creature of `others` share a square with a `side`-square creature at `cell`? */

@@ -18,7 +18,8 @@ import { queueLedgerWrite } from "./ledger-queue";
 import type { LedgerSpendRequest } from "./ledger-request";
 import { refusalText, type SpendRefusal } from "./ledger-refusals";
 import { overrideRecord, trySpend, writeLedger } from "./ledger-spend";
-import { moveFeet, type MovementLike, type MovingToken } from "./ledger-movement";
+import type { MovementLike, MovingToken } from "./ledger-movement";
+import { continuedMoveFeet } from "./move-continuation";
 import { spendTurnCost, type TurnLedger } from "../rules";
 
 /** Where a token goes back to: v13 `TokenPosition` (x, y and elevation are what is restored). */
@@ -93,7 +94,7 @@ export async function enforceMovement(token: MovingToken, movement: MovementLike
   const combatant = token.combatant;
   const combat = combatant?.combat;
   if (!combatant || !combat?.started || combat !== game.combat) return;
-  const { feet } = moveFeet(token, movement, false);
+  const { feet } = continuedMoveFeet(token, movement, false);
   if (feet <= 0) return;
   charged.set(key, movement.id);
   // Without the move's origin there is nowhere to move back to: such a move is flagged.

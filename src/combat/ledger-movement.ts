@@ -17,6 +17,7 @@ import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } f
 import { FORCED_MOVEMENT, stepMethod } from "./movement-actions";
 import { sceneCreatures } from "./opportunity-scan";
 import { movingInLegs } from "./opportunity-move";
+import { continuedMoveFeet } from "./move-continuation";
 import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
 import { actionMode, moveCost, type MoveCost } from "../canvas/move-cost";
 import { MOVE_BLOCK_LABELS } from "../canvas/move-block-labels";
@@ -81,15 +82,19 @@ export function moveFeet(
   token: unknown,
   movement: MovementLike,
   moverIsGm: boolean = game.user.isGM,
-): { readonly feet: number; readonly block: string | null } {
+  diagonalsBefore = 0,
+): { readonly feet: number; readonly block: string | null; readonly diagonals?: number } {
   const t = token as TokenLike & { x?: number; y?: number };
   const scene = sceneOf(t);
   const origin = movement.origin ?? (typeof t.x === "number" && typeof t.y === "number" ? { x: t.x, y: t.y } : null);
   const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
   const placed = waypoints.every((w) => typeof w.x === "number" && typeof w.y === "number");
   if (!scene || !origin || !placed) return { feet: movementSpent(movement, moverIsGm), block: null };
-  const cost = rulesMoveCost(scene, t, movePath(origin, waypoints as PathWaypoint[], scene.grid.size), moverIsGm);
-  return cost ? { feet: cost.feet, block: cost.block } : { feet: movementSpent(movement, moverIsGm), block: null };
+  const path = movePath(origin, waypoints as PathWaypoint[], scene.grid.size);
+  const cost = rulesMoveCost(scene, t, path, moverIsGm, diagonalsBefore);
+  return cost
+    ? { feet: cost.feet, block: cost.block, diagonals: cost.diagonals }
+    : { feet: movementSpent(movement, moverIsGm), block: null };
 }
 
 /**
@@ -97,7 +102,13 @@ export function moveFeet(
  * (`moverIsGm`: teleports and forced steps free, an end in another's space allowed after a free step) or a player
  * makes them. What the spend (`moveFeet`) and the token ruler (ruler-facts.ts) both read.
  */
-export function rulesMoveCost(scene: SceneLike, token: TokenLike, path: MovePath, moverIsGm: boolean): MoveCost | null {
+export function rulesMoveCost(
+  scene: SceneLike,
+  token: TokenLike,
+  path: MovePath,
+  moverIsGm: boolean,
+  diagonalsBefore = 0,
+): MoveCost | null {
   const kinds = path.actions.map((a) => (stepMethod(a, moverIsGm) === "own" ? actionMode(a) : "free"));
   return moveCost(scene, token, path, {
     policies: activePolicies(),
@@ -105,6 +116,7 @@ export function rulesMoveCost(scene: SceneLike, token: TokenLike, path: MovePath
     others: sceneCreatures(scene, token),
     kinds,
     checkFreeEnd: !moverIsGm,
+    diagonalsBefore,
   });
 }
 
@@ -139,7 +151,7 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
   const combatant = token.combatant;
   const combat = combatant?.combat;
   if (!combatant || !combat?.started || combat !== game.combat) return true;
-  const { feet, block } = moveFeet(token, movement);
+  const { feet, block } = continuedMoveFeet(token, movement);
   // A leg of a move stopped for opportunity attacks is part of a move whose whole path was checked: a stop in an
   // ally's space is no end.
   if (block !== null && !movingInLegs(token)) {

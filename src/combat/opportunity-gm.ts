@@ -26,6 +26,7 @@ import { equippedMeleeReach } from "../canvas/reach-highlight";
 import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
 import { cellAt, movePath, type PathWaypoint } from "../canvas/move-path";
 import { playerOwnerIds } from "./initiative-entries";
+import { markMoveContinuing } from "./move-continuation";
 import { scanMove, type OfferedAttack } from "./opportunity-scan";
 import {
   OPPORTUNITY_PROMPT_TEMPLATE,
@@ -271,6 +272,8 @@ async function onOpportunityRequest(data: Record<string, unknown>, asker: User.I
   const next = cellAt({ x, y }, size);
   if (Math.max(Math.abs(next.x - here.x), Math.abs(next.y - here.y)) !== 1) return { ok: false, reason: "badStep" };
   const scan = scanMove(scene, mover, { cells: [here, next], actions: ["walk"] }, asker.isGM);
+  // MOV-3: the mover stopped here mid-move; the move it makes next from here goes on with the same diagonal count.
+  markMoveContinuing(mover as TokenLike & { uuid: string | null });
   const attacks = await offerAttacks(scene, mover, scan.attacks);
   return { ok: true, attacks, canMove: canStillMove(mover) };
 }

@@ -20,6 +20,7 @@ import { askActiveGm, GM_REQUEST_TIMEOUT_MS } from "../net/gm-requests";
 import { sceneOf, type TokenLike } from "../canvas/cover-hooks";
 import { movePath, type MovePath, type PathWaypoint } from "../canvas/move-path";
 import { scanMove } from "./opportunity-scan";
+import { markMoveContinuing } from "./move-continuation";
 import { OPPORTUNITY, OPPORTUNITY_REQUEST, opportunityChecksSettled } from "./opportunity-gm";
 
 /** The parts of v13 `TokenMovementData` read here. */
@@ -94,6 +95,8 @@ async function moveInLegs(token: MovableToken, path: MovePath, stops: readonly n
         ui.notifications.info(game.i18n.format("FRAY.Opportunity.Stopped", { name: token.actor?.name ?? "" }));
         return;
       }
+      // MOV-3: the next leg is the same move going on (its diagonals count on).
+      markMoveContinuing(token);
     }
     await moveLeg(token, path, at, path.cells.length - 1, size);
   } finally {

@@ -390,6 +390,31 @@ describe("OA-5 threeAction: only a creature with a reactive strike reacts", () =
   });
 });
 
+describe("MOV-3 threeAction: a move stopped for an opportunity attack counts its diagonals on", () => {
+  it("MOV-3: one diagonal, the stop, three more: 5 + (10 + 5 + 10) = 30 ft, as without the stop", async () => {
+    await setup("threeAction", ["Ogre"]);
+    await weapon(f.actors.Ogre as FrayActor, "Club");
+    await h.as(h.gm, () =>
+      (f.actors.Ogre as FrayActor).createEmbeddedDocuments("Item", [
+        { name: "Reactive Strike", type: "feature", system: { grants: { opportunityAttack: true } } },
+      ] as never),
+    );
+    // The Ogre's reach takes in (1, 1), where the diagonal path from (0, 0) stops, but not (2, 2).
+    await place({ Ayla: [0, 0, 1], Ogre: [0, 2, -1] });
+    const combatant = h.doc(f.combatant("Ayla"), h.gm);
+    const strode = { ...ledgerOf(combatant), movement: { used: 0, remaining: 60 }, movementSpeeds: 2 };
+    await h.as(h.gm, () => combatant.update({ "system.ledger": strode }));
+    dialogs.answers.push({ action: "pass" });
+    await ayla(4, { y: 4 });
+    expect(promptsShown()).toHaveLength(1);
+    expect(at("Ayla")).toEqual([4, 4]);
+    expect(ledgerOf(f.combatant("Ayla")).movement.used).toBe(30);
+    // The next move is a move of its own: its first diagonal costs 5 ft again.
+    await ayla(5, { y: 5 });
+    expect(ledgerOf(f.combatant("Ayla")).movement.used).toBe(35);
+  });
+});
+
 describe("authority: the GM decides from its own documents", () => {
   let scimitar: string;
   beforeEach(async () => {

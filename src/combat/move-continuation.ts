@@ -1,0 +1,48 @@
+/**
+ * MOV-3 across a move stopped for opportunity attacks. Such a move is made again in legs (opportunity-move.ts),
+ * each its own v13 move, so the preset's alternating diagonal count (threeAction: 5 ft, then 10 ft) would start
+ * again after each stop. Each client that works out what a move costs (the mover's check, the active GM's spend)
+ * records, per token, where the move ended and how many diagonal steps it had made. A stop marks the token's next
+ * move as the same move going on: on the GM's client the request `fray.opportunity` it answered for that token
+ * (opportunity-gm.ts), on the mover's client its own legs. That next move's diagonals then count on from the
+ * recorded number, if it starts where the last one ended; any move clears the mark.
+ */
+import { moveFeet, type MovementLike } from "./ledger-movement";
+
+interface Ended {
+  readonly x: number;
+  readonly y: number;
+  readonly diagonals: number;
+}
+
+/** Per client user and token (a harness runs several clients in one process). */
+const ended = new Map<string, Ended>();
+const continuing = new Set<string>();
+const keyOf = (token: { readonly uuid: string | null }): string => `${game.user.id}:${token.uuid ?? ""}`;
+
+/** The next move of `token` continues its last one (it stopped for opportunity attacks). */
+export function markMoveContinuing(token: { readonly uuid: string | null }): void {
+  continuing.add(keyOf(token));
+}
+
+/**
+ * `moveFeet` of a move, its diagonals counted on from the token's last move when this one continues it (see the
+ * file comment); records where this one ends and its count.
+ */
+export function continuedMoveFeet(
+  token: { readonly uuid: string | null; readonly x?: number; readonly y?: number },
+  movement: MovementLike,
+  moverIsGm: boolean = game.user.isGM,
+): ReturnType<typeof moveFeet> {
+  const key = keyOf(token);
+  const last = ended.get(key);
+  const origin = movement.origin ?? (typeof token.x === "number" && typeof token.y === "number" ? token : null);
+  const goesOn = continuing.has(key) && last !== undefined && origin?.x === last.x && origin.y === last.y;
+  continuing.delete(key);
+  const result = moveFeet(token, movement, moverIsGm, goesOn ? last.diagonals : 0);
+  const end = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])].at(-1);
+  if (end && typeof end.x === "number" && typeof end.y === "number" && result.diagonals !== undefined) {
+    ended.set(key, { x: end.x, y: end.y, diagonals: result.diagonals });
+  } else ended.delete(key);
+  return result;
+}
