@@ -3,9 +3,9 @@
  * (templates/chat/environment-hazard.hbs), as plain data from the feature's mechanics. No Foundry global here, so
  * the preview renders the same card; environment-hazards.ts posts it.
  */
-import type { EnvironmentFeature, EnvironmentId } from "../rules";
+import { saveForFamily, type EnvironmentFeature, type EnvironmentId, type StatFamily } from "../rules";
 import type { Localizer } from "../chat/labels";
-import { ABILITY_LABELS, SKILL_LABELS } from "../chat/labels";
+import { ABILITY_LABELS, SAVE_LABELS, SKILL_LABELS } from "../chat/labels";
 import { DAMAGE_TYPE_LABELS, type DamageType } from "../applications/sheets/context/labels";
 import { ENVIRONMENT_FEATURE_NAME_KEYS, ENVIRONMENT_NAME_KEYS } from "../combat/environment-labels";
 import { statusNameKey } from "../conditions/status-effects";
@@ -52,11 +52,41 @@ export function hazardLines(feature: EnvironmentFeature, i18n: Localizer): strin
   return lines;
 }
 
+/**
+ * The GM's buttons (src/chat/hazard-actions.ts): roll the save (as the preset names it: threeAction rolls Reflex
+ * for Dexterity), roll the check, apply the condition. Each says what it does; the handler reads the feature again.
+ */
+export function hazardButtons(feature: EnvironmentFeature, family: StatFamily, i18n: Localizer) {
+  const buttons: { action: string; label: string }[] = [];
+  if (feature.save) {
+    const save = saveForFamily(feature.save.ability, family);
+    const name = i18n.localize(SAVE_LABELS[save] ?? save);
+    buttons.push({
+      action: "save",
+      label: i18n.format("FRAY.Region.EnvironmentFeature.RollSave", { save: name, dc: String(feature.save.dc) }),
+    });
+  }
+  if (feature.check) {
+    const skill = feature.check.skill ? SKILL_LABELS[feature.check.skill] : undefined;
+    const name = i18n.localize(skill ?? ABILITY_LABELS[feature.check.ability] ?? feature.check.ability);
+    buttons.push({
+      action: "check",
+      label: i18n.format("FRAY.Region.EnvironmentFeature.RollCheck", { check: name, dc: String(feature.check.dc) }),
+    });
+  }
+  if (feature.condition) {
+    const condition = i18n.localize(statusNameKey(feature.condition) ?? feature.condition);
+    buttons.push({ action: "condition", label: i18n.format("FRAY.Chat.ApplyCondition", { condition }) });
+  }
+  return buttons;
+}
+
 /** The view data of the card (templates/chat/environment-hazard.hbs); names are plain text the template escapes. */
 export function hazardCardContext(
   creature: string,
   found: { readonly environment: EnvironmentId; readonly feature: EnvironmentFeature },
   i18n: Localizer,
+  family: StatFamily = "fiveE",
 ) {
   const key = `${found.environment}.${found.feature.id}`;
   return {
@@ -67,5 +97,6 @@ export function hazardCardContext(
       environment: i18n.localize(ENVIRONMENT_NAME_KEYS[found.environment]),
     }),
     lines: hazardLines(found.feature, i18n),
+    buttons: hazardButtons(found.feature, family, i18n),
   };
 }

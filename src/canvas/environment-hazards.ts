@@ -3,9 +3,11 @@
  * obstacle that calls for a roll (tenacious mud, burning surface, floating ash, clutter, loose foundation…) is
  * announced to the GMs: a chat card whispered to them with the feature, its save or check and DC, its damage
  * and the condition a failure brings, as the feature's entry states them (src/rules/world-actions). The active
- * GM's client posts it, once per segment that enters the region; the GM rolls or rules as the table plays it.
+ * GM's client posts it, once per segment that enters the region. Its buttons let a GM roll the creature's save or
+ * check against the DC and apply the condition (src/chat/hazard-actions.ts); damage is rolled as the table likes.
  */
-import type { EnvironmentFeature, EnvironmentId } from "../rules";
+import { statFamily, type EnvironmentFeature, type EnvironmentId } from "../rules";
+import { activePolicies } from "../settings/policies";
 import { asksOnEntry, hazardCardContext } from "./environment-hazard-card";
 import { TEMPLATES } from "../constants";
 import { movePath, type PathWaypoint } from "./move-path";
@@ -59,10 +61,19 @@ async function announceHazards(token: TokenLike & { readonly name?: string | nul
   if (!game.user.isActiveGM || !combat?.active || !combat.started) return;
   if (!combat.combatants.some((c) => c.tokenId === token.id)) return;
   const whisper = game.users.filter((u) => u.isGM).map((u) => u.id);
+  const family = statFamily(activePolicies());
+  const actorUuid = (token.actor as { uuid?: string } | null)?.uuid;
   for (const found of enteredHazards(token, movement)) {
-    const context = hazardCardContext(token.name ?? token.actor?.name ?? "", found, game.i18n);
+    const context = hazardCardContext(token.name ?? token.actor?.name ?? "", found, game.i18n, family);
     const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.environmentHazard, context);
-    await ChatMessage.implementation.create({ content, whisper, speaker: { alias: game.i18n.localize("FRAY.Title") } });
+    // The buttons' creature and feature (src/chat/hazard-actions.ts), written by this GM's client.
+    const hazard = actorUuid ? { hazard: { actorUuid, feature: context.feature } } : {};
+    await ChatMessage.implementation.create({
+      content,
+      whisper,
+      speaker: { alias: game.i18n.localize("FRAY.Title") },
+      flags: { fray: hazard },
+    });
   }
 }
 

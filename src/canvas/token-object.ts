@@ -48,12 +48,17 @@ export function freeEndPath<W extends ConstrainedWaypoint>(token: PlacedToken, p
   for (const [i, w] of path.entries()) {
     if (i === 0) continue;
     const to = cellAt(w, size);
-    reached += Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y));
+    const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y));
+    reached += steps;
     from = to;
     if (reached < cost.endAt) continue;
     if (reached === cost.endAt) return path.slice(0, i + 1);
     const cell = squares.cells[cost.endAt] ?? to;
-    const elevation = squares.elevations?.[cost.endAt];
+    // Part of the way along the leg, part of the way to its elevation (a flight up cut short rises part way).
+    const before = (path[i - 1] as W).elevation;
+    const share = (steps - (reached - cost.endAt)) / steps;
+    const elevation =
+      before === undefined || w.elevation === undefined ? w.elevation : before + (w.elevation - before) * share;
     const end = { ...w, x: cell.x * size, y: cell.y * size, ...(elevation === undefined ? {} : { elevation }) };
     return [...path.slice(0, i), end];
   }

@@ -21,6 +21,7 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   notASaveRequest: "FRAY.CardAction.Refusal.notASaveRequest",
   notATarget: "FRAY.CardAction.Refusal.notATarget",
   notActiveGm: "FRAY.CardAction.Refusal.notActiveGm",
+  notAHazard: "FRAY.CardAction.Refusal.notAHazard",
   notAnAttack: "FRAY.CardAction.Refusal.notAnAttack",
   notAuthorsActor: "FRAY.CardAction.Refusal.notAuthorsActor",
   notConfirmed: "FRAY.CardAction.Refusal.notConfirmed",

@@ -7,7 +7,7 @@
  */
 import { FrayD20Roll, type RollTarget } from "../dice/d20-roll";
 import { renderD20Card } from "../dice/d20-card-render";
-import { judgedRoll, withOptions } from "../dice/hidden-outcome";
+import { judgedRoll, recordedCardId, recordOf, withOptions } from "../dice/hidden-outcome";
 import { targetDefense } from "../dice/target-defense";
 import { unescapeHtml } from "./escape";
 import { refuse, type CardRefusal } from "./card-request";
@@ -27,8 +27,8 @@ export async function overrideCover(
   if (!degree) return refuse("badCover");
   // With outcomes hidden the GM sets it on the GMs' record (the public card shows no AC, so no buttons): the cover
   // is written to the public card's roll, where the record is judged from, and both cards are drawn again.
-  const recordOf = message.flags.fray?.outcomeOf;
-  const card = recordOf === undefined ? message : game.messages.find((m) => m.id === recordOf);
+  const recorded = recordedCardId(message);
+  const card = recorded === undefined ? message : game.messages.find((m) => m.id === recorded);
   if (!card) return refuse("noMessage");
   const roll = (card.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
   if (!roll || roll.fray.kind !== "attack") return refuse("notAnAttack");
@@ -57,7 +57,7 @@ export async function overrideCover(
   });
   await redraw(card, card, judged, hidden);
   if (!hidden) return { ok: true };
-  const record = recordOf ? message : game.messages.find((m) => m.flags.fray?.outcomeOf === card.id);
+  const record = recorded === undefined ? recordOf(card.id) : message;
   if (record) await redraw(record, card, await judgedRoll(judged, null), false);
   return { ok: true };
 }

@@ -3,9 +3,10 @@
  * each its own v13 move, so the preset's alternating diagonal count (threeAction: 5 ft, then 10 ft) would start
  * again after each stop. Each client that works out what a move costs (the mover's check, the active GM's spend)
  * records, per token, where the move ended and how many diagonal steps it had made. A stop marks the token's next
- * move as the same move going on: on the GM's client the request `fray.opportunity` it answered for that token
- * (opportunity-gm.ts), on the mover's client its own legs. That next move's diagonals then count on from the
- * recorded number, if it starts where the last one ended; any move clears the mark.
+ * move as the same move going on, when the mover may go on: on the GM's client the request `fray.opportunity` it
+ * answered for that token (opportunity-gm.ts), on the mover's client its own legs. That next move's diagonals then
+ * count on from the recorded number if it is made in the same turn of the combat and starts where the last one
+ * ended; the next move this records clears the mark (a mark whose move never came is ignored after the turn).
  */
 import { moveFeet, type MovementLike } from "./ledger-movement";
 
@@ -17,12 +18,17 @@ interface Ended {
 
 /** Per client user and token (a harness runs several clients in one process). */
 const ended = new Map<string, Ended>();
-const continuing = new Set<string>();
+/** The marked tokens, with the combat turn the mark belongs to. */
+const continuing = new Map<string, string>();
 const keyOf = (token: { readonly uuid: string | null }): string => `${game.user.id}:${token.uuid ?? ""}`;
+const turnOf = (): string => {
+  const combat = game.combat;
+  return combat ? `${combat.id}:${String(combat.round)}:${String(combat.turn)}` : "";
+};
 
-/** The next move of `token` continues its last one (it stopped for opportunity attacks). */
+/** The next move of `token` in this turn continues its last one (it stopped for opportunity attacks). */
 export function markMoveContinuing(token: { readonly uuid: string | null }): void {
-  continuing.add(keyOf(token));
+  continuing.set(keyOf(token), turnOf());
 }
 
 /**
@@ -37,7 +43,7 @@ export function continuedMoveFeet(
   const key = keyOf(token);
   const last = ended.get(key);
   const origin = movement.origin ?? (typeof token.x === "number" && typeof token.y === "number" ? token : null);
-  const goesOn = continuing.has(key) && last !== undefined && origin?.x === last.x && origin.y === last.y;
+  const goesOn = continuing.get(key) === turnOf() && last !== undefined && origin?.x === last.x && origin.y === last.y;
   continuing.delete(key);
   const result = moveFeet(token, movement, moverIsGm, goesOn ? last.diagonals : 0);
   const end = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])].at(-1);

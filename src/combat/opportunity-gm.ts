@@ -272,10 +272,11 @@ async function onOpportunityRequest(data: Record<string, unknown>, asker: User.I
   const next = cellAt({ x, y }, size);
   if (Math.max(Math.abs(next.x - here.x), Math.abs(next.y - here.y)) !== 1) return { ok: false, reason: "badStep" };
   const scan = scanMove(scene, mover, { cells: [here, next], actions: ["walk"] }, asker.isGM);
-  // MOV-3: the mover stopped here mid-move; the move it makes next from here goes on with the same diagonal count.
-  markMoveContinuing(mover as TokenLike & { uuid: string | null });
   const attacks = await offerAttacks(scene, mover, scan.attacks);
-  return { ok: true, attacks, canMove: canStillMove(mover) };
+  const canMove = canStillMove(mover);
+  // MOV-3: the mover stopped here mid-move and goes on: its next move from here counts the same diagonals on.
+  if (canMove) markMoveContinuing(mover as TokenLike & { uuid: string | null });
+  return { ok: true, attacks, canMove };
 }
 
 /** The parts of v13 `TokenMovementData` the backstop reads. */

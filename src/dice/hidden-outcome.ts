@@ -61,11 +61,31 @@ export async function judgedRoll(roll: FrayD20Roll, dc: number | null): Promise<
   return withOptions(roll, { ...roll.fray, dc, targets, outcomesHidden: false });
 }
 
+/**
+ * The card `message` is the GMs' record of (its `outcomeOf`), or undefined. Anyone may post a message with that
+ * flag, so only one a GM wrote and whispered to GMs alone counts: a player's forgery is no record.
+ */
+export function recordedCardId(
+  message: Pick<ChatMessage.Implementation, "flags" | "author" | "whisper">,
+): string | undefined {
+  const of = message.flags.fray?.outcomeOf;
+  if (typeof of !== "string") return undefined;
+  const author = message.author as { readonly isGM?: boolean } | null;
+  const whisper = message.whisper as readonly string[];
+  const toGmsOnly = whisper.length > 0 && whisper.every((id) => game.users.find((u) => u.id === id)?.isGM === true);
+  return author?.isGM === true && toGmsOnly ? of : undefined;
+}
+
+/** The GMs' record of card `cardId`, if one was made. */
+export function recordOf(cardId: string | null) {
+  return cardId === null ? undefined : game.messages.find((m) => recordedCardId(m) === cardId);
+}
+
 /** The attack roll of a card, or of the card a GM's record was made for (the record has no roll attached). */
 export function attackRollOf(message: ChatMessage.Implementation): FrayD20Roll | undefined {
   const own = (message.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
   if (own) return own;
-  const of = message.flags.fray?.outcomeOf;
+  const of = recordedCardId(message);
   const card = of ? game.messages.get(of) : undefined;
   return card ? (card.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll) : undefined;
 }
@@ -84,7 +104,7 @@ export async function recordHiddenOutcome(raw: unknown, asker: User.Implementati
   if (!asker.isGM && message.author.id !== asker.id) return refuse("notYourCard");
   const roll = (message.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
   if (!roll?.fray.outcomesHidden) return refuse("notHidden");
-  if (game.messages.some((m) => m.flags.fray?.outcomeOf === message.id)) return refuse("alreadyRecorded");
+  if (recordOf(message.id)) return refuse("alreadyRecorded");
   const dc = typeof data.dc === "number" && Number.isInteger(data.dc) ? data.dc : null;
   const judged = await judgedRoll(roll, dc);
   const actorUuid = roll.fray.actorUuid;

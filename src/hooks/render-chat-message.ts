@@ -10,6 +10,7 @@ import { attackRollOf } from "../dice/hidden-outcome";
 import { applyCondition } from "../chat/apply-condition";
 import { warnCardRefusal } from "../chat/card-refusals";
 import { overrideCover } from "../chat/cover-override";
+import { hazardAction } from "../chat/hazard-actions";
 
 interface CardButton {
   readonly dataset: DOMStringMap;
@@ -34,7 +35,7 @@ export function listen(): void {
 export function onRenderChatMessage(message: ChatMessage.Implementation, html: CardElement): void {
   if (!outcomesVisible()) for (const el of html.querySelectorAll(".fray-outcome")) el.remove();
   if (!ruleIdsVisible()) for (const el of html.querySelectorAll(".fray-source__rule")) el.remove();
-  // COV-1: the cover buttons on attack cards are the GMs' (a player's click would be refused anyway).
+  // COV-1, ENV-3: the cover buttons on attack cards and a hazard card's are the GMs' (a player's click is refused).
   if (!game.user.isGM) for (const el of html.querySelectorAll(".fray-gm-only")) el.remove();
   for (const button of html.querySelectorAll("button[data-action^='fray']")) {
     button.addEventListener("click", (event) => {
@@ -93,6 +94,11 @@ export async function onCardAction(
         data.save ?? "",
         options,
       );
+    }
+    case "frayHazard": {
+      const result = await hazardAction(message, data.hazard ?? "", event);
+      if (!result.ok) warnCardRefusal(result.reason);
+      return result;
     }
     case "frayOverrideCover": {
       const result = await overrideCover(message, data.targetUuid ?? "", data.cover ?? "");

@@ -71,6 +71,8 @@ declare module "fvtt-types/configuration" {
         };
         /** A GM's record of a roll card whose outcome players may not see: that card's id (src/dice/hidden-outcome.ts). */
         outcomeOf?: string;
+        /** ENV-3: a hazard card's creature and environment feature (src/chat/hazard-actions.ts). */
+        hazard?: { actorUuid: string; feature: string };
       };
     };
   }

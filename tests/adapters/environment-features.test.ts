@@ -6,7 +6,10 @@ import { addRegion, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarne
 import { resetCoverIndexes, tokenCover, type TokenLike } from "../../src/canvas/cover-hooks";
 import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
 import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
-import { coverBetween, createCoverScene } from "../../src/rules";
+import { coverBetween, createCoverScene, environmentFeature } from "../../src/rules";
+import { onCardAction } from "../../src/hooks/render-chat-message";
+import { hazardButtons } from "../../src/canvas/environment-hazard-card";
+import type { FrayD20Roll } from "../../src/dice/d20-roll";
 import { EnvironmentFeatureBehavior } from "../../src/data/region/environment-feature";
 import type { FrayActor } from "../../src/documents/actor";
 
@@ -152,6 +155,67 @@ describe("ENV-3 a hazard is told to the GMs when a creature in combat moves into
     expect(hazardCards().map((c) => c.content)).toEqual([expect.stringContaining("<li>1d6 fire damage</li>")]);
     await move([6, 0]);
     expect(hazardCards()).toHaveLength(1);
+  });
+
+  it("ENV-3: the GM's buttons roll the creature's save against the feature's DC and apply its condition", async () => {
+    await setup();
+    await feature("swampy.tenaciousMud", { x: 2, y: 0, w: 2, h: 1 });
+    await move([3, 0]);
+    h.actAs(h.gm);
+    const card = game.messages.contents.find((m) => m.content.includes("fray-card--hazard")) as unknown as
+      ChatMessage.Implementation | undefined;
+    if (!card) throw new Error("no hazard card");
+    expect(card.content).toContain('data-hazard="save"');
+    expect(card.content).toContain("Roll Strength save (DC 12)");
+    expect(card.content).toContain("Apply Restrained");
+    h.dice.queue(20, 7);
+    const shift = { shiftKey: true } as unknown as Event;
+    expect(await onCardAction(card, { action: "frayHazard", hazard: "save" }, shift)).toEqual({ ok: true });
+    await h.settle();
+    const save = game.messages.contents.at(-1)?.rolls[0] as unknown as FrayD20Roll;
+    expect(save.fray).toMatchObject({ kind: "save", subject: "str", dc: 12, actorUuid: f.actors["Ayla <i>"]?.uuid });
+    expect(await onCardAction(card, { action: "frayHazard", hazard: "condition" })).toEqual({ ok: true });
+    expect((f.actors["Ayla <i>"] as FrayActor).statuses.has("restrained")).toBe(true);
+    // Tenacious mud calls for no check.
+    expect(await onCardAction(card, { action: "frayHazard", hazard: "check" })).toEqual({
+      ok: false,
+      reason: "notAHazard",
+    });
+  });
+
+  it("ENV-3: a player can't use the buttons, and a card a player wrote with a hazard flag is not trusted", async () => {
+    await setup();
+    await feature("swampy.tenaciousMud", { x: 2, y: 0, w: 2, h: 1 });
+    await move([3, 0]);
+    h.actAs(h.player);
+    const card = game.messages.contents.find((m) => m.content.includes("fray-card--hazard")) as unknown as
+      ChatMessage.Implementation | undefined;
+    if (!card) throw new Error("no hazard card");
+    expect(await onCardAction(card, { action: "frayHazard", hazard: "condition" })).toEqual({
+      ok: false,
+      reason: "notGm",
+    });
+    const forged = await ChatMessage.implementation.create({
+      content: "<p>mud</p>",
+      flags: { fray: { hazard: { actorUuid: f.actors["Ayla <i>"]?.uuid ?? "", feature: "swampy.tenaciousMud" } } },
+    });
+    h.actAs(h.gm);
+    const asGm = h.doc(forged as never) as unknown as ChatMessage.Implementation;
+    expect(await onCardAction(asGm, { action: "frayHazard", hazard: "condition" })).toEqual({
+      ok: false,
+      reason: "notAHazard",
+    });
+    expect((f.actors["Ayla <i>"] as FrayActor).statuses.has("restrained")).toBe(false);
+  });
+
+  it("ENV-3: under threeAction the save button rolls the preset's save (Strength → Fortitude)", () => {
+    const mud = environmentFeature("swampy.tenaciousMud").feature;
+    expect(hazardButtons(mud, "threeAction", game.i18n).map((b) => b.label)).toEqual([
+      "Roll Fortitude save (DC 12)",
+      "Apply Restrained",
+    ]);
+    const leaves = environmentFeature("forested.fallenLeaves").feature;
+    expect(hazardButtons(leaves, "fiveE", game.i18n).map((b) => b.label)).toEqual(["Roll Perception check (DC 12)"]);
   });
 
   it("rejects a feature that is none of the environments', naming the field", () => {

@@ -164,10 +164,32 @@ describe("hidden outcomes: no AC or DC reaches a player's client", () => {
     const before = recordOf(card.id)?.content;
     h.actAs(h.player);
     const asPlayer = h.doc(record as never) as unknown as ChatMessage.Implementation;
-    expect(await onCardAction(asPlayer, { action: "frayOverrideCover", targetUuid: goblin.uuid, cover: "none" })).toEqual(
-      { ok: false, reason: "notGm" },
-    );
+    expect(
+      await onCardAction(asPlayer, { action: "frayOverrideCover", targetUuid: goblin.uuid, cover: "none" }),
+    ).toEqual({ ok: false, reason: "notGm" });
     expect(recordOf(card.id)?.content).toBe(before);
+  });
+
+  it("COV-1: a player's message posing as the GMs' record is no record: a GM's cover click there changes nothing", async () => {
+    const sword = await weapon(fighter);
+    h.actAs(h.player);
+    h.dice.queue(20, 16);
+    await sword.rollAttack({ fastForward: true, targets: [goblin] });
+    await h.settle();
+    const card = publicCard();
+    if (!card) throw new Error("no card");
+    const forged = await ChatMessage.implementation.create({
+      content: `<button data-action="frayOverrideCover" data-target-uuid="${goblin.uuid}" data-cover="half">Half</button>`,
+      flags: { fray: { outcomeOf: card.id } },
+    });
+    h.actAs(h.gm);
+    const asGm = h.doc(forged as never) as unknown as ChatMessage.Implementation;
+    expect(await onCardAction(asGm, { action: "frayOverrideCover", targetUuid: goblin.uuid, cover: "half" })).toEqual({
+      ok: false,
+      reason: "notAnAttack",
+    });
+    expect((h.doc(forged as never) as unknown as { content: string }).content).not.toMatch(/AC/);
+    expect((publicCard()?.rolls[0] as FrayD20Roll).fray.targets[0]?.cover).toBe("none");
   });
 
   it("with no GM connected the player's card is posted alone, without a warning", async () => {

@@ -205,6 +205,24 @@ describe("MOV-5 / MOV-6 other creatures' spaces", () => {
     expect(used()).toBe(10);
   });
 
+  it("MOV-5: a flight up cut short ends part of the way up", async () => {
+    await setup("srd52", [{ name: "Bran", x: 4, y: 0, disposition: 1 }]);
+    const token = h.doc(f.token("Ayla"), h.player);
+    h.actAs(h.player);
+    const [path, cut] = token.object.constrainMovementPath(
+      [
+        { x: 0, y: 0, elevation: 0 },
+        { x: 400, y: 0, elevation: 20 },
+      ],
+      {},
+    ) as [{ x: number; elevation: number }[], boolean];
+    expect(cut).toBe(true);
+    expect(path.map((w) => [w.x, w.elevation])).toEqual([
+      [0, 0],
+      [300, 15],
+    ]);
+  });
+
   it("MOV-5: outside the active combat a drag may end on another token (the GM arranging the map)", async () => {
     await setup("srd52", [{ name: "Bran", x: 3, y: 0, disposition: 1 }]);
     await h.as(h.gm, () => h.doc(f.combat, h.gm).delete());

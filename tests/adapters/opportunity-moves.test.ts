@@ -413,6 +413,30 @@ describe("MOV-3 threeAction: a move stopped for an opportunity attack counts its
     await ayla(5, { y: 5 });
     expect(ledgerOf(f.combatant("Ayla")).movement.used).toBe(35);
   });
+
+  it("MOV-3: a stop whose move never went on marks nothing for a later turn: that turn's first diagonal is 5 ft", async () => {
+    await setup("threeAction", ["Ogre"]);
+    await place({ Ayla: [0, 0, 1], Ogre: [9, 9, -1] });
+    const stride = async () => {
+      const combatant = h.doc(f.combatant("Ayla"), h.gm);
+      const strode = { ...ledgerOf(combatant), movement: { used: 0, remaining: 60 }, movementSpeeds: 2 };
+      await h.as(h.gm, () => combatant.update({ "system.ledger": strode }));
+    };
+    await stride();
+    await ayla(1, { y: 1 });
+    expect(ledgerOf(f.combatant("Ayla")).movement.used).toBe(5);
+    // A stop asked for at (1, 1) (the GM marks the move as going on), and then the turn ends.
+    h.actAs(h.player);
+    const sceneId = (f.token("Ayla").parent as { id: string }).id;
+    await requestGm(OPPORTUNITY_REQUEST, { sceneId, tokenId: f.token("Ayla").id, x: 2 * G, y: 2 * G });
+    for (let i = 0; i < 2; i++) {
+      await h.as(h.gm, () => h.doc(f.combat, h.gm).nextTurn());
+      await h.settle();
+    }
+    await stride();
+    await ayla(2, { y: 2 });
+    expect(ledgerOf(f.combatant("Ayla")).movement.used).toBe(5);
+  });
 });
 
 describe("authority: the GM decides from its own documents", () => {
