@@ -17,7 +17,8 @@ const indexes = new Map<string, SceneCoverIndex>();
 
 export interface SceneLike {
   readonly id: string | null;
-  readonly grid: { readonly size: number; readonly distance?: number };
+  /** v13 `Scene#grid`: its square size in pixels, the distance a square stands for, its type (CONST.GRID_TYPES). */
+  readonly grid: { readonly size: number; readonly distance?: number; readonly type?: number };
   readonly walls: Iterable<WallLike>;
   readonly tokens: Iterable<TokenLike>;
   readonly regions?: Iterable<RegionLike>;
@@ -45,9 +46,21 @@ function flagsOf(token: TokenLike): () => CreatureFlags {
   };
 }
 
+/** v13 CONST.GRID_TYPES.SQUARE: the only grid the spatial rules measure (squares of the rules' 5-ft grid). */
+const SQUARE_GRID = 1;
+
+/**
+ * Whether Fray's spatial rules read `scene`: a square grid. A gridless or hex scene is left to core (its own
+ * measurement, no Fray cover from walls, no opportunity scan), since every rule here counts squares.
+ */
+export function measuredScene(scene: SceneLike | null): SceneLike | null {
+  return scene && (scene.grid.type ?? SQUARE_GRID) === SQUARE_GRID ? scene : null;
+}
+
+/** The scene of a token, wall or template, when Fray's spatial rules read it (a square grid; see measuredScene). */
 export function sceneOf(doc: { readonly parent: unknown }): SceneLike | null {
   const parent = doc.parent as Partial<SceneLike> | null;
-  return parent && typeof parent.id === "string" && parent.grid ? (parent as SceneLike) : null;
+  return parent && typeof parent.id === "string" && parent.grid ? measuredScene(parent as SceneLike) : null;
 }
 
 /** COV-1: the cover index of a scene, built from its walls and tokens on first use. */
@@ -202,9 +215,9 @@ export function registerCoverIndex(): void {
   }) as never);
 }
 
-/** The scene this client views (`game.scenes.viewed`, the canvas scene), or null. */
+/** The scene this client views (`game.scenes.viewed`, the canvas scene), or null (none, or not a square grid). */
 export function viewedScene(): SceneLike | null {
-  return (game.scenes.viewed as unknown as SceneLike | null | undefined) ?? null;
+  return measuredScene((game.scenes.viewed as unknown as SceneLike | null | undefined) ?? null);
 }
 
 /** The scene an attack is measured on: the target token's, when the attack names one; else the viewed scene. */

@@ -121,18 +121,19 @@ interface GridLayerLike {
 
 /**
  * Redraws the reach layer on this client's canvas: cleared, then, while `fray.showReach` is on, the squares each
- * controlled token threatens. Does nothing without a canvas scene.
+ * controlled token threatens. Does nothing without a canvas scene of squares.
  */
 export function drawReach(): void {
   const c = (globalThis as { canvas?: unknown }).canvas as
     | {
-        scene: { grid: { size: number; distance: number } } | null;
+        scene: { grid: { size: number; distance: number; type?: number } } | null;
         interface?: { grid?: GridLayerLike };
         tokens?: { controlled: readonly { document: ReachToken }[] };
       }
     | undefined;
   const grid = c?.interface?.grid;
-  const scene = c?.scene;
+  // A gridless or hex scene has no squares to light (cover-hooks.ts measuredScene).
+  const scene = c?.scene && (c.scene.grid.type ?? 1) === 1 ? c.scene : null;
   if (!grid || !scene) return;
   if (!(REACH_LAYER in grid.highlightLayers)) grid.addHighlightLayer(REACH_LAYER);
   grid.clearHighlightLayer(REACH_LAYER);

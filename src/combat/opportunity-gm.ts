@@ -23,7 +23,7 @@ import { opportunityMode } from "../settings/opportunity-attacks";
 import { askAtMost, registerGmRequest } from "../net/gm-requests";
 import { positioned } from "../canvas/target-positions";
 import { equippedMeleeReach } from "../canvas/reach-highlight";
-import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
+import { measuredScene, sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
 import { cellAt, movePath, type PathWaypoint } from "../canvas/move-path";
 import { playerOwnerIds } from "./initiative-entries";
 import { markMoveContinuing } from "./move-continuation";
@@ -112,7 +112,7 @@ function tokenIn(scene: SceneLike, id: string): TokenLike | null {
 }
 
 function sceneById(id: string): SceneLike | null {
-  return (game.scenes.get(id) as unknown as SceneLike | undefined) ?? null;
+  return measuredScene((game.scenes.get(id) as unknown as SceneLike | undefined) ?? null);
 }
 
 /** The combat in which moves provoke: this client's active, started combat. */

@@ -238,6 +238,16 @@ describe("MOV-5 / MOV-6 other creatures' spaces", () => {
     expect(path.at(-1)?.x).toBe(300);
   });
 
+  it("MOV-1: a hex or gridless scene is left to core: the move spends core's cost and nothing is judged by squares", async () => {
+    await setup("srd52", [{ name: "Bran", x: 3, y: 0, disposition: 1 }]);
+    const scene = h.doc(f.token("Ayla").parent as never, h.gm) as unknown as { update(d: object): Promise<unknown> };
+    await h.as(h.gm, () => scene.update({ grid: { type: 2 } }));
+    expect(await drag([3, 0])).toBe(true);
+    expect(at("Ayla")).toEqual([3, 0]);
+    expect(constrained()).toBe(false);
+    expect(used()).toBe(15); // the waypoints' own cost (the harness: 5 ft a square)
+  });
+
   it("MOV-5: through a hostile creature's space of the same size is refused", async () => {
     await setup("srd52", [{ name: "Orc", x: 2, y: 0, disposition: -1 }]);
     expect(await move([4, 0])).toBe(false);

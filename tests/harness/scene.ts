@@ -52,9 +52,14 @@ export class Scene extends HarnessDocument {
     return this._source.active === true;
   }
 
-  /** v13 `Scene#grid` (a BaseGrid): here always square, 100 px, 5 ft. */
+  /**
+   * v13 `Scene#grid` (a BaseGrid): 100 px squares of 5 ft. Its `type` (CONST.GRID_TYPES: 0 gridless, 1 square,
+   * 2–5 hex) is the source's `grid.type`, square by default; the harness measures every scene as squares.
+   */
   get grid(): { type: number; size: number; distance: number; units: string } {
-    return { type: 1, size: HARNESS_GRID.size, distance: HARNESS_GRID.distance, units: "ft" };
+    const source = this._source.grid as { type?: unknown } | undefined;
+    const type = typeof source?.type === "number" ? source.type : 1;
+    return { type, size: HARNESS_GRID.size, distance: HARNESS_GRID.distance, units: "ft" };
   }
 
   /** v13 `Scene#view()`: the calling client now views this scene (`game.scenes.viewed`). */
