@@ -121,6 +121,35 @@ export function clearMember(grid: FlatWallGrid, a: Box, w: Box): boolean {
   return false;
 }
 
+/**
+ * Where clearBesideEnds aims on a window, as (corner of the space's facing edge, fraction along the window): each
+ * corner first toward the nearer end (the segment running along the hull's boundary), then across.
+ */
+const BESIDE_ENDS = [0, 1 / 16, 1, 15 / 16, 0, 15 / 16, 1, 1 / 16];
+
+/**
+ * COV-1: a witness that window `w` is open: a segment from a corner of an edge of `a` facing it to a point just
+ * inside one end of the window that touches no wall. A window's ends are grid points where walls often end, and
+ * the segments passing just beside such an end are the ones that get through when those aimed at the window's
+ * middle do not; the exact test finds them only after several halvings (or not within a window's steps), so
+ * looking first skips exact tests that would fail.
+ */
+export function clearBesideEnds(grid: FlatWallGrid, a: Box, w: Box): boolean {
+  for (let i = 0; i < BESIDE_ENDS.length; i += 2) {
+    const ends = BESIDE_ENDS[i] as number;
+    const fw = BESIDE_ENDS[i + 1] as number;
+    const qx = w.minX + (w.maxX - w.minX) * fw;
+    const qy = w.minY + (w.maxY - w.minY) * fw;
+    const ex = ends === 0 ? a.minX : a.maxX;
+    const ey = ends === 0 ? a.minY : a.maxY;
+    if (w.minX < a.minX && !grid.segmentTouches(a.minX, ey, qx, qy)) return true;
+    if (w.maxX > a.maxX && !grid.segmentTouches(a.maxX, ey, qx, qy)) return true;
+    if (w.minY < a.minY && !grid.segmentTouches(ex, a.minY, qx, qy)) return true;
+    if (w.maxY > a.maxY && !grid.segmentTouches(ex, a.maxY, qx, qy)) return true;
+  }
+  return false;
+}
+
 /** The walls the middle sample segment touches (offsets into the grid's coordinates). */
 let touched = new Int32Array(64);
 
@@ -154,6 +183,6 @@ export function windowWalledAfter(
 ): boolean {
   if (count === 0) return false;
   if (oneWallAcrossEach(a, w, grid, walls, count, from)) return true;
-  if (clearSample(grid, a, w, "corners") || clearMember(grid, a, w)) return false;
+  if (clearSample(grid, a, w, "corners") || clearMember(grid, a, w) || clearBesideEnds(grid, a, w)) return false;
   return boxesWallSeparated(a, w, grid, WINDOW_STEPS);
 }

@@ -3,7 +3,13 @@ import { createCoverScene, type CoverBox } from "../../../src/rules/cover";
 import { insetBox } from "../../../src/rules/cover/lines";
 import { boxesWallSeparated } from "../../../src/rules/cover/fast-separation";
 import { RING_RADII, RingWindows, ringProvesTotal } from "../../../src/rules/cover/total";
-import { clearMember, clearSample, flatGrid, windowWalled } from "../../../src/rules/cover/window-test";
+import {
+  clearBesideEnds,
+  clearMember,
+  clearSample,
+  flatGrid,
+  windowWalled,
+} from "../../../src/rules/cover/window-test";
 import { creature, lcg, wall } from "./helpers";
 
 // Dungeon-like scenes from a fixed seed: grid-line walls touching end to end, a few diagonals, Medium and
@@ -119,5 +125,24 @@ describe("COV-1 ring windows: the open-window shortcuts", () => {
     expect(wrong).toEqual([]);
     expect(clear).toBeGreaterThan(0);
     expect(members).toBeGreaterThan(0);
+  });
+
+  it("a window with a clear segment beside one of its ends is never closed by the exact test", () => {
+    let beside = 0;
+    const wrong: CoverBox[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const scene = dungeon(seed);
+      const grid = flatGrid(scene);
+      for (const c of scene.creatures) {
+        const box = insetBox(c.space);
+        for (const [, , , w] of windowsOf(c.space)) {
+          if (!clearBesideEnds(grid, box, w)) continue;
+          if (!clearSample(grid, box, w) && !clearMember(grid, box, w)) beside++;
+          if (boxesWallSeparated(box, w, grid)) wrong.push(w);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(beside).toBeGreaterThan(0);
   });
 });
