@@ -18,6 +18,7 @@
  */
 import {
   pathMovementCost,
+  spacesOverlap,
   type Cell,
   type CreatureSnapshot,
   type MovementMode,
@@ -236,10 +237,8 @@ export function moveCost(
 
 /** Does a creature of `others` share a square with a `side`-square creature at `cell`? */
 function occupiedBy(others: MoveCostContext["others"], cell: Cell, side: number): boolean {
-  return others.some((o) => {
-    const s = o.space;
-    return cell.x < s.x + s.side && s.x < cell.x + side && cell.y < s.y + s.side && s.y < cell.y + side;
-  });
+  const space = { x: cell.x, y: cell.y, side };
+  return others.some((o) => spacesOverlap(space, o.space));
 }
 
 /**
