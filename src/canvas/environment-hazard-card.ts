@@ -15,6 +15,12 @@ export function asksOnEntry(feature: EnvironmentFeature): boolean {
   return Boolean(feature.save ?? feature.check ?? feature.damage ?? feature.condition);
 }
 
+/** The name of a check a feature calls for: its skill's, else its ability's. */
+function checkName(check: NonNullable<EnvironmentFeature["check"]>, i18n: Localizer): string {
+  const skill = check.skill ? SKILL_LABELS[check.skill] : undefined;
+  return i18n.localize(skill ?? ABILITY_LABELS[check.ability] ?? check.ability);
+}
+
 /** The card's lines: the save or check with its DC (and what a failure brings), the damage, a hold's escape DC. */
 export function hazardLines(feature: EnvironmentFeature, i18n: Localizer): string[] {
   const ability = (a: string) => i18n.localize(ABILITY_LABELS[a] ?? a);
@@ -29,8 +35,7 @@ export function hazardLines(feature: EnvironmentFeature, i18n: Localizer): strin
     );
   }
   if (feature.check) {
-    const skill = feature.check.skill ? SKILL_LABELS[feature.check.skill] : undefined;
-    const name = skill ? i18n.localize(skill) : ability(feature.check.ability);
+    const name = checkName(feature.check, i18n);
     lines.push(i18n.format("FRAY.Region.EnvironmentFeature.Check", { dc: String(feature.check.dc), ability: name }));
   }
   if (feature.damage) {
@@ -67,8 +72,7 @@ export function hazardButtons(feature: EnvironmentFeature, family: StatFamily, i
     });
   }
   if (feature.check) {
-    const skill = feature.check.skill ? SKILL_LABELS[feature.check.skill] : undefined;
-    const name = i18n.localize(skill ?? ABILITY_LABELS[feature.check.ability] ?? feature.check.ability);
+    const name = checkName(feature.check, i18n);
     buttons.push({
       action: "check",
       label: i18n.format("FRAY.Region.EnvironmentFeature.RollCheck", { check: name, dc: String(feature.check.dc) }),

@@ -9,9 +9,6 @@ import { environmentFeature, saveForFamily, statFamily, type EnvironmentFeature 
 import { activePolicies } from "../settings/policies";
 import { refuse, type CardRefusal } from "./card-request";
 
-/** What a hazard card's button asks for. */
-export type HazardAction = "save" | "check" | "condition";
-
 /** The card's flag: the creature that came in, and the feature's key (`<environment>.<feature>`). */
 export interface HazardFlag {
   readonly actorUuid: string;
@@ -40,7 +37,10 @@ function cardFeature(message: ChatMessage.Implementation): { flag: HazardFlag; f
   }
 }
 
-/** ENV-3: on a GM's client, runs `action` of hazard card `message` for the creature it names. */
+/**
+ * ENV-3: on a GM's client, runs `action` (`save`, `check` or `condition`, the button's `data-hazard`) of hazard
+ * card `message` for the creature it names.
+ */
 export async function hazardAction(
   message: ChatMessage.Implementation,
   action: string,
