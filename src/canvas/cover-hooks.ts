@@ -7,7 +7,7 @@ import { activePolicies } from "../settings/policies";
 import { SceneCoverIndex, type CreatureFlags } from "./cover-index";
 import { coverFromPoint, type CoverResult, type PointCoverResult, type Space } from "../rules";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
-import { tokenSpace, type TokenFields, type WallFields } from "./scene-input";
+import { squareGrid, tokenSpace, type TokenFields, type WallFields } from "./scene-input";
 import { areaFlagOf } from "./area-template";
 import { featureOf, regionCells, type RegionLike } from "./regions";
 import type { CoverObstacleInput } from "../rules";
@@ -46,15 +46,12 @@ function flagsOf(token: TokenLike): () => CreatureFlags {
   };
 }
 
-/** v13 CONST.GRID_TYPES.SQUARE: the only grid the spatial rules measure (squares of the rules' 5-ft grid). */
-const SQUARE_GRID = 1;
-
 /**
  * Whether Fray's spatial rules read `scene`: a square grid. A gridless or hex scene is left to core (its own
  * measurement, no Fray cover from walls, no opportunity scan), since every rule here counts squares.
  */
 export function measuredScene(scene: SceneLike | null): SceneLike | null {
-  return scene && (scene.grid.type ?? SQUARE_GRID) === SQUARE_GRID ? scene : null;
+  return scene && squareGrid(scene.grid) ? scene : null;
 }
 
 /** The scene of a token, wall or template, when Fray's spatial rules read it (a square grid; see measuredScene). */

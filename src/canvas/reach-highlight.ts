@@ -8,7 +8,7 @@
 import { DEFAULT_REACH, reachCells, type Cell } from "../rules";
 import { SYSTEM_ID } from "../constants";
 import { activePolicies } from "../settings/policies";
-import { tokenSpace } from "./scene-input";
+import { squareGrid, tokenSpace } from "./scene-input";
 import { REACH_COLOURS, dispositionKey } from "./reach-highlight-colours";
 import { REACH_LEGEND_TEMPLATE, reachLegendContext, type ReachLegendEntry } from "./reach-legend";
 
@@ -132,8 +132,8 @@ export function drawReach(): void {
       }
     | undefined;
   const grid = c?.interface?.grid;
-  // A gridless or hex scene has no squares to light (cover-hooks.ts measuredScene).
-  const scene = c?.scene && (c.scene.grid.type ?? 1) === 1 ? c.scene : null;
+  // A gridless or hex scene has no squares to light.
+  const scene = c?.scene && squareGrid(c.scene.grid) ? c.scene : null;
   if (!grid || !scene) return;
   if (!(REACH_LAYER in grid.highlightLayers)) grid.addHighlightLayer(REACH_LAYER);
   grid.clearHighlightLayer(REACH_LAYER);

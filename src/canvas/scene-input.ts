@@ -8,6 +8,14 @@
  */
 import type { CoverCreatureInput, CoverWallInput, Point } from "../rules";
 
+/** v13 CONST.GRID_TYPES.SQUARE: the only grid the spatial rules measure (every rule counts squares). */
+const SQUARE_GRID = 1;
+
+/** Whether a scene's `grid` is square (a grid with no `type` is taken as square); hex and gridless are not. */
+export function squareGrid(grid: { readonly type?: number }): boolean {
+  return (grid.type ?? SQUARE_GRID) === SQUARE_GRID;
+}
+
 const SENSE_NONE = 0;
 const SENSE_LIMITED = 10;
 const MOVE_NONE = 0;
