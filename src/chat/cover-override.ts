@@ -6,10 +6,9 @@
  * buttons are on the GMs' record: the public card's roll takes the cover (still with no AC) and both are redrawn.
  */
 import { FrayD20Roll, type RollTarget } from "../dice/d20-roll";
-import { renderD20Card } from "../dice/d20-card-render";
+import { renderD20CardAgain } from "../dice/d20-card-render";
 import { judgedRoll, recordedCardId, recordOf, withOptions } from "../dice/hidden-outcome";
 import { targetDefense } from "../dice/target-defense";
-import { unescapeHtml } from "./escape";
 import { refuse, type CardRefusal } from "./card-request";
 import { OVERRIDE_COVER_CHOICES } from "./d20-card";
 
@@ -69,14 +68,7 @@ async function redraw(
   roll: FrayD20Roll,
   hidden: boolean,
 ): Promise<void> {
-  const actorUuid = roll.fray.actorUuid;
-  const attacker = actorUuid ? (fromUuidSync(actorUuid) as Actor.Implementation | null) : null;
-  const content = await renderD20Card(roll, {
-    // The flavor holds the escaped title (HTML); the card template escapes what it prints, so it gets the text.
-    title: unescapeHtml(card.flavor),
-    actorName: attacker?.name ?? "",
-    damage: message.content.includes('data-action="frayRollDamage"'),
-    hidden,
-  });
+  const damage = message.content.includes('data-action="frayRollDamage"');
+  const content = await renderD20CardAgain(roll, card.flavor, { damage, hidden });
   await message.update(message === card ? { content, rolls: [JSON.stringify(roll)] } : { content });
 }

@@ -4,6 +4,7 @@
  */
 import { d20CardContext } from "../chat/d20-card";
 import { ROLL_TEMPLATES } from "../chat/templates";
+import { unescapeHtml } from "../chat/escape";
 import type { FrayD20Roll, RollTarget } from "./d20-roll";
 
 /** What a card shows besides its roll. */
@@ -49,4 +50,19 @@ export async function renderD20Card(roll: FrayD20Roll, view: D20CardView): Promi
     game.i18n,
   );
   return foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.rollCard, context);
+}
+
+/**
+ * A posted card's HTML drawn again from `roll` (a GM's cover ruling, the GMs' record of a hidden outcome): the title
+ * from the card's flavor, which holds it escaped (the template escapes what it prints, so it gets the text), the
+ * roller's name from the roll's actor.
+ */
+export async function renderD20CardAgain(
+  roll: FrayD20Roll,
+  flavor: string,
+  view: Pick<D20CardView, "damage" | "hidden">,
+): Promise<string> {
+  const actorUuid = roll.fray.actorUuid;
+  const actor = actorUuid ? (fromUuidSync(actorUuid) as Actor.Implementation | null) : null;
+  return renderD20Card(roll, { title: unescapeHtml(flavor), actorName: actor?.name ?? "", ...view });
 }

@@ -10,8 +10,7 @@
 import { outcomesHiddenFromPlayers } from "../settings/outcome-visibility";
 import { refuse, type CardRefusal } from "../chat/card-request";
 import { GmRequestError, registerGmRequest, requestGm } from "../net/gm-requests";
-import { unescapeHtml } from "../chat/escape";
-import { renderD20Card } from "./d20-card-render";
+import { renderD20CardAgain } from "./d20-card-render";
 import { targetDefense } from "./target-defense";
 import { FrayD20Roll, type FrayD20RollOptions, type RollTarget } from "./d20-roll";
 
@@ -107,16 +106,7 @@ export async function recordHiddenOutcome(raw: unknown, asker: User.Implementati
   if (recordOf(message.id)) return refuse("alreadyRecorded");
   const dc = typeof data.dc === "number" && Number.isInteger(data.dc) ? data.dc : null;
   const judged = await judgedRoll(roll, dc);
-  const actorUuid = roll.fray.actorUuid;
-  const actor = actorUuid ? (fromUuidSync(actorUuid) as Actor.Implementation | null) : null;
-  // The flavor holds the escaped title (HTML); the card template escapes what it prints, so it gets the text.
-  const title = unescapeHtml(message.flavor);
-  const content = await renderD20Card(judged, {
-    title,
-    actorName: actor?.name ?? "",
-    damage: data.damage === true,
-    hidden: false,
-  });
+  const content = await renderD20CardAgain(judged, message.flavor, { damage: data.damage === true, hidden: false });
   const record = {
     content,
     speaker: message.speaker,
