@@ -43,6 +43,21 @@ function windowsOf(space: { x: number; y: number; side: number }) {
   return out;
 }
 
+/** Each ring window (ring index `ri`, box `w`) of each creature's inset space `box` in dungeons `1..seeds`. */
+function eachWindow(
+  seeds: number,
+  visit: (grid: ReturnType<typeof flatGrid>, box: CoverBox, w: CoverBox, ri: number) => void,
+): void {
+  for (let seed = 1; seed <= seeds; seed++) {
+    const scene = dungeon(seed);
+    const grid = flatGrid(scene);
+    for (const c of scene.creatures) {
+      const box = insetBox(c.space);
+      for (const [ri, , , w] of windowsOf(c.space)) visit(grid, box, w, ri);
+    }
+  }
+}
+
 describe("COV-1 ring windows: cached closures", () => {
   it("the closed- and open-window bits agree with the windows known, and known windows prove nothing more", () => {
     for (let seed = 1; seed <= 12; seed++) {
@@ -84,19 +99,12 @@ describe("COV-1 ring windows: cached closures", () => {
   it("a window is closed by the exact test within eight steps, unless a sample segment gets through", () => {
     let closed = 0;
     const wrong: CoverBox[] = [];
-    for (let seed = 1; seed <= 6; seed++) {
-      const scene = dungeon(seed);
-      const grid = flatGrid(scene);
-      for (const c of scene.creatures) {
-        const box = insetBox(c.space);
-        for (const [ri, , , w] of windowsOf(c.space)) {
-          if (ri === 0) continue;
-          const walled = windowWalled(grid, box, w);
-          if (walled !== (!clearSample(grid, box, w) && boxesWallSeparated(box, w, grid, 8))) wrong.push(w);
-          if (walled) closed++;
-        }
-      }
-    }
+    eachWindow(6, (grid, box, w, ri) => {
+      if (ri === 0) return;
+      const walled = windowWalled(grid, box, w);
+      if (walled !== (!clearSample(grid, box, w) && boxesWallSeparated(box, w, grid, 8))) wrong.push(w);
+      if (walled) closed++;
+    });
     expect(wrong).toEqual([]);
     expect(closed).toBeGreaterThan(100);
   });
@@ -107,21 +115,14 @@ describe("COV-1 ring windows: the open-window shortcuts", () => {
     let clear = 0;
     let members = 0;
     const wrong: CoverBox[] = [];
-    for (let seed = 1; seed <= 12; seed++) {
-      const scene = dungeon(seed);
-      const grid = flatGrid(scene);
-      for (const c of scene.creatures) {
-        const box = insetBox(c.space);
-        for (const [, , , w] of windowsOf(c.space)) {
-          const sample = clearSample(grid, box, w);
-          const member = clearMember(grid, box, w);
-          if (!sample && !member) continue;
-          if (sample) clear++;
-          if (member && !sample) members++;
-          if (boxesWallSeparated(box, w, grid)) wrong.push(w);
-        }
-      }
-    }
+    eachWindow(12, (grid, box, w) => {
+      const sample = clearSample(grid, box, w);
+      const member = clearMember(grid, box, w);
+      if (!sample && !member) return;
+      if (sample) clear++;
+      if (member && !sample) members++;
+      if (boxesWallSeparated(box, w, grid)) wrong.push(w);
+    });
     expect(wrong).toEqual([]);
     expect(clear).toBeGreaterThan(0);
     expect(members).toBeGreaterThan(0);
@@ -130,18 +131,11 @@ describe("COV-1 ring windows: the open-window shortcuts", () => {
   it("a window with a clear segment beside one of its ends is never closed by the exact test", () => {
     let beside = 0;
     const wrong: CoverBox[] = [];
-    for (let seed = 1; seed <= 12; seed++) {
-      const scene = dungeon(seed);
-      const grid = flatGrid(scene);
-      for (const c of scene.creatures) {
-        const box = insetBox(c.space);
-        for (const [, , , w] of windowsOf(c.space)) {
-          if (!clearBesideEnds(grid, box, w)) continue;
-          if (!clearSample(grid, box, w) && !clearMember(grid, box, w)) beside++;
-          if (boxesWallSeparated(box, w, grid)) wrong.push(w);
-        }
-      }
-    }
+    eachWindow(12, (grid, box, w) => {
+      if (!clearBesideEnds(grid, box, w)) return;
+      if (!clearSample(grid, box, w) && !clearMember(grid, box, w)) beside++;
+      if (boxesWallSeparated(box, w, grid)) wrong.push(w);
+    });
     expect(wrong).toEqual([]);
     expect(beside).toBeGreaterThan(0);
   });
