@@ -157,14 +157,20 @@ describe("ENV-3 a hazard is told to the GMs when a creature in combat moves into
     expect(hazardCards()).toHaveLength(1);
   });
 
-  it("ENV-3: the GM's buttons roll the creature's save against the feature's DC and apply its condition", async () => {
+  /** Ayla walks into tenacious mud; the hazard card, as `who`'s client has it (acting as that user from then on). */
+  async function mudCard(who: "gm" | "player"): Promise<ChatMessage.Implementation> {
     await setup();
     await feature("swampy.tenaciousMud", { x: 2, y: 0, w: 2, h: 1 });
     await move([3, 0]);
-    h.actAs(h.gm);
+    h.actAs(h[who]);
     const card = game.messages.contents.find((m) => m.content.includes("fray-card--hazard")) as unknown as
       ChatMessage.Implementation | undefined;
     if (!card) throw new Error("no hazard card");
+    return card;
+  }
+
+  it("ENV-3: the GM's buttons roll the creature's save against the feature's DC and apply its condition", async () => {
+    const card = await mudCard("gm");
     expect(card.content).toContain('data-hazard="save"');
     expect(card.content).toContain("Roll Strength save (DC 12)");
     expect(card.content).toContain("Apply Restrained");
@@ -184,13 +190,7 @@ describe("ENV-3 a hazard is told to the GMs when a creature in combat moves into
   });
 
   it("ENV-3: a player can't use the buttons, and a card a player wrote with a hazard flag is not trusted", async () => {
-    await setup();
-    await feature("swampy.tenaciousMud", { x: 2, y: 0, w: 2, h: 1 });
-    await move([3, 0]);
-    h.actAs(h.player);
-    const card = game.messages.contents.find((m) => m.content.includes("fray-card--hazard")) as unknown as
-      ChatMessage.Implementation | undefined;
-    if (!card) throw new Error("no hazard card");
+    const card = await mudCard("player");
     expect(await onCardAction(card, { action: "frayHazard", hazard: "condition" })).toEqual({
       ok: false,
       reason: "notGm",
