@@ -46,16 +46,18 @@ async function setup(preset: string, others: { name: string; x: number; y: numbe
 const region = (behaviors: Record<string, unknown>[], squares = { x: 2, y: 0, w: 2, h: 1 }) =>
   addRegion(h, f.token("Ayla"), { name: "Mud", behaviors, squares });
 
-/** The player moves Ayla through the given squares. */
-async function move(...squares: [number, number, string?][]): Promise<boolean> {
+/** The player moves Ayla through the given squares (`method`: how, as v13 names it; an api move by default). */
+async function moveBy(method: string | undefined, squares: [number, number, string?][]): Promise<boolean> {
   h.actAs(h.player);
-  const moved = await f
-    .token("Ayla")
-    .move(squares.map(([x, y, action]) => ({ x: x * G, y: y * G, ...(action ? { action } : {}) })));
+  const waypoints = squares.map(([x, y, action]) => ({ x: x * G, y: y * G, ...(action ? { action } : {}) }));
+  const moved = await f.token("Ayla").move(waypoints, method ? { method } : {});
   await opportunityMovesSettled();
   await h.settle();
   return moved;
 }
+
+/** The player moves Ayla through the given squares. */
+const move = (...squares: [number, number, string?][]) => moveBy(undefined, squares);
 
 beforeEach(() => {
   resetCoverIndexes();
@@ -153,17 +155,7 @@ describe("MOV-5 / MOV-6 other creatures' spaces", () => {
   });
 
   /** The player drags Ayla through the given squares (core constrains the path with Fray's placeable first). */
-  async function drag(...squares: [number, number][]): Promise<boolean> {
-    h.actAs(h.player);
-    const token = f.token("Ayla");
-    const moved = await token.move(
-      squares.map(([x, y]) => ({ x: x * G, y: y * G })),
-      { method: "dragging" },
-    );
-    await opportunityMovesSettled();
-    await h.settle();
-    return moved;
-  }
+  const drag = (...squares: [number, number][]) => moveBy("dragging", squares);
   const constrained = () => (f.token("Ayla") as unknown as { movement: { constrained: boolean } }).movement.constrained;
 
   it("MOV-5: a drag that would end in an ally's space stops on the square before it, and pays for that far", async () => {
