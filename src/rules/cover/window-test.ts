@@ -106,13 +106,21 @@ const MEMBERS = [0.5, 0.5, 0.5, 0.25, 0.5, 0.75, 0.25, 0.25, 0.75, 0.25, 0.25, 0
  * touches no wall, among those the exact test would try first (so it could never close the window).
  */
 export function clearMember(grid: FlatWallGrid, a: Box, w: Box): boolean {
-  for (let i = 0; i < MEMBERS.length; i += 2) {
-    const fe = MEMBERS[i] as number;
-    const fw = MEMBERS[i + 1] as number;
+  return clearAmong(grid, a, w, MEMBERS);
+}
+
+/**
+ * Whether a segment from an edge of `a` facing window `w` to the window touches no wall, among those `pairs`
+ * names as (fraction along the space's edge, fraction along the window); fraction 1 is the edge's far end itself.
+ */
+function clearAmong(grid: FlatWallGrid, a: Box, w: Box, pairs: readonly number[]): boolean {
+  for (let i = 0; i < pairs.length; i += 2) {
+    const fe = pairs[i] as number;
+    const fw = pairs[i + 1] as number;
     const qx = w.minX + (w.maxX - w.minX) * fw;
     const qy = w.minY + (w.maxY - w.minY) * fw;
-    const ex = a.minX + (a.maxX - a.minX) * fe;
-    const ey = a.minY + (a.maxY - a.minY) * fe;
+    const ex = fe === 1 ? a.maxX : a.minX + (a.maxX - a.minX) * fe;
+    const ey = fe === 1 ? a.maxY : a.minY + (a.maxY - a.minY) * fe;
     if (w.minX < a.minX && !grid.segmentTouches(a.minX, ey, qx, qy)) return true;
     if (w.maxX > a.maxX && !grid.segmentTouches(a.maxX, ey, qx, qy)) return true;
     if (w.minY < a.minY && !grid.segmentTouches(ex, a.minY, qx, qy)) return true;
@@ -135,19 +143,7 @@ const BESIDE_ENDS = [0, 1 / 16, 1, 15 / 16, 0, 15 / 16, 1, 1 / 16];
  * looking first skips exact tests that would fail.
  */
 export function clearBesideEnds(grid: FlatWallGrid, a: Box, w: Box): boolean {
-  for (let i = 0; i < BESIDE_ENDS.length; i += 2) {
-    const ends = BESIDE_ENDS[i] as number;
-    const fw = BESIDE_ENDS[i + 1] as number;
-    const qx = w.minX + (w.maxX - w.minX) * fw;
-    const qy = w.minY + (w.maxY - w.minY) * fw;
-    const ex = ends === 0 ? a.minX : a.maxX;
-    const ey = ends === 0 ? a.minY : a.maxY;
-    if (w.minX < a.minX && !grid.segmentTouches(a.minX, ey, qx, qy)) return true;
-    if (w.maxX > a.maxX && !grid.segmentTouches(a.maxX, ey, qx, qy)) return true;
-    if (w.minY < a.minY && !grid.segmentTouches(ex, a.minY, qx, qy)) return true;
-    if (w.maxY > a.maxY && !grid.segmentTouches(ex, a.maxY, qx, qy)) return true;
-  }
-  return false;
+  return clearAmong(grid, a, w, BESIDE_ENDS);
 }
 
 /** The walls the middle sample segment touches (offsets into the grid's coordinates). */
