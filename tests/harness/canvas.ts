@@ -231,13 +231,18 @@ export class HarnessCanvas {
   }
 }
 
-/** A waypoint of the harness ruler: v13 `TokenRulerWaypoint`'s position, action, neighbours and measurement. */
+/**
+ * A waypoint of the harness ruler: v13 `TokenRulerWaypoint`'s position, action, neighbours, measurement and
+ * `stage` (TokenRulerWaypointData: "passed", "pending" or "planned"; `movementId` null when planned).
+ */
 export interface HarnessRulerWaypoint {
   x: number;
   y: number;
   action: string;
   index: number;
   explicit: boolean;
+  stage: "passed" | "pending" | "planned";
+  movementId: string | null;
   previous: HarnessRulerWaypoint | null;
   next: HarnessRulerWaypoint | null;
   measurement: { distance: number; cost: number };
@@ -280,19 +285,35 @@ export class HarnessTokenRuler {
   }
 }
 
-/** Ruler waypoints through `points` (top-left positions; the first is where the token stands), 5 ft a square. */
-export function rulerWaypoints(points: { x: number; y: number; action?: string }[]): HarnessRulerWaypoint[] {
+/** A point of a ruler path: a top-left position, its action, and the move that made it (passed points). */
+export interface RulerPoint {
+  x: number;
+  y: number;
+  action?: string;
+  movementId?: string | null;
+}
+
+/**
+ * Ruler waypoints through `points` (top-left positions), 5 ft a square: the first `passed` are the token's
+ * movement history (stage "passed", the first of them where it stood before its first recorded move), the rest
+ * planned (stage "planned"); with no history the first planned point is where the token stands. As core's ruler,
+ * the measurement runs on from the first waypoint of all, the passed ones included.
+ */
+export function rulerWaypoints(points: RulerPoint[], { passed = 0 }: { passed?: number } = {}): HarnessRulerWaypoint[] {
   const out: HarnessRulerWaypoint[] = [];
   let distance = 0;
   for (const [index, p] of points.entries()) {
     const previous = out.at(-1) ?? null;
     if (previous) distance += Math.max(Math.abs(p.x - previous.x), Math.abs(p.y - previous.y)) / 20;
+    const stage = index < passed ? "passed" : "planned";
     const w: HarnessRulerWaypoint = {
       x: p.x,
       y: p.y,
       action: p.action ?? "walk",
       index,
       explicit: true,
+      stage,
+      movementId: stage === "passed" ? (p.movementId ?? null) : null,
       previous,
       next: null,
       measurement: { distance, cost: distance },
@@ -301,4 +322,29 @@ export function rulerWaypoints(points: { x: number; y: number; action?: string }
     out.push(w);
   }
   return out;
+}
+
+/** v13 `TokenRulerData` (the ruler's data): `passedWaypoints`, `pendingWaypoints` and `plannedMovement`. */
+export interface HarnessRulerData {
+  passedWaypoints: RulerPoint[];
+  pendingWaypoints: RulerPoint[];
+  plannedMovement: Record<string, unknown>;
+}
+
+/** The ruler data of `token`: its movement history passed (#11730), nothing pending or planned. */
+export function rulerData(token: { movementHistory: RulerPoint[] }): HarnessRulerData {
+  return { passedWaypoints: token.movementHistory, pendingWaypoints: [], plannedMovement: {} };
+}
+
+/**
+ * The ruler's waypoints for `token` planning a move through `planned` (top-left positions after where it stands):
+ * its passed waypoints (the ruler data's `passedWaypoints`), then the planned ones.
+ */
+export function plannedRuler(
+  token: { x: number; y: number; movementHistory: RulerPoint[] },
+  planned: RulerPoint[],
+): HarnessRulerWaypoint[] {
+  const passed = rulerData(token).passedWaypoints;
+  const start = passed.length ? [] : [{ x: token.x, y: token.y }];
+  return rulerWaypoints([...passed, ...start, ...planned], { passed: passed.length });
 }

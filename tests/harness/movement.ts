@@ -8,9 +8,19 @@
  *   token's `x`/`y`: on the moving client `_preUpdateMovement(movement, operation)` then the `preMoveToken`
  *   hook run first, and false from either rejects that segment and everything after it.
  * - `movement.passed` is the segment being made (each waypoint with its `action` and its `cost` from the
- *   previous waypoint, and the totals), `movement.pending` what is left after it, `movement.chain` the
- *   waypoints of this move already made; `id` is one per move, shared by its segments; `method` defaults to
- *   "api"; `user` the moving user.
+ *   previous waypoint, and the totals), `movement.pending` what is left after it; `id` is one per move, shared by
+ *   its segments; `method` (v13 `TokenMovementMethod`: api, config, dragging, keyboard, paste, undo; also hud)
+ *   defaults to "api"; `user` the moving user; `constrainOptions` the options given (`{}` by default).
+ * - `movement.chain` is a list of movement ids (v13 `TokenMovementData#chain`: "the chain of prior movement IDs
+ *   that this movement is a continuation of"), never waypoints: a move begun while the token's last move still
+ *   has segments to make continues it (that move stops; its chain and id are this one's chain). Otherwise `[]`.
+ * - Movement history (#11730): while the token has a combatant in the started, viewed combat, each segment made
+ *   is recorded in the token's `movementHistory` (its waypoints, each with its `movementId`; the first recorded
+ *   one is preceded by where the token stood, `movementId` null). `revertRecordedMovement(id?)` (#12667) moves the
+ *   token back along that move's recorded waypoints to where it began, with method "undo" and each step's
+ *   original action (#13724), takes the move out of the history and resolves true; false when the move is not
+ *   recorded. The history is not cleared at turn start here (stricter: an earlier turn's move can still be
+ *   reverted, and Fray must not refund it).
  * - The update is an ordinary one (the server checks token ownership) carrying the movement in
  *   `operation.movement[tokenId]`; after it every client records it and fires `moveToken(document, movement,
  *   operation, user)` (scene.ts).
@@ -24,8 +34,8 @@
  *   it returns (`movement.constrained` when cut; nothing moves when only the origin is left). An `api` move is
  *   not constrained.
  * Simplified: one square grid of 100 px squares of 5 ft; every square entered costs 5 ft whatever the
- * direction (equal diagonals, no terrain, no walls) unless a waypoint carries its own `cost`; no animation,
- * history or pausing; the stand-in placeable's own constraint cuts nothing (no walls).
+ * direction (equal diagonals, no terrain, no walls) unless a waypoint carries its own `cost`; no animation or
+ * pausing; the stand-in placeable's own constraint cuts nothing (no walls); `constrainOptions` is handed to it.
  */
 import { ctx, type Source } from "./context";
 import type { HarnessDocument } from "./documents";
@@ -76,6 +86,20 @@ export interface HarnessMeasuredWaypoint {
   userId: string;
 }
 
+/** v13 `TokenMovementMethod` (the v14 API page lists these seven; the v13 type's own page: unconfirmed). */
+export const MOVEMENT_METHODS = ["api", "config", "hud", "dragging", "keyboard", "paste", "undo"] as const;
+export type HarnessMovementMethod = (typeof MOVEMENT_METHODS)[number];
+
+/** A waypoint of v13 `TokenDocument#movementHistory` (#11730): where, its action and the move that made it. */
+export interface HarnessHistoryWaypoint {
+  x: number;
+  y: number;
+  elevation: number;
+  action: string;
+  /** The move that made it; null for where the token stood before the first recorded move. */
+  movementId: string | null;
+}
+
 export interface MovementPath {
   waypoints: HarnessMeasuredWaypoint[];
   cost: number;
@@ -85,10 +109,15 @@ export interface MovementPath {
 
 export interface HarnessMovement {
   id: string;
-  method: string;
+  method: HarnessMovementMethod;
   origin: { x: number; y: number; elevation: number };
   destination: { x: number; y: number; elevation: number };
-  chain: HarnessMeasuredWaypoint[];
+  /** The ids of the moves this one continues. */
+  chain: string[];
+  /** The options the path was (or would be) constrained with (v13 `constrainOptions`). */
+  constrainOptions: Record<string, unknown>;
+  /** The move was recorded in the token's movement history. */
+  recorded: boolean;
   passed: MovementPath;
   pending: MovementPath;
   state: "pending" | "stopped" | "completed";
@@ -98,14 +127,19 @@ export interface HarnessMovement {
 }
 
 export interface MoveOptions {
+  /** One of `MOVEMENT_METHODS` (another name throws). */
   method?: string;
   action?: string;
+  /** v13 `constrainOptions` (`ignoreWalls`, `ignoreCost`): handed to the placeable's `constrainMovementPath`. */
+  constrainOptions?: Record<string, unknown>;
 }
 
 interface MovableToken extends HarnessDocument {
   readonly x: number;
   readonly y: number;
   readonly elevation: number;
+  readonly combatant: { readonly _source: Source } | null;
+  readonly movementHistory: HarnessHistoryWaypoint[];
   readonly object: {
     constrainMovementPath(
       waypoints: HarnessWaypoint[],
@@ -117,7 +151,16 @@ interface MovableToken extends HarnessDocument {
 
 let movementCounter = 0;
 /** Moves in progress by token copy: set to stop them. */
-const inProgress = new WeakMap<HarnessDocument, { id: string; stopped: boolean; last: HarnessMovement }>();
+const inProgress = new WeakMap<
+  HarnessDocument,
+  { id: string; stopped: boolean; last: HarnessMovement; chain: string[] }
+>();
+
+/** #11730: a move is recorded while the token has a combatant in the viewed combat and that combat has started. */
+function recordsHistory(token: MovableToken): boolean {
+  const combat = (globalThis as { game?: { combat?: { started?: boolean } | null } }).game?.combat;
+  return token.combatant !== null && combat?.started === true;
+}
 
 function squares(from: { x: number; y: number }, to: { x: number; y: number }): number {
   const dx = Math.abs(to.x - from.x) / HARNESS_GRID.size;
@@ -135,21 +178,37 @@ function pathOf(waypoints: HarnessMeasuredWaypoint[], spaces: number[]): Movemen
   };
 }
 
+/** Internal options of a move the harness makes itself (an undo: the history it leaves, not recorded again). */
+interface InternalMove {
+  history?: HarnessHistoryWaypoint[];
+}
+
 /** `TokenDocument#move`: see the file comment. */
 export async function moveToken(
   token: MovableToken,
   given: HarnessWaypoint[],
   options: MoveOptions = {},
+  internal: InternalMove = {},
 ): Promise<boolean> {
   const user = ctx().currentUser();
   const id = `movement${String(++movementCounter).padStart(8, "0")}`;
+  const method = (options.method ?? "api") as HarnessMovementMethod;
+  if (!MOVEMENT_METHODS.includes(method)) throw new Error(`harness: unknown movement method ${method}`);
+  const constrainOptions = { ...(options.constrainOptions ?? {}) };
   let previous = { x: token.x, y: token.y, elevation: token.elevation };
   const origin = previous;
+  // A move begun while the last one still has segments to make continues it: that one stops here.
+  const prior = inProgress.get(token);
+  const chain = prior && !prior.stopped ? [...prior.chain, prior.id] : [];
+  if (prior) prior.stopped = true;
   // A drag moves along the path its ruler showed, which the placeable constrained; so does a keyboard move.
   let constrained = false;
   let waypoints = given;
-  if (options.method === "dragging" || options.method === "keyboard") {
-    const [path, cut] = token.object.constrainMovementPath([origin, ...waypoints], { preview: false });
+  if (method === "dragging" || method === "keyboard") {
+    const [path, cut] = token.object.constrainMovementPath([origin, ...waypoints], {
+      ...constrainOptions,
+      preview: false,
+    });
     constrained = cut;
     waypoints = path.slice(1).map((w, i) => ({ ...(given[i] ?? {}), x: w.x, y: w.y, elevation: w.elevation }));
     if (waypoints.length === 0) return false;
@@ -173,20 +232,20 @@ export async function moveToken(
     (segments.at(-1) as typeof measured).push(m);
     if (m.point.checkpoint && i < measured.length - 1) segments.push([]);
   }
-  const state = { id, stopped: false, last: undefined as unknown as HarnessMovement };
+  const state = { id, stopped: false, last: undefined as unknown as HarnessMovement, chain };
   inProgress.set(token, state);
   const segment = async (k: number): Promise<boolean> => {
     const here = segments[k] ?? [];
     const later = segments.slice(k + 1).flat();
+    const recorded = internal.history === undefined && recordsHistory(token);
     const movement: HarnessMovement = {
       id,
-      method: options.method ?? "api",
+      method,
       origin,
       destination: { x: last.point.x, y: last.point.y, elevation: last.point.elevation },
-      chain: segments
-        .slice(0, k)
-        .flat()
-        .map((m) => m.point),
+      chain,
+      constrainOptions,
+      recorded,
       passed: pathOf(
         here.map((m) => m.point),
         here.map((m) => m.n),
@@ -204,7 +263,9 @@ export async function moveToken(
     if ((await token._preUpdateMovement(movement, operation)) === false) return false;
     if (!ctx().hooks.call("preMoveToken", token, movement, operation)) return false;
     const end = here.at(-1)?.point ?? { x: token.x, y: token.y, elevation: token.elevation };
-    const update = { x: end.x, y: end.y, elevation: end.elevation };
+    const update: Source = { x: end.x, y: end.y, elevation: end.elevation };
+    if (internal.history) update._movementHistory = internal.history;
+    else if (recorded) update._movementHistory = recordedAfter(token, here.map((m) => m.point));
     return (await token.update(update, operation)) !== undefined;
   };
   if (!(await segment(0))) {
@@ -227,6 +288,39 @@ export async function moveToken(
     );
   } else inProgress.delete(token);
   return true;
+}
+
+/** The token's movement history with `made` (a segment's waypoints) recorded after it. */
+function recordedAfter(token: MovableToken, made: HarnessMeasuredWaypoint[]): HarnessHistoryWaypoint[] {
+  const history = [...token.movementHistory];
+  if (history.length === 0) {
+    history.push({ x: token.x, y: token.y, elevation: token.elevation, action: "walk", movementId: null });
+  }
+  for (const w of made) history.push({ x: w.x, y: w.y, elevation: w.elevation, action: w.action, movementId: w.movementId });
+  return history;
+}
+
+/**
+ * `TokenDocument#revertRecordedMovement(movementId?)` (#12667): the last recorded move by default. The token goes
+ * back along that move's recorded waypoints to where it began, with method "undo", each step with its original
+ * action (#13724); the move leaves the history. False when the move is not in the history.
+ */
+export async function revertRecordedMovement(token: MovableToken, movementId?: string): Promise<boolean> {
+  const history = token.movementHistory;
+  const id = movementId ?? history.at(-1)?.movementId ?? null;
+  const first = id === null ? -1 : history.findIndex((w) => w.movementId === id);
+  const before = history[first - 1];
+  if (first < 1 || !before) return false;
+  const made = history.filter((w) => w.movementId === id);
+  const rest = history.filter((w) => w.movementId !== id);
+  // Back over each recorded step, with the action that step was made with.
+  const back: HarnessWaypoint[] = [];
+  for (let i = made.length - 1; i >= 0; i--) {
+    const to = i > 0 ? (made[i - 1] as HarnessHistoryWaypoint) : before;
+    back.push({ x: to.x, y: to.y, elevation: to.elevation, action: (made[i] as HarnessHistoryWaypoint).action });
+  }
+  const left = rest.some((w) => w.movementId !== null) ? rest : [];
+  return moveToken(token, back, { method: "undo" }, { history: left });
 }
 
 /** `TokenDocument#stopMovement`: the segments of the current move not yet made are dropped. */

@@ -13,7 +13,8 @@
  *   close an ordinary door that is not locked (permissions.ts).
  * - TokenDocument: `x`/`y`, `width`/`height` (grid squares, 1 by default), `elevation`, `disposition`, `actor` (the world actor its `actorId` names: linked tokens only), its owners its
  *   actor's owners, `combatant` (the viewed combat's combatant naming this token), `movement` (the last
- *   movement data this copy saw), and `move(waypoints, options)`, the v13 movement workflow of movement.ts.
+ *   movement data this copy saw), `move(waypoints, options)`, the v13 movement workflow of movement.ts, its
+ *   `movementHistory` and `revertRecordedMovement(id?)`.
  */
 import { HarnessDocument } from "./documents";
 import type { HarnessCollection } from "./collection";
@@ -22,7 +23,9 @@ import type { HarnessUser } from "./users";
 import {
   HARNESS_GRID,
   moveToken,
+  revertRecordedMovement,
   stopMovement,
+  type HarnessHistoryWaypoint,
   type HarnessMovement,
   type HarnessWaypoint,
   type MoveOptions,
@@ -154,6 +157,23 @@ export class TokenDocument extends HarnessDocument {
   /** v13 `TokenDocument#stopMovement`: the segments of the current move not yet made are dropped. */
   stopMovement(): void {
     stopMovement(this);
+  }
+
+  /** v13 `TokenDocument#movementHistory` (#11730): the recorded waypoints of this combat's moves (movement.ts). */
+  get movementHistory(): HarnessHistoryWaypoint[] {
+    const history = this._source._movementHistory;
+    return Array.isArray(history) ? (history as HarnessHistoryWaypoint[]).map((w) => ({ ...w })) : [];
+  }
+
+  /** v13 `TokenDocument#clearMovementHistory()` (#11730). */
+  async clearMovementHistory(): Promise<void> {
+    await this.update({ _movementHistory: [] });
+  }
+
+  /** v13 `TokenDocument#revertRecordedMovement(movementId?)` (#12667): see movement.ts. */
+  revertRecordedMovement(movementId?: string): Promise<boolean> {
+    this._assertOnOwnClient("revertRecordedMovement");
+    return revertRecordedMovement(this, movementId);
   }
 
   /** Systems override this; false rejects the move (core: nothing to reject). */
