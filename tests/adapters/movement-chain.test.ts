@@ -1,0 +1,182 @@
+// Issue 24 items 1.8 and 1.12. v13's `movement.chain` is a list of movement ids (TokenMovementData: "the chain of
+// prior movement IDs that this movement is a continuation of"), not waypoints: a move that continues another
+// (begun while that one still had segments to make) is checked from its `origin`, by the hazard check (ENV-3) and
+// by the GM's opportunity backstop (OA-1). And the legs Fray makes of a move stopped for opportunity attacks are
+// moves of the user's own method and `constrainOptions`, which core may constrain: when a leg is cut or refused,
+// the mover is told why the move stopped.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rollHarness } from "./roll-setup";
+import { addRegion, fight, type Fight, type LedgerHarness } from "./ledger-setup";
+import { listen as listenSetup } from "../../src/hooks/setup";
+import { dialogs, type WaitAnswer } from "../harness/applications";
+import { TokenPlaceable } from "../harness/scene";
+import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { ENVIRONMENT_FEATURE_BEHAVIOR } from "../../src/canvas/regions";
+import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
+import { OPPORTUNITY, forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
+import { FrayTokenDocument } from "../../src/documents";
+import type { FrayActor } from "../../src/documents/actor";
+
+let h: LedgerHarness;
+let f: Fight;
+const G = 100;
+
+async function harness(preset: string): Promise<LedgerHarness> {
+  const r = await rollHarness(preset);
+  r.onEveryClient(listenSetup);
+  r.fire("setup");
+  return Object.assign(r, { confirms: [] as boolean[], confirm: vi.fn() });
+}
+
+/** A started combat in which the Orc (an NPC with a scimitar) has acted and it is Ayla's turn (speed 60). */
+async function setup(preset = "srd52"): Promise<void> {
+  h = await harness(preset);
+  f = await fight(
+    h,
+    { name: "Orc", initiative: 20, type: "npc" },
+    { name: "Ayla", initiative: 1, player: true, system: { speed: { walk: 60 } } },
+  );
+  await h.as(h.gm, () => h.doc(f.combat, h.gm).nextTurn());
+  await h.settle();
+  const orc = h.doc(f.actors.Orc as FrayActor, h.gm);
+  await h.as(h.gm, () =>
+    orc.createEmbeddedDocuments("Item", [
+      { name: "Scimitar", type: "weapon", system: { equipped: true, damage: { parts: [{ formula: "1d6" }] } } },
+    ] as never),
+  );
+}
+
+async function place(spots: Record<string, [number, number, number]>): Promise<void> {
+  for (const [name, [x, y, disposition]] of Object.entries(spots)) {
+    await h.as(h.gm, () => h.doc(f.token(name), h.gm).update({ x: x * G, y: y * G, disposition }));
+  }
+  await h.settle();
+}
+
+const settled = async () => {
+  await opportunityMovesSettled();
+  await h.settle();
+};
+const at = () => [f.token("Ayla").x / G, f.token("Ayla").y / G];
+const prompts = () =>
+  dialogs.shown.filter((o) => ((o.classes as string[] | undefined) ?? []).includes("fray-opportunity-dialog"));
+const hazardCards = () =>
+  game.messages.contents.filter((m) => (m as unknown as { content: string }).content.includes("fray-card--hazard"));
+/** An answer given when the dialog opens, after `before` ran. */
+const later = (before: () => unknown, answer: WaitAnswer): PromiseLike<WaitAnswer> => ({
+  then: (resolve, reject) =>
+    Promise.resolve()
+      .then(before)
+      .then(() => answer)
+      .then(resolve, reject),
+});
+
+/**
+ * The player starts a move of two segments, (1,0) then `rest`, and while its second segment is still to come
+ * moves Ayla on to `next`: the second move continues the first (its chain names the first).
+ */
+async function continuedMove(rest: [number, number], next: [number, number]): Promise<void> {
+  h.actAs(h.player);
+  const token = f.token("Ayla");
+  await token.move([
+    { x: G, y: 0, checkpoint: true },
+    { x: rest[0] * G, y: rest[1] * G },
+  ]);
+  await token.move([{ x: next[0] * G, y: next[1] * G }]);
+  await settled();
+  const movement = (token as unknown as { movement: { chain: unknown[] } }).movement;
+  expect(movement.chain).toEqual([expect.stringMatching(/^movement/)]);
+}
+
+beforeEach(() => {
+  resetCoverIndexes();
+  forgetOpportunityOffers();
+  dialogs.answers.length = 0;
+  dialogs.shown.length = 0;
+  OPPORTUNITY.timeoutMs = 20_000;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("ENV-3 a continued move into a hazard", () => {
+  it("ENV-3: a move that continues another and walks into tenacious mud posts the GMs the hazard card", async () => {
+    await setup("a5e");
+    await h.settings.set("fray", "opportunityAttacks", "off");
+    await place({ Ayla: [0, 0, 1], Orc: [9, 9, -1] });
+    await addRegion(h, f.token("Ayla"), {
+      name: "mud",
+      squares: { x: 3, y: 0, w: 2, h: 1 },
+      behaviors: [{ type: ENVIRONMENT_FEATURE_BEHAVIOR, system: { feature: "swampy.tenaciousMud" } }],
+    });
+    await continuedMove([1, 1], [3, 0]);
+    expect(at()).toEqual([3, 0]);
+    expect(hazardCards()).toHaveLength(1);
+  });
+});
+
+describe("OA-1 a continued move that leaves a hostile's reach", () => {
+  beforeEach(async () => {
+    await setup();
+    // (1,0) and (1,1) are in the Orc's reach; (0,0) is not.
+    await place({ Ayla: [0, 0, 1], Orc: [2, 1, -1] });
+  });
+
+  it("OA-1: it is offered the opportunity attack", async () => {
+    dialogs.answers.push({ action: "pass" }, { action: "pass" });
+    await continuedMove([1, 1], [0, 0]);
+    expect(prompts()).toHaveLength(1);
+    expect(at()).toEqual([0, 0]);
+  });
+
+  it("OA-1: a client that skips its own check is caught by the GM's backstop, which starts from the move's origin", async () => {
+    const proto = FrayTokenDocument.prototype as unknown as { _preUpdateMovement(): Promise<boolean> };
+    vi.spyOn(proto, "_preUpdateMovement").mockResolvedValue(true);
+    dialogs.answers.push({ action: "pass" }, { action: "pass" });
+    await continuedMove([1, 1], [0, 0]);
+    expect(prompts()).toHaveLength(1);
+  });
+});
+
+describe("OA-1 a move stopped for an opportunity attack whose next leg is cut or refused", () => {
+  beforeEach(async () => {
+    await setup();
+    await place({ Ayla: [0, 0, 1], Orc: [1, 1, -1] });
+  });
+
+  /** The player drags Ayla to (5,0); `then` runs while the GM's prompt is open (the move stopped at (2,0)). */
+  async function drag(then: () => void): Promise<void> {
+    dialogs.answers.push(later(then, { action: "pass" }));
+    h.actAs(h.player);
+    await f.token("Ayla").move([{ x: 5 * G, y: 0 }], { method: "dragging" });
+    await settled();
+  }
+
+  it("OA-1: a leg core constrains (a wall closed meanwhile) stops where core cut it, and the mover is told why", async () => {
+    await drag(() => {
+      // Core's constraint now cuts every path at x = 4 squares (a door the GM closed).
+      const core = TokenPlaceable.prototype.constrainMovementPath;
+      vi.spyOn(TokenPlaceable.prototype, "constrainMovementPath").mockImplementation(function (
+        this: TokenPlaceable,
+        waypoints,
+        options,
+      ) {
+        const [path] = core.call(this, waypoints, options);
+        const kept = path.filter((w) => w.x < 4 * G);
+        return [kept, kept.length < path.length];
+      });
+    });
+    expect(prompts()).toHaveLength(1);
+    expect(at()).toEqual([3, 0]);
+    expect(h.client(h.player).shown()).toContain("Ayla stopped short: the way on is blocked.");
+  });
+
+  it("OA-1: a leg another module refuses stops the move, and the mover is told", async () => {
+    await drag(() => {
+      h.client(h.player).hooks.on("preMoveToken", () => false);
+    });
+    expect(at()).toEqual([2, 0]);
+    expect(h.client(h.player).shown()).toContain("Ayla stopped: the rest of the move was refused.");
+  });
+});
