@@ -13,10 +13,13 @@ import { TEMPLATES } from "../constants";
 import { movePath, type PathWaypoint } from "./move-path";
 import { featureOf, inRegion, type RegionLike } from "./regions";
 import { sceneOf, type TokenLike } from "./cover-hooks";
+import { segmentStarts } from "../combat/segment-start";
 
 interface SegmentLike {
+  readonly id?: string;
   readonly origin?: { readonly x: number; readonly y: number };
-  readonly chain?: readonly PathWaypoint[];
+  /** v13: the ids of the moves this one continues (not waypoints; not read). */
+  readonly chain?: readonly string[];
   readonly passed: { readonly waypoints: readonly PathWaypoint[] };
 }
 
@@ -31,14 +34,15 @@ function spaceIn(region: RegionLike, cell: { x: number; y: number }, side: numbe
 /**
  * ENV-3: the hazards `token` comes into on the segment `movement.passed` made: each region's feature that asks for
  * something on entry, when the token's space is outside the region where the segment starts and inside it on a
- * later square.
+ * later square. The segment starts at `start`: by default the move's `origin` (v13 `chain` holds movement ids,
+ * not waypoints); the hook passes where the segment before it ended for a later segment (segment-start.ts).
  */
 export function enteredHazards(
   token: TokenLike,
   movement: SegmentLike,
+  start: { readonly x: number; readonly y: number } | null = movement.origin ?? null,
 ): { readonly environment: EnvironmentId; readonly feature: EnvironmentFeature }[] {
   const scene = sceneOf(token);
-  const start = movement.chain?.at(-1) ?? movement.origin;
   if (!scene || !start || movement.passed.waypoints.length === 0) return [];
   const size = scene.grid.size;
   const path = movePath(start, [...movement.passed.waypoints], size);
@@ -55,15 +59,20 @@ export function enteredHazards(
   return out;
 }
 
+/** Where each segment the hazard check reads starts (segment-start.ts). */
+const hazardStart = segmentStarts();
+
 /** Posts the hazard cards of one segment to the GMs (the active GM's client). */
 async function announceHazards(token: TokenLike & { readonly name?: string | null }, movement: SegmentLike) {
   const combat = game.combat;
-  if (!game.user.isActiveGM || !combat?.active || !combat.started) return;
+  if (!game.user.isActiveGM) return;
+  const start = hazardStart(token as TokenLike & { uuid?: string | null }, movement);
+  if (!combat?.active || !combat.started) return;
   if (!combat.combatants.some((c) => c.tokenId === token.id)) return;
   const whisper = game.users.filter((u) => u.isGM).map((u) => u.id);
   const family = statFamily(activePolicies());
   const actorUuid = (token.actor as { uuid?: string } | null)?.uuid;
-  for (const found of enteredHazards(token, movement)) {
+  for (const found of enteredHazards(token, movement, start)) {
     const context = hazardCardContext(token.name ?? token.actor?.name ?? "", found, game.i18n, family);
     const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.environmentHazard, context);
     // The buttons' creature and feature (src/chat/hazard-actions.ts), written by this GM's client.

@@ -4,6 +4,11 @@
  * will spend for the path up to it (ruler-facts.ts): its cost by the preset, the movement left this turn, the
  * Dash band when it goes past the movement left, how many opportunity attacks the path would provoke, and why
  * the rules refuse it. The squares where the path provokes are highlighted in red.
+ *
+ * v13's ruler also shows this turn's recorded moves (waypoints of `stage` "passed", and "pending" while a move is
+ * under way; TokenRulerWaypointData). The turn ledger has spent those already, so only the planned path counts:
+ * from the last waypoint before it (where the token will stand) to the waypoint labelled. A passed or pending
+ * waypoint gets core's label alone, and its squares are never red.
  */
 import type { Cell } from "../rules";
 import type { TokenLike } from "./cover-hooks";
@@ -22,9 +27,14 @@ export interface RulerWaypoint {
   readonly x: number;
   readonly y: number;
   readonly action: string;
+  /** v13 TokenRulerWaypointData: "passed" (recorded), "pending" (being made) or "planned". */
+  readonly stage?: "passed" | "pending" | "planned";
   readonly previous: RulerWaypoint | null;
   readonly next: RulerWaypoint | null;
 }
+
+/** A waypoint of the path being planned (a ruler without stages plans every waypoint). */
+const planned = (w: RulerWaypoint): boolean => w.stage === undefined || w.stage === "planned";
 
 interface RulerBase {
   readonly token: { readonly document: TokenLike };
@@ -34,10 +44,15 @@ interface RulerBase {
 
 type RulerClass = new (...args: never[]) => RulerBase;
 
-/** The waypoints from the first (where the token stands) to `waypoint`. */
+/**
+ * MOV-1: the planned path up to `waypoint`: from the last passed or pending waypoint before it (where the planned
+ * move starts), else from the first waypoint, through the planned ones.
+ */
 function chainTo(waypoint: RulerWaypoint): PathWaypoint[] {
   const out: PathWaypoint[] = [];
-  for (let w: RulerWaypoint | null = waypoint; w; w = w.previous) out.unshift({ x: w.x, y: w.y, action: w.action });
+  let w: RulerWaypoint | null = waypoint;
+  for (; w && planned(w); w = w.previous) out.unshift({ x: w.x, y: w.y, action: w.action });
+  if (w) out.unshift({ x: w.x, y: w.y, action: w.action });
   return out;
 }
 
@@ -57,13 +72,14 @@ export function frayTokenRuler(base: RulerClass) {
 
     override _getWaypointLabelContext(waypoint: RulerWaypoint, state: object): object | undefined {
       const context = super._getWaypointLabelContext(waypoint, state);
-      if (!context) return context;
+      if (!context || !planned(waypoint)) return context;
       const facts = rulerFacts(this.token.document, chainTo(waypoint));
       return facts ? { ...context, fray: rulerLabelContext(facts) } : context;
     }
 
     override _getGridHighlightStyle(waypoint: RulerWaypoint, offset: { i: number; j: number }) {
       const style = super._getGridHighlightStyle(waypoint, offset);
+      if (!planned(waypoint)) return style;
       const cells = this.#provokingCells(waypoint);
       return cells.some((c) => c.x === offset.j && c.y === offset.i) ? { ...style, color: PROVOKE_COLOUR } : style;
     }

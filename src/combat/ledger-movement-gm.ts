@@ -10,6 +10,9 @@
  * a record `{…, flagged: true}` with the mover's user id joins `system.ledgerOverrides`, and the GM is warned;
  * `revert` — the token is moved back where the move began (a `displace` teleport, which spends nothing), as is
  * every later part of that move, nothing is spent and the GM is warned. Either way the warning names the creature.
+ *
+ * An undo (v13 method "undo") that this client's record bears out gives back what the undone move spent, and is
+ * neither spent, refused nor moved back (move-undo.ts); any other "undo" is spent as a walk.
  */
 import { activePolicies } from "../settings/policies";
 import { movementOverspend, type MovementOverspend } from "../settings/movement-overspend";
@@ -20,6 +23,7 @@ import { refusalText, type SpendRefusal } from "./ledger-refusals";
 import { overrideRecord, trySpend, writeLedger } from "./ledger-spend";
 import type { MovementLike, MovingToken } from "./ledger-movement";
 import { continuedMoveFeet } from "./move-continuation";
+import { recordSpentMove, refundUndoneMove } from "./move-undo";
 import { spendTurnCost, type TurnLedger } from "../rules";
 
 /** Where a token goes back to: v13 `TokenPosition` (x, y and elevation are what is restored). */
@@ -94,9 +98,10 @@ export async function enforceMovement(token: MovingToken, movement: MovementLike
   const combatant = token.combatant;
   const combat = combatant?.combat;
   if (!combatant || !combat?.started || combat !== game.combat) return;
+  charged.set(key, movement.id);
+  if (await refundUndoneMove(token, movement)) return;
   const { feet } = continuedMoveFeet(token, movement, false);
   if (feet <= 0) return;
-  charged.set(key, movement.id);
   // Without the move's origin there is nowhere to move back to: such a move is flagged.
   const mode: MovementOverspend = movement.origin ? movementOverspend() : "flag";
   const request: LedgerSpendRequest = {
@@ -106,6 +111,8 @@ export async function enforceMovement(token: MovingToken, movement: MovementLike
     reason: "movement",
   };
   const refusal = await spendMove(combatant, request, mover, mode);
+  // A flagged move used up what was left: an undo gives back no more than the ledger shows spent.
+  if (!refusal || mode === "flag") recordSpentMove(token, movement, feet);
   if (!refusal) return;
   const name = combatant.name ?? "";
   const words = { name, feet: String(feet), why: refusalText(refusal) };

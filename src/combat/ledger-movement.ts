@@ -12,12 +12,17 @@
  * (ledger-movement-gm.ts), which a hostile client can't leave out: the player's client only checks, as a
  * friendly early warning, and sends nothing. OA-2: teleport segments (a movement action with `teleport`, core
  * `blink` and `displace`) and a GM's forced movement (Fray's `fray-forced` action) spend nothing.
+ *
+ * The move's v13 `method`: an undo (`revertRecordedMovement`) gives back what the move it undoes spent, when the
+ * GM's own record bears it out (move-undo.ts), else it is a walk; a player's client leaves an undo to the GM. A
+ * GM's `config` (the token's sheet) or `paste` move is a placement and spends nothing; a player's is a move.
  */
 import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } from "./ledger-spend";
 import { FORCED_MOVEMENT, stepMethod } from "./movement-actions";
 import { sceneCreatures } from "./opportunity-scan";
 import { movingInLegs } from "./opportunity-move";
 import { continuedMoveFeet } from "./move-continuation";
+import { isGenuineUndo, recordSpentMove, refundUndoneMove } from "./move-undo";
 import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
 import { actionMode, moveCost, type MoveCost } from "../canvas/move-cost";
 import { MOVE_BLOCK_LABELS } from "../canvas/move-block-labels";
@@ -36,8 +41,12 @@ interface WaypointLike {
 /** The parts of v13 `TokenMovementData` read here (foundry.documents.types.TokenMovementData). */
 export interface MovementLike {
   readonly id: string;
+  /** How the move was made (v13 `TokenMovementMethod`: api, config, dragging, keyboard, paste, undo…). */
+  readonly method?: string;
   /** Where the move began (v13 `TokenPosition`). */
   readonly origin?: { readonly x: number; readonly y: number; readonly elevation?: number };
+  /** Where the whole move ends (v13 `TokenPosition`). */
+  readonly destination?: { readonly x: number; readonly y: number; readonly elevation?: number };
   readonly passed: { readonly cost: number; readonly waypoints: readonly WaypointLike[] };
   readonly pending?: { readonly cost: number; readonly waypoints: readonly WaypointLike[] };
 }
@@ -59,6 +68,14 @@ const charged = new Map<string, string>();
 const moveKey = (token: MovingToken): string => `${game.user.id}:${token.uuid ?? ""}`;
 
 export { FORCED_MOVEMENT } from "./movement-actions";
+
+/** v13 movement methods that, made by a GM, place a token rather than move it: they spend and provoke nothing. */
+const GM_PLACEMENTS: ReadonlySet<string> = new Set(["config", "paste"]);
+
+/** MOV-1: whether `movement`, made by a GM (`moverIsGm`), is a placement (see GM_PLACEMENTS). */
+export function isGmPlacement(movement: { readonly method?: string }, moverIsGm: boolean): boolean {
+  return moverIsGm && GM_PLACEMENTS.has(movement.method ?? "");
+}
 
 /**
  * MOV-1 / OA-2: the movement a move spends by its waypoints' own costs, in the scene's grid units: the whole
@@ -151,6 +168,9 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
   const combatant = token.combatant;
   const combat = combatant?.combat;
   if (!combatant || !combat?.started || combat !== game.combat) return true;
+  if (isGmPlacement(movement, game.user.isGM)) return true;
+  // An undo: the GM's record decides (a player's client has none); a GM's genuine undo is given back on its report.
+  if (movement.method === "undo" && (!game.user.isGM || isGenuineUndo(token, movement))) return true;
   const { feet, block } = continuedMoveFeet(token, movement);
   // A leg of a move stopped for opportunity attacks is part of a move whose whole path was checked: a stop in an
   // ally's space is no end.
@@ -181,15 +201,25 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
  * MOV-1: after a move this (GM's) client checked, spends its movement. A refusal (the ledger changed meanwhile)
  * is told to the user.
  */
-export async function spendTokenMovement(token: MovingToken, movement: MovementLike): Promise<void> {
+export async function spendTokenMovement(
+  token: MovingToken,
+  movement: MovementLike & { readonly user?: { readonly id: string | null } | null },
+): Promise<void> {
   const key = moveKey(token);
+  // MOV-1: this GM's own undo gives back what its record shows the undone move spent.
+  if (movement.method === "undo" && game.user.isGM && movement.user?.id === game.user.id) {
+    if (await refundUndoneMove(token, movement)) return;
+  }
   const entry = planned.get(key);
   if (entry?.id !== movement.id) return;
   planned.delete(key);
   charged.set(key, movement.id);
   const name = entry.plan.combatant.name ?? "";
   try {
-    await commitLedgerSpend(entry.plan); // a refusal is told to the user there
+    // A refusal is told to the user there.
+    const result = await commitLedgerSpend(entry.plan);
+    const amount = entry.plan.request.cost.amount ?? 0;
+    if (result.ok) recordSpentMove(token, movement, amount);
   } catch {
     warnRefusal(name, { ok: false, reason: "noAnswer" });
   }
@@ -213,7 +243,10 @@ export function registerMovementSpend(): void {
   registerForcedMovement();
   // fvtt-types' hook table lacks v13's documented `moveToken(document, movement, operation, user)`.
   const hooks = Hooks as unknown as {
-    on(hook: string, fn: (token: MovingToken, movement: MovementLike) => void): number;
+    on(
+      hook: string,
+      fn: (token: MovingToken, movement: MovementLike & { user?: { id: string | null } | null }) => void,
+    ): number;
   };
   hooks.on("moveToken", (token, movement) => {
     void spendTokenMovement(token, movement);

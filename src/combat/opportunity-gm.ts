@@ -13,9 +13,11 @@
  * - A "yes" is checked again (the reactor's own equipped weapon, reaching the mover) and rolled here, on the GM's
  *   client, as an ordinary attack on the mover (the preset's rules, cover and positions); off the reactor's turn
  *   it spends the reaction from its turn ledger. Several reactors at one square strike in the scene's token order.
- * - A backstop: every move made on the scene is scanned again on the GM's client after it happens (`moveToken`);
- *   an exit no request covered (a client that skipped its own check) is offered then, the token where it ended.
- *   Each reactor is offered the mover once per square and turn, however it was found.
+ * - A backstop: every move made on the scene is scanned again on the GM's client after it happens (`moveToken`),
+ *   each segment from the move's `origin` (v13 `chain` holds movement ids, not waypoints); an exit no request
+ *   covered (a client that skipped its own check) is offered then, the token where it ended. An undo this GM's
+ *   record bears out (move-undo.ts) and a GM's `config`/`paste` placement provoke nothing; a forged undo is
+ *   scanned as any walk. Each reactor is offered the mover once per square and turn, however it was found.
  */
 import { spaceDistance, type Cell } from "../rules";
 import { activePolicies } from "../settings/policies";
@@ -27,6 +29,9 @@ import { measuredScene, sceneOf, type SceneLike, type TokenLike } from "../canva
 import { cellAt, movePath, type PathWaypoint } from "../canvas/move-path";
 import { playerOwnerIds } from "./initiative-entries";
 import { markMoveContinuing } from "./move-continuation";
+import { isGenuineUndo } from "./move-undo";
+import { segmentStarts } from "./segment-start";
+import { isGmPlacement } from "./ledger-movement";
 import { scanMove, type OfferedAttack } from "./opportunity-scan";
 import {
   OPPORTUNITY_PROMPT_TEMPLATE,
@@ -281,18 +286,27 @@ async function onOpportunityRequest(data: Record<string, unknown>, asker: User.I
 
 /** The parts of v13 `TokenMovementData` the backstop reads. */
 interface CommittedMovement {
+  readonly id: string;
+  readonly method?: string;
   readonly origin?: { readonly x: number; readonly y: number };
-  readonly chain?: readonly PathWaypoint[];
+  /** v13: the ids of the moves this one continues (not read: each segment is scanned from `origin`). */
+  readonly chain?: readonly string[];
   readonly passed: { readonly waypoints: readonly PathWaypoint[] };
+  readonly pending?: { readonly waypoints: readonly PathWaypoint[] };
   readonly user?: { readonly isGM?: boolean } | null;
 }
+
+/** Where each segment the backstop scans starts (segment-start.ts). */
+const backstopStart = segmentStarts();
 
 /** The backstop (active GM, `moveToken`): exits of a move made without asking are offered now. */
 async function afterMove(token: TokenLike, movement: CommittedMovement): Promise<void> {
   if (!game.user.isActiveGM || opportunityMode() === "off" || !fighting()) return;
   const scene = sceneOf(token);
   if (!scene || !token.actor) return;
-  const start = movement.chain?.at(-1) ?? movement.origin;
+  const mover = token as TokenLike & { uuid: string | null };
+  const start = backstopStart(mover, movement);
+  if (isGmPlacement(movement, movement.user?.isGM === true) || isGenuineUndo(mover, movement)) return;
   if (!start) return;
   const path = movePath(start, movement.passed.waypoints, scene.grid.size);
   if (path.cells.length < 2) return;

@@ -78,14 +78,22 @@ const later = (before: () => unknown, answer: WaitAnswer): PromiseLike<WaitAnswe
 async function continuedMove(rest: [number, number], next: [number, number]): Promise<void> {
   h.actAs(h.player);
   const token = f.token("Ayla");
+  // What the moving client's check sees (a spy that calls through, or the test's own mock).
+  const proto = FrayTokenDocument.prototype as unknown as {
+    _preUpdateMovement: (m: { chain: unknown }) => unknown;
+  };
+  const seen = vi.isMockFunction(proto._preUpdateMovement)
+    ? proto._preUpdateMovement
+    : vi.spyOn(proto, "_preUpdateMovement");
   await token.move([
     { x: G, y: 0, checkpoint: true },
     { x: rest[0] * G, y: rest[1] * G },
   ]);
   await token.move([{ x: next[0] * G, y: next[1] * G }]);
   await settled();
-  const movement = (token as unknown as { movement: { chain: unknown[] } }).movement;
-  expect(movement.chain).toEqual([expect.stringMatching(/^movement/)]);
+  // The second move continued the first: its chain names the first by id.
+  const chains = vi.mocked(seen).mock.calls.map(([m]) => m.chain);
+  expect(chains[1]).toEqual([expect.stringMatching(/^movement/)]);
 }
 
 beforeEach(() => {
@@ -156,6 +164,7 @@ describe("OA-1 a move stopped for an opportunity attack whose next leg is cut or
   it("OA-1: a leg core constrains (a wall closed meanwhile) stops where core cut it, and the mover is told why", async () => {
     await drag(() => {
       // Core's constraint now cuts every path at x = 4 squares (a door the GM closed).
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its placeable below
       const core = TokenPlaceable.prototype.constrainMovementPath;
       vi.spyOn(TokenPlaceable.prototype, "constrainMovementPath").mockImplementation(function (
         this: TokenPlaceable,

@@ -265,7 +265,11 @@ export async function moveToken(
     const end = here.at(-1)?.point ?? { x: token.x, y: token.y, elevation: token.elevation };
     const update: Source = { x: end.x, y: end.y, elevation: end.elevation };
     if (internal.history) update._movementHistory = internal.history;
-    else if (recorded) update._movementHistory = recordedAfter(token, here.map((m) => m.point));
+    else if (recorded)
+      update._movementHistory = recordedAfter(
+        token,
+        here.map((m) => m.point),
+      );
     return (await token.update(update, operation)) !== undefined;
   };
   if (!(await segment(0))) {
@@ -296,7 +300,8 @@ function recordedAfter(token: MovableToken, made: HarnessMeasuredWaypoint[]): Ha
   if (history.length === 0) {
     history.push({ x: token.x, y: token.y, elevation: token.elevation, action: "walk", movementId: null });
   }
-  for (const w of made) history.push({ x: w.x, y: w.y, elevation: w.elevation, action: w.action, movementId: w.movementId });
+  for (const w of made)
+    history.push({ x: w.x, y: w.y, elevation: w.elevation, action: w.action, movementId: w.movementId });
   return history;
 }
 

@@ -1,0 +1,133 @@
+/**
+ * MOV-1 and OA-1 for an undone move. v13 reverts a token's recorded combat movement
+ * (`TokenDocument#revertRecordedMovement`, core #12667, Ctrl+Z) with a move of method "undo" that walks back to
+ * where the reverted move began. Such a move gives back what was spent on the reverted move and provokes nothing,
+ * but only when this (GM's) client's own record shows the token made that move in this turn and the undo ends
+ * where that move began: the method is the mover's word, and a forged "undo" is charged and scanned as a walk.
+ *
+ * A GM's client records each move it spends (ledger-movement.ts for a GM's own moves, ledger-movement-gm.ts for a
+ * player's): the move's origin, its end and the feet spent, with the combat turn. An undo is matched to the
+ * latest unrefunded record of this token and turn that ended where the undo starts and began where it ends; the
+ * match is kept by the undo's movement id, so every check of that one undo on this client finds the same record.
+ */
+import { refundTurnCost, RuleInputError } from "../rules";
+import { activePolicies } from "../settings/policies";
+import { knownLedger } from "./ledger-guard";
+import { queueLedgerWrite } from "./ledger-queue";
+import { writeLedger } from "./ledger-spend";
+
+/** A point of v13 `TokenPosition` as read here. */
+interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The parts of v13 `TokenMovementData` read here. */
+export interface UndoableMovement {
+  readonly id: string;
+  readonly method?: string;
+  readonly origin?: Point;
+  readonly destination?: Point;
+  readonly passed: { readonly waypoints: readonly Partial<Point>[] };
+  readonly pending?: { readonly waypoints: readonly Partial<Point>[] };
+}
+
+interface SpentMove {
+  readonly turn: string;
+  readonly origin: Point;
+  readonly end: Point;
+  /** Feet spent; 0 once given back. */
+  feet: number;
+  /** The id of the undo that gave it back (or is giving it back). */
+  undoneBy: string | null;
+}
+
+/** Per client user and token (a harness runs several clients in one process). */
+const spent = new Map<string, SpentMove[]>();
+const keyOf = (token: { readonly uuid: string | null }): string => `${game.user.id}:${token.uuid ?? ""}`;
+
+/** The combat turn a record belongs to. */
+function turnKey(): string {
+  const combat = game.combat;
+  return combat ? `${combat.id}:${String(combat.round)}:${String(combat.turn)}` : "";
+}
+
+/** Where the whole move ends: its destination, else its last waypoint. */
+function endOf(movement: UndoableMovement): Point | null {
+  if (movement.destination) return movement.destination;
+  const last = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])].at(-1);
+  return typeof last?.x === "number" && typeof last.y === "number" ? { x: last.x, y: last.y } : null;
+}
+
+const same = (a: Point, b: Point): boolean => a.x === b.x && a.y === b.y;
+
+/**
+ * MOV-1: records on this (GM's) client that `token` made `movement`, which spent `feet` of its movement this turn.
+ * Records of earlier turns are dropped.
+ */
+export function recordSpentMove(
+  token: { readonly uuid: string | null },
+  movement: UndoableMovement,
+  feet: number,
+): void {
+  const end = endOf(movement);
+  if (!movement.origin || !end || feet <= 0) return;
+  const turn = turnKey();
+  const list = (spent.get(keyOf(token)) ?? []).filter((m) => m.turn === turn);
+  list.push({ turn, origin: { x: movement.origin.x, y: movement.origin.y }, end, feet, undoneBy: null });
+  spent.set(keyOf(token), list);
+}
+
+/**
+ * MOV-1 / OA-1: the record of this client that `movement` genuinely undoes (see the file comment), or null: not an
+ * undo, or one this client's records don't bear out.
+ */
+function undoneMove(token: { readonly uuid: string | null }, movement: UndoableMovement): SpentMove | null {
+  if (movement.method !== "undo" || !movement.origin) return null;
+  const end = endOf(movement);
+  const list = spent.get(keyOf(token));
+  if (!end || !list) return null;
+  const turn = turnKey();
+  const kept = list.find((m) => m.undoneBy === movement.id);
+  if (kept) return kept;
+  const start = movement.origin;
+  const found = list.findLast(
+    (m) => m.undoneBy === null && m.turn === turn && same(m.end, start) && same(m.origin, end),
+  );
+  if (found) found.undoneBy = movement.id;
+  return found ?? null;
+}
+
+/** MOV-1 / OA-1: whether `movement` undoes a move this client recorded for `token` this turn. */
+export function isGenuineUndo(token: { readonly uuid: string | null }, movement: UndoableMovement): boolean {
+  return undoneMove(token, movement) !== null;
+}
+
+/**
+ * MOV-1: gives back, on this GM's client, what the move `movement` undoes spent (no more than the ledger shows
+ * spent), queued with the combatant's other ledger writes. False when `movement` is no genuine undo here.
+ */
+export async function refundUndoneMove(
+  token: { readonly uuid: string | null; readonly combatant: Combatant.Implementation | null },
+  movement: UndoableMovement,
+): Promise<boolean> {
+  const record = undoneMove(token, movement);
+  const combatant = token.combatant;
+  if (!record || !combatant) return record !== null;
+  if (record.feet <= 0) return true;
+  const feet = record.feet;
+  record.feet = 0; // given back once
+  await queueLedgerWrite(combatant, async () => {
+    const ledger = knownLedger(combatant);
+    if (!ledger) return;
+    const amount = Math.min(feet, ledger.movement.used);
+    if (amount <= 0) return;
+    try {
+      const result = refundTurnCost(ledger, activePolicies().economy, { kind: "movement", amount });
+      if (result.ok) await writeLedger(combatant, result.ledger);
+    } catch (error) {
+      if (!(error instanceof RuleInputError)) throw error;
+    }
+  });
+  return true;
+}
