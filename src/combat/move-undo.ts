@@ -7,8 +7,10 @@
  *
  * A GM's client records each move it spends (ledger-movement.ts for a GM's own moves, ledger-movement-gm.ts for a
  * player's): the move's origin, its end and the feet spent, with the combat turn. An undo is matched to the
- * latest unrefunded record of this token and turn that ended where the undo starts and began where it ends; the
- * match is kept by the undo's movement id, so every check of that one undo on this client finds the same record.
+ * latest unrefunded record of this token and turn that ended where the undo starts and began where it ends. The
+ * refund marks the record with the undo's movement id, so every later check of that one undo on this client finds
+ * the same record, and no other undo finds it again; a check before the refund marks nothing (the undo may yet be
+ * rejected).
  */
 import { refundTurnCost, RuleInputError } from "../rules";
 import { activePolicies } from "../settings/policies";
@@ -82,7 +84,11 @@ export function recordSpentMove(
  * MOV-1 / OA-1: the record of this client that `movement` genuinely undoes (see the file comment), or null: not an
  * undo, or one this client's records don't bear out.
  */
-function undoneMove(token: { readonly uuid: string | null }, movement: UndoableMovement): SpentMove | null {
+function undoneMove(
+  token: { readonly uuid: string | null },
+  movement: UndoableMovement,
+  mark = false,
+): SpentMove | null {
   if (movement.method !== "undo" || !movement.origin) return null;
   const end = endOf(movement);
   const list = spent.get(keyOf(token));
@@ -94,7 +100,7 @@ function undoneMove(token: { readonly uuid: string | null }, movement: UndoableM
   const found = list.findLast(
     (m) => m.undoneBy === null && m.turn === turn && same(m.end, start) && same(m.origin, end),
   );
-  if (found) found.undoneBy = movement.id;
+  if (found && mark) found.undoneBy = movement.id;
   return found ?? null;
 }
 
@@ -111,7 +117,7 @@ export async function refundUndoneMove(
   token: { readonly uuid: string | null; readonly combatant: Combatant.Implementation | null },
   movement: UndoableMovement,
 ): Promise<boolean> {
-  const record = undoneMove(token, movement);
+  const record = undoneMove(token, movement, true);
   const combatant = token.combatant;
   if (!record || !combatant) return record !== null;
   if (record.feet <= 0) return true;
