@@ -15,7 +15,7 @@ export interface SegmentMovement {
 type Point = { readonly x: number; readonly y: number };
 
 /**
- * A tracker of segment starts for one check (each check keeps its own, as the `moveToken` handlers run in any
+ * ENV-3 / OA-1: a tracker of segment starts for one check (each check keeps its own, as the `moveToken` handlers run in any
  * order): called with each reported segment, it answers where that segment started and remembers where it ended.
  */
 export function segmentStarts(): (token: { readonly uuid?: string | null }, movement: SegmentMovement) => Point | null {
