@@ -131,6 +131,15 @@ export class TokenDocument extends HarnessDocument {
     return typeof id === "string" ? (ctx().collection("Actor")?.get(id) ?? null) : null;
   }
 
+  /**
+   * v13 `TokenDocument#hasStatusEffect(statusId)`: whether the token's actor has that status (core reads
+   * `CONFIG.specialStatusEffects` ids through it: a BLIND token sees nothing, an INVISIBLE one is drawn invisible).
+   */
+  hasStatusEffect(statusId: string): boolean {
+    const statuses = (this.actor as { statuses?: Set<string> } | null)?.statuses;
+    return statuses?.has(statusId) ?? false;
+  }
+
   /** v13 TokenDocument#combatant: the combatant of the viewed combat that names this token. */
   get combatant(): HarnessDocument | null {
     const combat = (globalThis as { game?: { combat?: { combatants: Iterable<HarnessDocument> } | null } }).game
