@@ -67,7 +67,7 @@ beforeEach(() => {
 describe("MOV-2, ENV-3 Fray's region behaviour types are the ones system.json declares", () => {
   it("every type Fray registers is offered to the GM, and every declared type has Fray's data model", async () => {
     await setup("srd52");
-    const offered = (game as unknown as { documentTypes: Record<string, string[]> }).documentTypes.RegionBehavior;
+    const offered = (game as unknown as { documentTypes: Record<string, string[]> }).documentTypes.RegionBehavior ?? [];
     for (const type of Object.keys(regionBehaviorModels)) expect(offered).toContain(type);
     const config = CONFIG as unknown as { RegionBehavior: { dataModels: Record<string, unknown> } };
     for (const type of offered) expect(config.RegionBehavior.dataModels[type], type).toBeDefined();

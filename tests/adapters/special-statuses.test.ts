@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
 import type { FrayActor } from "../../src/documents/actor";
 
-const special = () => CONFIG.specialStatusEffects as Record<string, string>;
+const special = () => CONFIG.specialStatusEffects as unknown as Record<string, string>;
 const statusIds = () => (CONFIG.statusEffects as unknown as { id: string }[]).map((s) => s.id);
 
 async function goblinFight(preset: string): Promise<{ h: LedgerHarness; f: Fight }> {

@@ -217,7 +217,7 @@ export class HarnessClient implements DocumentContext {
     const collections = this.#collections;
     const combats = collections.get("Combat") as CombatEncounters;
     const scenes = collections.get("Scene") as Scenes;
-    this.canvas = new HarnessCanvas(() => scenes.viewed, dom.document.createElement("canvas"));
+    this.canvas = new HarnessCanvas(() => scenes.viewed, dom.document.createElement("canvas"), this.hooks);
     this.game = {
       system: { id: system.id, version: system.version },
       users: world.users,

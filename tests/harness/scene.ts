@@ -19,6 +19,7 @@ import { HarnessDocument } from "./documents";
 import type { HarnessCollection } from "./collection";
 import { OWNERSHIP, ctx, type DocumentOperation, type Source } from "./context";
 import { DataModelValidationError } from "./data-model";
+import type { HarnessCanvas } from "./canvas";
 import type { HarnessUser } from "./users";
 import {
   HARNESS_GRID,
@@ -63,10 +64,17 @@ export class Scene extends HarnessDocument {
     return { type, size: HARNESS_GRID.size, distance: HARNESS_GRID.distance, units: "ft" };
   }
 
-  /** v13 `Scene#view()`: the calling client now views this scene (`game.scenes.viewed`). */
+  /**
+   * v13 `Scene#view()`: the calling client now views this scene (`game.scenes.viewed`); its canvas is torn down
+   * (`canvasTearDown`) and drawn again for it (`canvasReady`) when it viewed another scene.
+   */
   async view(): Promise<this> {
-    const scenes = ctx().collection("Scene") as unknown as { viewedId: string | null };
+    const client = ctx() as unknown as { canvas: HarnessCanvas; collection(n: string): unknown };
+    const scenes = client.collection("Scene") as { viewedId: string | null; viewed: { id: string } | null };
+    const changes = scenes.viewed?.id !== this.id;
+    if (changes) client.canvas.tearDown();
     scenes.viewedId = this.id;
+    if (changes) client.canvas.drawn();
     return this;
   }
 
