@@ -12,11 +12,10 @@ import { automationHarness } from "./combat-automation-setup";
 import { item } from "./card-trust-setup";
 import { fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
 import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { WAYPOINT_LABEL_TEMPLATE } from "../../src/canvas/ruler-label";
 import type { Scene as HarnessScene, TokenPlaceable } from "../harness/scene";
 import type { FrayActor } from "../../src/documents/actor";
 import { pointerEvent, rulerWaypoints, type HarnessCanvas, type HarnessRulerWaypoint } from "../harness/canvas";
-import { dom } from "../harness/applications";
+import { renderWaypointLabel } from "../harness/waypoint-label";
 
 const G = 100;
 const board = () => canvas as unknown as HarnessCanvas;
@@ -59,12 +58,9 @@ describe("MOV-1, OA-1 the waypoint label", () => {
       { x: squares * G, y: 2 * G },
     ])[1] as HarnessRulerWaypoint;
 
+  /** The label core shows at `squares` east (harness: core renders the template and needs its root class). */
   async function rendered(r: Ruler, squares: number): Promise<Element> {
-    const context = r._getWaypointLabelContext(east(squares), {}) as object;
-    const html = await foundry.applications.handlebars.renderTemplate(WAYPOINT_LABEL_TEMPLATE, context as never);
-    const holder = dom.document.createElement("div");
-    holder.innerHTML = html;
-    const root = holder.firstElementChild;
+    const root = await renderWaypointLabel(r, east(squares));
     if (!root) throw new Error("no label");
     return root;
   }
