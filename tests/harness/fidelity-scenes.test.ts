@@ -2,7 +2,7 @@
 // templates, a user's targets, the canvas stand-in and keybindings.
 import { describe, expect, it } from "vitest";
 import { MeasuredTemplateDocument, RegionDocument, Scene, TokenDocument, WallDocument } from "./classes";
-import type { RegionBehaviorDocument } from "./scene";
+import { RegionBehaviorDocument } from "./scene";
 import { USER_ROLES } from "./index";
 import type { HarnessCanvas, HarnessKeybindings } from "./canvas";
 import { modelHarness, onEvery } from "./fidelity-setup";
@@ -248,7 +248,7 @@ describe("F66 regions are embedded in their scene with their shapes, elevation a
       expect(region.elevation).toEqual({ bottom: 0, top: 10 });
       const behaviors = region.behaviors.map((b) => ({
         type: b.type,
-        disabled: (b as RegionBehaviorDocument).disabled,
+        disabled: b instanceof RegionBehaviorDocument ? b.disabled : "not a RegionBehavior",
         system: (b.system as { toObject(): unknown }).toObject(),
       }));
       expect(behaviors).toEqual([
