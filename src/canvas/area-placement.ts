@@ -1,8 +1,8 @@
 /**
  * Issue 13 item 4 (AOE-1 … AOE-3): a spell with an area places its measured template before its card is posted.
  * The template follows the pointer on the templates layer (snapped by the layer), the wheel turns a cone or a line
- * (15° a notch, 45° with Shift), a left click places it and a right click gives up. An emanation goes on the
- * caster's token at once. The placed template is an ordinary MeasuredTemplate document of the viewed scene, with
+ * (15° a notch, 45° with Shift), a left click places it (when the button comes up) and a right click, Escape,
+ * another scene or another layer give up. An emanation goes on the caster's token at once. The placed template is an ordinary MeasuredTemplate document of the viewed scene, with
  * `flags.fray.area`; its creation targets the creatures it covers (cover-hooks.ts, `targetFromTemplate`).
  */
 import { areaFlagOf, areaTemplateData, followsPointer, turns, type SpellArea } from "./area-template";
@@ -79,16 +79,27 @@ async function create(scene: SceneLike, data: object): Promise<AreaPlacement> {
   return { template: { uuid: template.uuid }, targets: targetFromTemplate(template) ?? [] };
 }
 
+/** The notch a wheel event turns by: `deltaY`, or `deltaX` when Shift made the browser scroll sideways. */
+export function wheelNotch(wheel: { readonly deltaX?: number; readonly deltaY: number; readonly shiftKey: boolean }) {
+  if (wheel.deltaY !== 0) return Math.sign(wheel.deltaY);
+  // Core #8111: with Shift held, browsers send a mouse wheel's notch as a horizontal scroll.
+  return wheel.shiftKey ? Math.sign(wheel.deltaX ?? 0) : 0;
+}
+
 /**
  * The preview: drawn on the templates layer, moved with the pointer, turned by the wheel; resolves with the data
- * to create (at the last snapped point) on a left click, or null on a right click.
+ * to create (at the last snapped point) when a left click ends (pointer up), or null when the user gives up: a
+ * right click, Escape, another scene on the canvas (`canvasTearDown`) or another layer (`deactivateTemplateLayer`).
+ * Core's own listener on the stage handles the same click, so the placement ends on the pointer up, once core has
+ * seen the whole click on the templates layer, and never on a press that began before it.
  */
 async function follow(scene: SceneLike, data: object, turnable: boolean): Promise<object | null> {
   const layer = canvas.templates;
   const container = layer?.preview;
   const stage = canvas.stage;
-  const view = canvas.app?.view as EventTarget | undefined;
+  const view = canvas.app?.view as (EventTarget & { ownerDocument?: EventTarget | null }) | undefined;
   if (!layer || !container || !stage || !view) return null;
+  const keys: EventTarget = view.ownerDocument ?? view;
   const previous = canvas.activeLayer as { activate?: () => unknown } | null;
   const cls = CONFIG.MeasuredTemplate.documentClass;
   const document = new cls(data, { parent: scene } as never);
@@ -97,32 +108,30 @@ async function follow(scene: SceneLike, data: object, turnable: boolean): Promis
   layer.activate();
   container.addChild(preview as never);
   return new Promise((resolve) => {
+    /** The button pressed during the placement, until it comes up. */
+    let pressed: number | null = null;
+    let done = false;
     const move = (event: PointerEvent) => {
       const point = layer.getSnappedPoint(event.getLocalPosition(layer));
       document.updateSource({ x: point.x, y: point.y });
       preview.refresh();
     };
     const turn = (event: Event) => {
-      const wheel = event as WheelEvent;
-      if (!turnable || wheel.deltaY === 0) return;
+      const notch = wheelNotch(event as WheelEvent);
+      if (!turnable || notch === 0) return;
       // The wheel turns the preview instead of zooming the canvas.
       event.preventDefault();
       event.stopImmediatePropagation();
-      const step = wheel.shiftKey ? TURN_STEP_COARSE : TURN_STEP;
-      document.updateSource({ direction: (document.direction + step * Math.sign(wheel.deltaY) + 360) % 360 });
+      const step = (event as WheelEvent).shiftKey ? TURN_STEP_COARSE : TURN_STEP;
+      document.updateSource({ direction: (document.direction + step * notch + 360) % 360 });
       preview.refresh();
     };
-    const finish = (result: object | null) => {
-      stage.off("pointermove", move);
-      stage.off("pointerdown", click);
-      view.removeEventListener("wheel", turn, { capture: true });
-      container.removeChild(preview as never);
-      preview.destroy({ children: true });
-      previous?.activate?.();
-      resolve(result);
+    const press = (event: PointerEvent) => {
+      if (event.button === 0 || event.button === 2) pressed = event.button;
     };
-    const click = (event: PointerEvent) => {
-      if (event.button !== 0 && event.button !== 2) return;
+    const release = (event: PointerEvent) => {
+      if (pressed === null || event.button !== pressed) return;
+      pressed = null;
       event.stopPropagation();
       if (event.button === 2) {
         finish(null);
@@ -131,9 +140,38 @@ async function follow(scene: SceneLike, data: object, turnable: boolean): Promis
       move(event);
       finish(document.toObject());
     };
+    const escape = (event: Event) => {
+      if ((event as KeyboardEvent).key !== "Escape") return;
+      event.stopPropagation();
+      finish(null);
+    };
+    const gone = () => {
+      finish(null);
+    };
+    const hooks = [
+      ["canvasTearDown", Hooks.on("canvasTearDown", gone)],
+      ["deactivateTemplateLayer", Hooks.on("deactivateTemplateLayer" as never, gone as never)],
+    ] as const;
+    const finish = (result: object | null): void => {
+      if (done) return;
+      done = true;
+      // Listeners first: re-activating the previous layer below deactivates the templates layer.
+      for (const [hook, id] of hooks) Hooks.off(hook as never, id);
+      stage.off("pointermove", move);
+      stage.off("pointerdown", press);
+      stage.off("pointerup", release);
+      view.removeEventListener("wheel", turn, { capture: true });
+      keys.removeEventListener("keydown", escape, { capture: true });
+      container.removeChild(preview as never);
+      preview.destroy({ children: true });
+      if (canvas.activeLayer === layer) previous?.activate?.();
+      resolve(result);
+    };
     stage.on("pointermove", move);
-    stage.on("pointerdown", click);
+    stage.on("pointerdown", press);
+    stage.on("pointerup", release);
     view.addEventListener("wheel", turn, { capture: true, passive: false });
+    keys.addEventListener("keydown", escape, { capture: true });
   });
 }
 

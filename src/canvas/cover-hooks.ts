@@ -178,8 +178,10 @@ export function targetFromTemplate(template: TemplateLike): readonly string[] | 
 
 /** COV-1: keeps every scene's cover index current. Called once, at init. */
 export function registerCoverIndex(): void {
+  // AOE-1: only a template Fray placed for an area (`flags.fray.area`) retargets its user; one drawn with
+  // Foundry's own tools is a picture and leaves the targets alone.
   Hooks.on("createMeasuredTemplate", ((template: TemplateLike, _options: unknown, userId: string) => {
-    if (userId === game.user.id) targetFromTemplate(template);
+    if (userId === game.user.id && areaFlagOf(template)) targetFromTemplate(template);
   }) as never);
   Hooks.on("createWall", onWall as never);
   Hooks.on("updateWall", onWall as never);

@@ -4,7 +4,7 @@
  */
 import { ENVIRONMENT_FEATURE_KEYS, environmentFeature, type EnvironmentFeature, type EnvironmentId } from "../rules";
 
-/** Fray's "Environment feature" region behaviour type (system.json `documentTypes.RegionBehavior.environmentFeature`). */
+/** Fray's "Environment feature" region behaviour type (system.json `documentTypes.RegionBehavior`, declared under this same name). */
 export const ENVIRONMENT_FEATURE_BEHAVIOR = "fray.environmentFeature";
 
 export interface RegionBehaviorLike {

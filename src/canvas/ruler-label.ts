@@ -39,9 +39,34 @@ export interface RulerLabelContext {
   readonly blocked: string | null;
 }
 
-/** The label lines for `facts` (see RulerLabelContext). */
-export function rulerLabelContext(facts: RulerFacts, i18n: Localizer = game.i18n): RulerLabelContext {
+/** "N opportunity attack(s)" by the plural category of N in the user's language (only these two are written). */
+const PROVOKES_KEYS: Readonly<Record<string, string>> = {
+  one: "FRAY.Ruler.Provokes.one",
+  other: "FRAY.Ruler.Provokes.other",
+};
+
+/** The key of `count` among plural-keyed strings (`Intl.PluralRules` for `lang`; `other` when none is written). */
+export function pluralKey(keys: Readonly<Record<string, string>>, count: number, lang = "en"): string {
+  let category: string;
+  try {
+    category = new Intl.PluralRules(lang).select(count);
+  } catch {
+    category = new Intl.PluralRules("en").select(count);
+  }
+  return keys[category] ?? (keys.other as string);
+}
+
+/**
+ * MOV-1, OA-1: the label lines for `facts` (see RulerLabelContext), short enough for a waypoint: the rules' cost
+ * (the template shows it first, core's measured distance after it), what is left, the band and the count of
+ * opportunity attacks.
+ */
+export function rulerLabelContext(
+  facts: RulerFacts,
+  i18n: Localizer & { readonly lang?: string } = game.i18n,
+): RulerLabelContext {
   const feet = (n: number) => i18n.format("FRAY.Ruler.Feet", { feet: String(n) });
+  const count = facts.provokes.length;
   return {
     cost: feet(facts.cost),
     left: facts.left === null ? null : i18n.format("FRAY.Ruler.Left", { feet: String(Math.max(0, facts.left)) }),
@@ -52,8 +77,7 @@ export function rulerLabelContext(facts: RulerFacts, i18n: Localizer = game.i18n
         : facts.band === "beyond"
           ? i18n.localize("FRAY.Ruler.Beyond")
           : null,
-    provokes:
-      facts.provokes.length > 0 ? i18n.format("FRAY.Ruler.Provokes", { count: String(facts.provokes.length) }) : null,
+    provokes: count > 0 ? i18n.format(pluralKey(PROVOKES_KEYS, count, i18n.lang), { count: String(count) }) : null,
     blocked: facts.block === null ? null : i18n.localize(MOVE_BLOCK_LABELS[facts.block] ?? ""),
   };
 }

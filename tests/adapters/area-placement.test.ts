@@ -66,10 +66,6 @@ function pointer(x: number, y: number, button = 0) {
   return { button, getLocalPosition: () => ({ x, y }), stopPropagation: () => undefined };
 }
 
-function wheel(deltaY: number, shiftKey = false) {
-  return Object.assign(new Event("wheel", { cancelable: true }), { deltaY, shiftKey });
-}
-
 const spell = (system: Record<string, unknown>) => item(wizard, "Fireball", "spell", system);
 
 describe("AOE-1 a spell's area follows the pointer and is placed with a click", () => {
@@ -92,7 +88,7 @@ describe("AOE-1 a spell's area follows the pointer and is placed with a click", 
     board().stage.emit("pointermove", pointer(10 * G + 20, 10 * G - 20));
     expect(preview.refreshed).toBe(1);
     expect((preview.document as { x: number; y: number }).x).toBe(10 * G);
-    board().stage.emit("pointerdown", pointer(10 * G + 20, 10 * G - 20));
+    board().click(10 * G + 20, 10 * G - 20);
     const card = await use;
     await h.settle();
     const template = fieldsOf(f.scene.templates.contents[0]);
@@ -122,6 +118,7 @@ describe("AOE-1 a spell's area follows the pointer and is placed with a click", 
     expect(preview.destroyed).toBe(true);
     expect(board().stage.listenerCount("pointermove")).toBe(0);
     expect(board().stage.listenerCount("pointerdown")).toBe(0);
+    expect(board().stage.listenerCount("pointerup")).toBe(0);
     expect(board().activeLayer).toBe(board().tokens);
   });
 
@@ -132,7 +129,7 @@ describe("AOE-1 a spell's area follows the pointer and is placed with a click", 
     const before = game.messages.size;
     const use = fireball.use();
     await turns();
-    board().stage.emit("pointerdown", pointer(10 * G, 10 * G, 2));
+    board().click(10 * G, 10 * G, 2);
     expect(await use).toBeNull();
     await h.settle();
     expect(f.scene.templates.size).toBe(0);
@@ -150,16 +147,15 @@ describe("AOE-1 a spell's area follows the pointer and is placed with a click", 
     const preview = board().templates.preview.children[0] as HarnessMeasuredTemplate;
     const doc = preview.document as { direction: number; angle: number; t: string };
     expect(doc).toMatchObject({ t: "cone", angle: CONE_ANGLE });
-    const notch = wheel(100);
-    board().app.view.dispatchEvent(notch);
+    const notch = board().wheel(100);
     expect(doc.direction).toBe(15);
     expect(notch.defaultPrevented).toBe(true);
-    board().app.view.dispatchEvent(wheel(-100, true));
+    board().wheel(-100, { shiftKey: true });
     expect(doc.direction).toBe(330);
-    board().app.view.dispatchEvent(wheel(-100, true));
-    board().app.view.dispatchEvent(wheel(-100));
+    board().wheel(-100, { shiftKey: true });
+    board().wheel(-100);
     expect(doc.direction).toBe(270);
-    board().stage.emit("pointerdown", pointer(3 * G, 10 * G));
+    board().click(3 * G, 10 * G);
     await use;
     await h.settle();
     expect(fieldsOf(f.scene.templates.contents[0])).toMatchObject({ t: "cone", direction: 270, x: 3 * G, y: 10 * G });
@@ -167,11 +163,10 @@ describe("AOE-1 a spell's area follows the pointer and is placed with a click", 
     const sphere = await spell({ save: { ability: "dex" }, area: { shape: "sphere", size: 10 } });
     const second = sphere.use();
     await turns();
-    const still = wheel(100);
-    board().app.view.dispatchEvent(still);
+    const still = board().wheel(100);
     expect(still.defaultPrevented).toBe(false);
     expect((board().templates.preview.children[0] as HarnessMeasuredTemplate).document).toMatchObject({ direction: 0 });
-    board().stage.emit("pointerdown", pointer(3 * G, 10 * G, 2));
+    board().click(3 * G, 10 * G, 2);
     expect(await second).toBeNull();
   });
 
@@ -233,7 +228,7 @@ describe("AOE-1 a spell's area follows the pointer and is placed with a click", 
     const trusted = fireball.use();
     await turns();
     expect(board().templates.preview.children).toHaveLength(1);
-    board().stage.emit("pointerdown", pointer(10 * G, 10 * G));
+    board().click(10 * G, 10 * G);
     const placed = await trusted;
     await h.settle();
     expect(placed).not.toBeNull();
@@ -268,7 +263,7 @@ describe("COV-6 a save against a placed area takes its cover from the area's ori
     expect(await saveCover(plain, goblin)).toBe("half");
     const use = fireball.use();
     await turns();
-    board().stage.emit("pointerdown", pointer(10 * G, 12 * G));
+    board().click(10 * G, 12 * G);
     const card = await use;
     await h.settle();
     const fromOrigin = await saveCover(card, goblin);
@@ -385,7 +380,7 @@ describe("AOE-1 a feature with an area places its template too", () => {
     await turns();
     const preview = board().templates.preview.children[0] as HarnessMeasuredTemplate;
     expect(preview.document).toMatchObject({ t: "cone", distance: 15 });
-    board().stage.emit("pointerdown", pointer(3 * G, 10.5 * G));
+    board().click(3 * G, 10.5 * G);
     const card = await use;
     await h.settle();
     expect(card).not.toBeNull();

@@ -40,8 +40,13 @@ async function field(squares: [number, number][], walls: Record<string, unknown>
 
 const targetIds = () => [...h.game.user.targets].map((t) => t.id).sort();
 
+/** The rules' shape Fray records for each template type it places (area-template.ts). */
+const SHAPE_OF: Record<string, string> = { circle: "sphere", cone: "cone", ray: "line", rect: "cube" };
+
+/** Places `template` as Fray does for a spell's area: with `flags.fray.area` (only such a template retargets). */
 async function place(scene: HarnessScene, template: Record<string, unknown>) {
-  await scene.createEmbeddedDocuments("MeasuredTemplate", [template]);
+  const area = { itemUuid: "Item.spell0000000000", shape: SHAPE_OF[String(template.t)], size: template.distance };
+  await scene.createEmbeddedDocuments("MeasuredTemplate", [{ ...template, flags: { fray: { area } } }]);
   await h.settle();
 }
 

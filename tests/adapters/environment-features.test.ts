@@ -118,11 +118,10 @@ describe("COV-7 an environment obstacle gives its cover", () => {
     expect(cover("Ayla <i>", "Orc")).toBe("half");
     const tables = await feature("furnished.tables", { x: 3, y: 1, w: 1, h: 1 });
     expect(cover("Ayla <i>", "Goblin")).toBe("none");
-    await h.as(h.gm, () =>
-      tables.update({
-        behaviors: [{ type: "fray.environmentFeature", system: { feature: "furnished.tables", pushedOver: true } }],
-      }),
-    );
+    // The GM ticks "pushed over" in the behaviour's own config (v13: a behaviour is a document in its region).
+    const [behavior] = (tables as unknown as { behaviors: { contents: { update(d: object): Promise<unknown> }[] } })
+      .behaviors.contents;
+    await h.as(h.gm, () => behavior?.update({ "system.pushedOver": true }));
     await h.settle();
     expect(cover("Ayla <i>", "Goblin")).toBe("half");
   });

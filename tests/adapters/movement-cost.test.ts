@@ -321,8 +321,8 @@ describe("MOV-2 Fray's Difficult terrain behaviour type", () => {
       documentTypes: Record<string, Record<string, unknown>>;
     };
     expect(Object.keys(manifest.documentTypes.RegionBehavior ?? {})).toEqual([
-      "difficultTerrain",
-      "environmentFeature",
+      "fray.difficultTerrain",
+      "fray.environmentFeature",
     ]);
     expect(config.RegionBehavior.dataModels["fray.environmentFeature"]).toBe(EnvironmentFeatureBehavior);
     const model = new DifficultTerrainBehavior({ presets: ["srd52", "a5e"] }) as unknown as { presets: Set<string> };

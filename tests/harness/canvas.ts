@@ -10,11 +10,20 @@
  *   `release()` (scene.ts), which fire `controlToken(token, controlled)` on this client.
  * - `game.keybindings.register(namespace, action, config)` records a keybinding; the harness's `pressKey` calls
  *   its `onDown`.
- * - `canvas.stage` (a PIXI Container): `on`/`off` listeners of federated pointer events; a test `emit`s them.
- *   `canvas.app.view` (the HTML canvas) is a DOM element a test dispatches `wheel` events to.
- * - `canvas.templates` (TemplateLayer): `activate()` (then `canvas.activeLayer`), `preview` (a container of the
- *   placeables drawn there) and `getSnappedPoint(point)`; `CONFIG.MeasuredTemplate.objectClass` is
- *   `HarnessMeasuredTemplate`, which records `draw`, `refresh` and `destroy`.
+ * - `canvas.stage` (a PIXI Container): `on`/`off` listeners of federated pointer events; a test `emit`s them, or
+ *   `click`s (a `pointerdown`, then a `pointerup`, as a browser sends them). Core listens to the same stage (its
+ *   MouseInteractionManager) before any system does: a left click that ends on the tokens layer is a click on
+ *   the empty board there and releases the tokens this client controls (see FIDELITY.md F68).
+ *   `canvas.app.view` (the HTML canvas) is a DOM element a test dispatches `wheel` events to; `wheel(delta,
+ *   {shiftKey})` sends one as a browser does, Shift putting the notch in `deltaX` (core #8111). `pressEscape()`
+ *   sends an Escape `keydown` to the view's document.
+ * - `canvas.templates` (TemplateLayer) and `canvas.tokens` (TokenLayer): `activate()` (then `canvas.activeLayer`),
+ *   firing `deactivate<Layer class>` for the layer left and `activate<Layer class>` for the new one (v13 hookEvents
+ *   deactivateLayer / activateLayer); the templates layer's `preview` (a container of the placeables drawn there)
+ *   and `getSnappedPoint(point)`; `CONFIG.MeasuredTemplate.objectClass` is `HarnessMeasuredTemplate`, which
+ *   records `draw`, `refresh` and `destroy`.
+ * - `tearDown()` (the viewed scene changes, scene.ts `view()`): `canvasTearDown(canvas)`, the preview emptied, the
+ *   tokens layer active and nothing controlled; then `canvasReady(canvas)` for the new scene.
  */
 import type { HarnessDocument } from "./documents";
 
@@ -134,13 +143,19 @@ export class HarnessContainer {
   }
 }
 
-/** An InteractionLayer: `activate()` makes it the canvas's active layer. */
+/**
+ * An InteractionLayer: `activate()` makes it the canvas's active layer, firing `deactivate<class name>` for the
+ * layer left and `activate<class name>` for this one (v13: "deactivateTemplateLayer", "activateTokenLayer").
+ */
 export class HarnessLayer {
   readonly name: string;
+  /** The v13 class the layer stands for (`TokenLayer`, `TemplateLayer`): its hooks are named after it. */
+  readonly className: string;
   readonly #canvas: HarnessCanvas;
 
-  constructor(name: string, canvas: HarnessCanvas) {
+  constructor(name: string, className: string, canvas: HarnessCanvas) {
     this.name = name;
+    this.className = className;
     this.#canvas = canvas;
   }
 
@@ -149,9 +164,25 @@ export class HarnessLayer {
   }
 
   activate(): this {
+    const previous = this.#canvas.activeLayer;
+    if (previous === this) return this;
     this.#canvas.activeLayer = this;
+    if (previous) this.#canvas.callHook(`deactivate${previous.className}`, previous);
+    this.#canvas.callHook(`activate${this.className}`, this);
     return this;
   }
+}
+
+/** A federated pointer event as PIXI 7 hands it to stage listeners: its button and position on the board. */
+export interface HarnessPointerEvent {
+  readonly button: number;
+  getLocalPosition(target: unknown): { x: number; y: number };
+  stopPropagation(): void;
+}
+
+/** A pointer event at board point (x, y) (the board is the stage's coordinate space here). */
+export function pointerEvent(x: number, y: number, button = 0): HarnessPointerEvent {
+  return { button, getLocalPosition: () => ({ x, y }), stopPropagation: () => undefined };
 }
 
 /**
@@ -163,7 +194,7 @@ export class HarnessTemplateLayer extends HarnessLayer {
   readonly #gridSize: () => number;
 
   constructor(canvas: HarnessCanvas, gridSize: () => number) {
-    super("templates", canvas);
+    super("templates", "TemplateLayer", canvas);
     this.#gridSize = gridSize;
   }
 
@@ -201,21 +232,120 @@ export class HarnessMeasuredTemplate {
   }
 }
 
+/**
+ * The canvas stage: other code's listeners (`on`/`off`, counted by `listenerCount`) and, before them, core's own
+ * handling of the same pointer events (`core`, set by the canvas), as core's listener is there first.
+ */
+export class HarnessStage extends HarnessEmitter {
+  core: ((event: string, payload: unknown) => void) | null = null;
+
+  override emit(event: string, payload: unknown): void {
+    this.core?.(event, payload);
+    super.emit(event, payload);
+  }
+}
+
+/** A token placeable as the tokens layer holds it: its document, and `release()`. */
+interface ControlledToken {
+  readonly document: HarnessDocument;
+  release?(): boolean;
+}
+
 export class HarnessCanvas {
   readonly interface = { grid: new HarnessGridLayer() };
-  readonly tokens: HarnessLayer & { controlled: { readonly document: HarnessDocument }[] };
+  readonly tokens: HarnessLayer & { controlled: ControlledToken[] };
   readonly templates: HarnessTemplateLayer;
-  readonly stage = new HarnessEmitter();
+  readonly stage = new HarnessStage();
   readonly app: { readonly view: EventTarget };
   activeLayer: HarnessLayer | null = null;
+  /** Core's left clicks on the board, by the layer active when each ended (the tokens layer's release tokens). */
+  readonly coreClicks: string[] = [];
   readonly #scene: () => HarnessDocument | null;
+  readonly #hooks: { callAll(hook: string, ...args: unknown[]): unknown };
+  /** The layer core's pointerdown found active, until the pointerup ends that click. */
+  #pressed: HarnessLayer | null = null;
 
-  constructor(scene: () => HarnessDocument | null, view: EventTarget) {
+  constructor(
+    scene: () => HarnessDocument | null,
+    view: EventTarget,
+    hooks: { callAll(hook: string, ...args: unknown[]): unknown } = { callAll: () => true },
+  ) {
     this.#scene = scene;
+    this.#hooks = hooks;
     this.app = { view };
-    this.tokens = Object.assign(new HarnessLayer("tokens", this), { controlled: [] });
+    this.tokens = Object.assign(new HarnessLayer("tokens", "TokenLayer", this), { controlled: [] });
     this.templates = new HarnessTemplateLayer(this, () => (this.grid as { size?: number } | null)?.size ?? 100);
     this.activeLayer = this.tokens;
+    this.stage.core = (event, payload) => {
+      this.#coreClick(event, payload as HarnessPointerEvent);
+    };
+  }
+
+  /** @internal Fires a hook on this client (the layers' activate/deactivate hooks). */
+  callHook(hook: string, ...args: unknown[]): void {
+    this.#hooks.callAll(hook, ...args);
+  }
+
+  /**
+   * Core's MouseInteractionManager on the stage: a left pointerdown starts a click, the pointerup ends it on the
+   * layer active then. On the tokens layer a click on the board releases every token this client controls.
+   */
+  #coreClick(event: string, payload: HarnessPointerEvent): void {
+    if (payload.button !== 0) return;
+    if (event === "pointerdown") this.#pressed = this.activeLayer;
+    if (event !== "pointerup" || !this.#pressed) return;
+    this.#pressed = null;
+    const layer = this.activeLayer;
+    if (!layer) return;
+    this.coreClicks.push(layer.name);
+    if (layer === this.tokens) for (const token of [...this.tokens.controlled]) token.release?.();
+  }
+
+  /** A click at board point (x, y): `pointerdown`, then `pointerup`, on the stage. */
+  click(x: number, y: number, button = 0): void {
+    this.stage.emit("pointerdown", pointerEvent(x, y, button));
+    this.stage.emit("pointerup", pointerEvent(x, y, button));
+  }
+
+  /**
+   * One wheel notch on the view as a browser sends it: `deltaY` is the notch, but with Shift held the notch
+   * arrives in `deltaX` and `deltaY` is 0 (core #8111: Shift+wheel is a horizontal scroll).
+   */
+  wheel(delta: number, { shiftKey = false }: { shiftKey?: boolean } = {}): Event {
+    const event = new Event("wheel", { cancelable: true });
+    Object.defineProperties(event, {
+      deltaX: { value: shiftKey ? delta : 0 },
+      deltaY: { value: shiftKey ? 0 : delta },
+      shiftKey: { value: shiftKey },
+    });
+    this.app.view.dispatchEvent(event);
+    return event;
+  }
+
+  /** The user presses Escape: a `keydown` whose `key` is "Escape", sent to the view's document. */
+  pressEscape(): Event {
+    const event = new Event("keydown", { cancelable: true });
+    Object.defineProperty(event, "key", { value: "Escape" });
+    const owner = (this.app.view as { ownerDocument?: EventTarget | null }).ownerDocument;
+    (owner ?? this.app.view).dispatchEvent(event);
+    return event;
+  }
+
+  /**
+   * The viewed scene changes (v13: the canvas is torn down and drawn again): `canvasTearDown`, the layers emptied
+   * (the template preview too), the tokens layer active and nothing controlled; `drawn()` then fires `canvasReady`.
+   */
+  tearDown(): void {
+    this.#hooks.callAll("canvasTearDown", this);
+    this.templates.preview.children.length = 0;
+    this.tokens.controlled.length = 0;
+    this.activeLayer = this.tokens;
+    this.#pressed = null;
+  }
+
+  /** The canvas is drawn for the newly viewed scene: `canvasReady`. */
+  drawn(): void {
+    this.#hooks.callAll("canvasReady", this);
   }
 
   get scene(): HarnessDocument | null {

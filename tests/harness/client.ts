@@ -34,7 +34,8 @@ import {
   MeasuredTemplateDocument,
   RegionDocument,
 } from "./classes";
-import { TokenPlaceable } from "./scene";
+import { CORE_REGION_BEHAVIOR_TYPES, RegionBehaviorDocument, TokenPlaceable } from "./scene";
+import { coreRegionBehaviorModels } from "./region-behaviors";
 
 interface DocumentConfig {
   documentClass: typeof HarnessDocument;
@@ -54,13 +55,14 @@ type DocumentName =
   | "Wall"
   | "MeasuredTemplate"
   | "Region"
+  | "RegionBehavior"
   | "ChatMessage"
   | "Macro";
 
 export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   Dice: { rolls: unknown[] };
-  /** v13 CONFIG.RegionBehavior: behaviour types' data models and icons (no RegionBehavior documents here). */
-  RegionBehavior: { dataModels: Record<string, unknown>; typeIcons: Record<string, string> };
+  /** v13 CONFIG.RegionBehavior: the document class, behaviour types' data models (core's first) and icons. */
+  RegionBehavior: DocumentConfig & { typeIcons: Record<string, string> };
   queries: Record<string, unknown>;
   /** v13: an array of status effect configurations (`Actor#toggleStatusEffect` looks ids up here). */
   statusEffects: StatusEffectConfig[];
@@ -104,7 +106,7 @@ function createConfig(): HarnessConfig {
     Region: doc(RegionDocument),
     ChatMessage: doc(ChatMessage),
     Macro: doc(Macro),
-    RegionBehavior: { dataModels: {}, typeIcons: {} },
+    RegionBehavior: { ...doc(RegionBehaviorDocument), dataModels: coreRegionBehaviorModels(), typeIcons: {} },
     Dice: { rolls: [] },
     queries: {},
     statusEffects: [],
@@ -184,7 +186,7 @@ export class HarnessClient implements DocumentContext {
     socketWorld: SocketWorld,
     user: HarnessUser,
     i18n: HarnessI18n,
-    system: { id: string; version: string },
+    system: { id: string; version: string; documentTypes?: Record<string, Record<string, unknown>> },
   ) {
     this.label = user.name;
     this.user = user;
@@ -215,7 +217,7 @@ export class HarnessClient implements DocumentContext {
     const collections = this.#collections;
     const combats = collections.get("Combat") as CombatEncounters;
     const scenes = collections.get("Scene") as Scenes;
-    this.canvas = new HarnessCanvas(() => scenes.viewed, dom.document.createElement("canvas"));
+    this.canvas = new HarnessCanvas(() => scenes.viewed, dom.document.createElement("canvas"), this.hooks);
     this.game = {
       system: { id: system.id, version: system.version },
       users: world.users,
@@ -230,6 +232,13 @@ export class HarnessClient implements DocumentContext {
       scenes: collections.get("Scene"),
       macros: collections.get("Macro"),
       keybindings: this.keybindings,
+      /**
+       * v13 `game.documentTypes`: a document's valid sub-types. Region behaviours: core's, then the ones the
+       * system's manifest declares, as written there (core #8567 prefixes only a module's with its id).
+       */
+      documentTypes: {
+        RegionBehavior: [...CORE_REGION_BEHAVIOR_TYPES, ...Object.keys(system.documentTypes?.RegionBehavior ?? {})],
+      },
       /** v13 `game.combat`: the viewed combat (`game.combats.viewed`), or null. */
       get combat(): HarnessDocument | null {
         return combats.viewed;

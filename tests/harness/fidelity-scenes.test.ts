@@ -2,6 +2,7 @@
 // templates, a user's targets, the canvas stand-in and keybindings.
 import { describe, expect, it } from "vitest";
 import { MeasuredTemplateDocument, RegionDocument, Scene, TokenDocument, WallDocument } from "./classes";
+import { RegionBehaviorDocument } from "./scene";
 import { USER_ROLES } from "./index";
 import type { HarnessCanvas, HarnessKeybindings } from "./canvas";
 import { modelHarness, onEvery } from "./fidelity-setup";
@@ -222,7 +223,7 @@ describe("F65 keybindings", () => {
 });
 
 describe("F66 regions are embedded in their scene with their shapes, elevation and behaviours; only GMs change them", () => {
-  it("shapes, elevation and behaviours read back on every client; a player may not create or change one", async () => {
+  it("shapes, elevation and behaviour documents read back on every client; a player may not create or change one", async () => {
     const h = modelHarness();
     const created = onEvery(h, "createRegion");
     const scene = (await Scene.create({ name: "Bog", active: true })) as Scene;
@@ -245,7 +246,12 @@ describe("F66 regions are embedded in their scene with their shapes, elevation a
       expect(region).toBeInstanceOf(RegionDocument);
       expect(region.shapes).toEqual([{ type: "rectangle", x: 0, y: 0, width: 200, height: 100 }]);
       expect(region.elevation).toEqual({ bottom: 0, top: 10 });
-      expect(region.behaviors).toEqual([
+      const behaviors = region.behaviors.map((b) => ({
+        type: b.type,
+        disabled: b instanceof RegionBehaviorDocument ? b.disabled : "not a RegionBehavior",
+        system: (b.system as { toObject(): unknown }).toObject(),
+      }));
+      expect(behaviors).toEqual([
         { type: "modifyMovementCost", disabled: false, system: { difficulties: { walk: 2 } } },
       ]);
     }
@@ -253,6 +259,11 @@ describe("F66 regions are embedded in their scene with their shapes, elevation a
     const mine = h.doc<Scene>(scene);
     await expect(mine.createEmbeddedDocuments("Region", [{ name: "Mine" }])).rejects.toThrow("lacks permission");
     await expect(mine.regions.get("region0000000000")?.update({ name: "Dry" })).rejects.toThrow("lacks permission");
+    const theirs = mine.regions.get("region0000000000") as RegionDocument;
+    await expect(
+      theirs.createEmbeddedDocuments("RegionBehavior", [{ name: "Mine", type: "pauseGame" }]),
+    ).rejects.toThrow("lacks permission");
+    await expect(theirs.behaviors.contents[0]?.update({ disabled: true })).rejects.toThrow("lacks permission");
     expect(foundry.data.regionBehaviors.RegionBehaviorType.prototype).toBeInstanceOf(foundry.abstract.TypeDataModel);
   });
 });

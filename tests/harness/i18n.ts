@@ -26,8 +26,11 @@ export function loadLanguage(lang = "en"): Record<string, string> {
 export class HarnessI18n {
   readonly translations: Record<string, string>;
   readonly missing = new Set<string>();
+  /** v13 `Localization#lang`: the language the strings are in (plural rules follow it). */
+  readonly lang: string;
 
   constructor(lang = "en") {
+    this.lang = lang;
     this.translations = loadLanguage(lang);
   }
 

@@ -48,6 +48,7 @@ import type { HarnessHooks } from "./hooks";
 import type { HarnessSocket } from "./socket";
 import { expandObject, mergeChanges } from "./source-diff";
 import { HarnessTokenRuler } from "./canvas";
+import { RegionBehaviorType } from "./region-behaviors";
 
 export { OWNERSHIP, USER_ROLES, DataModelValidationError, HarnessDocument, HarnessCollection, HarnessClient };
 export type { HarnessUser, OperationRecord, StatusEffectConfig, HarnessConfig, Notification };
@@ -155,6 +156,7 @@ export function installFoundry(): Harness {
     id: string;
     version: string;
     socket?: boolean;
+    documentTypes?: Record<string, Record<string, unknown>>;
   };
   resetBackground();
   const users = new HarnessUsers();
@@ -227,7 +229,7 @@ export function installFoundry(): Harness {
   setGlobal("foundry", {
     abstract: { TypeDataModel, DataModelValidationError },
     // v13 foundry.data.regionBehaviors.RegionBehaviorType: the TypeDataModel a region behaviour's `system` is.
-    data: { fields, regionBehaviors: { RegionBehaviorType: class RegionBehaviorType extends TypeDataModel {} } },
+    data: { fields, regionBehaviors: { RegionBehaviorType } },
     applications: { handlebars: { renderTemplate: createTemplateRenderer(i18n, partialsPerClient()) } },
     canvas: { placeables: { Token: TokenPlaceable, tokens: { TokenRuler: HarnessTokenRuler } } },
     CONST: harnessConst,

@@ -4,10 +4,10 @@
  *   (`HARNESS_GRID`, `scene.grid`); `active` from its source; `view()` makes it the calling client's viewed scene
  *   (`game.scenes.viewed`, else the active one). Lighting is not imitated.
  * - RegionDocument: embedded in its scene (`scene.regions`): `shapes` (v13 shape data: rectangle, polygon,
- *   ellipse, circle; `hole` subtracts), `elevation` `{bottom, top}` and `behaviors`, each `{type, disabled,
- *   system}`. In v13 behaviours are documents embedded in the region; here they are read from the region's own
- *   source and made with it (a behaviour can't be created, changed or deleted on its own: code that tries fails).
- *   Only GMs create, change or delete regions (permissions.ts, as walls).
+ *   ellipse, circle; `hole` subtracts), `elevation` `{bottom, top}` and `behaviors`, its embedded RegionBehavior
+ *   documents (`{name, type, disabled, system}`), made with the region or added to it later; a behaviour's type
+ *   must be one of `game.documentTypes.RegionBehavior` (core's and the manifest's declared ones) or it is
+ *   refused. Only GMs create, change or delete regions and their behaviours (permissions.ts, as walls).
  * - WallDocument: the v13 wall fields (`c` in pixels, `move`, `sight`, `light`, `sound`, `door`, `ds`, `dir`,
  *   `threshold`) with v13's defaults; only GMs create, change or delete walls, except that a player may open or
  *   close an ordinary door that is not locked (permissions.ts).
@@ -19,6 +19,8 @@
 import { HarnessDocument } from "./documents";
 import type { HarnessCollection } from "./collection";
 import { OWNERSHIP, ctx, type DocumentOperation, type Source } from "./context";
+import { DataModelValidationError } from "./data-model";
+import type { HarnessCanvas } from "./canvas";
 import type { HarnessUser } from "./users";
 import {
   HARNESS_GRID,
@@ -65,10 +67,17 @@ export class Scene extends HarnessDocument {
     return { type, size: HARNESS_GRID.size, distance: HARNESS_GRID.distance, units: "ft" };
   }
 
-  /** v13 `Scene#view()`: the calling client now views this scene (`game.scenes.viewed`). */
+  /**
+   * v13 `Scene#view()`: the calling client now views this scene (`game.scenes.viewed`); its canvas is torn down
+   * (`canvasTearDown`) and drawn again for it (`canvasReady`) when it viewed another scene.
+   */
   async view(): Promise<this> {
-    const scenes = ctx().collection("Scene") as unknown as { viewedId: string | null };
+    const client = ctx() as unknown as { canvas: HarnessCanvas; collection(n: string): unknown };
+    const scenes = client.collection("Scene") as { viewedId: string | null; viewed: { id: string } | null };
+    const changes = scenes.viewed?.id !== this.id;
+    if (changes) client.canvas.tearDown();
     scenes.viewedId = this.id;
+    if (changes) client.canvas.drawn();
     return this;
   }
 
@@ -131,6 +140,15 @@ export class TokenDocument extends HarnessDocument {
   get actor(): HarnessDocument | null {
     const id = this._source.actorId;
     return typeof id === "string" ? (ctx().collection("Actor")?.get(id) ?? null) : null;
+  }
+
+  /**
+   * v13 `TokenDocument#hasStatusEffect(statusId)`: whether the token's actor has that status (core reads
+   * `CONFIG.specialStatusEffects` ids through it: a BLIND token sees nothing, an INVISIBLE one is drawn invisible).
+   */
+  hasStatusEffect(statusId: string): boolean {
+    const statuses = (this.actor as { statuses?: Set<string> } | null)?.statuses;
+    return statuses?.has(statusId) ?? false;
   }
 
   /** v13 TokenDocument#combatant: the combatant of the viewed combat that names this token. */
@@ -406,16 +424,53 @@ function controlledOf(): TokenPlaceable[] {
   return (ctx() as unknown as { canvas: { tokens: { controlled: TokenPlaceable[] } } }).canvas.tokens.controlled;
 }
 
-/** A region behaviour as v13's RegionBehavior documents show it (read-only here: see the file comment). */
-export interface HarnessRegionBehavior {
-  readonly type: string;
-  readonly disabled: boolean;
-  readonly system: Readonly<Record<string, unknown>>;
+/**
+ * v13 core region behaviour types (foundry.data.regionBehaviors: one `…RegionBehaviorType` class each). With the
+ * types a system's manifest declares (`documentTypes.RegionBehavior`, used as written: core #8567 namespaces
+ * only modules' types), they are `game.documentTypes.RegionBehavior`, the only types a behaviour may have.
+ */
+export const CORE_REGION_BEHAVIOR_TYPES = [
+  "adjustDarknessLevel",
+  "displayScrollingText",
+  "executeMacro",
+  "executeScript",
+  "modifyMovementCost",
+  "pauseGame",
+  "suppressWeather",
+  "teleportToken",
+  "toggleBehavior",
+] as const;
+
+/**
+ * v13 `RegionBehavior` (foundry.documents.RegionBehavior): a document embedded in its region (`region.behaviors`)
+ * with `name`, `type`, `disabled` and `system` (the data model `CONFIG.RegionBehavior.dataModels[type]`). A type
+ * that is not among `game.documentTypes.RegionBehavior` is refused, as core's document type field refuses it: the
+ * behaviour can't be made, on its own or with its region.
+ */
+export class RegionBehaviorDocument extends HarnessDocument {
+  static override documentName = "RegionBehavior";
+
+  constructor(source: Source = {}, options: { parent?: HarnessDocument | null } = {}) {
+    const declared = (ctx() as unknown as { game: { documentTypes: Record<string, readonly string[]> } }).game
+      .documentTypes.RegionBehavior;
+    const type = typeof source.type === "string" ? source.type : "";
+    if (!declared?.includes(type)) {
+      throw new DataModelValidationError(
+        `RegionBehavior validation errors:\n  type: "${type}" is not a valid type for the RegionBehavior Document class`,
+      );
+    }
+    super(source, options);
+  }
+
+  get disabled(): boolean {
+    return this._source.disabled === true;
+  }
 }
 
 /**
  * v13 `RegionDocument` (foundry.documents.RegionDocument, RegionData): `shapes` (BaseShapeData: `type`
- * rectangle/polygon/ellipse/circle, `hole`), `elevation` (`bottom`, `top`; null is unbounded) and `behaviors`.
+ * rectangle/polygon/ellipse/circle, `hole`), `elevation` (`bottom`, `top`; null is unbounded) and `behaviors`
+ * (its embedded RegionBehavior documents).
  */
 export class RegionDocument extends HarnessDocument {
   static override documentName = "Region";
@@ -433,12 +488,7 @@ export class RegionDocument extends HarnessDocument {
     };
   }
 
-  get behaviors(): readonly HarnessRegionBehavior[] {
-    const list = Array.isArray(this._source.behaviors) ? (this._source.behaviors as Record<string, unknown>[]) : [];
-    return list.map((b) => ({
-      type: typeof b.type === "string" ? b.type : "",
-      disabled: b.disabled === true,
-      system: (typeof b.system === "object" && b.system !== null ? b.system : {}) as Record<string, unknown>,
-    }));
+  get behaviors(): HarnessCollection<HarnessDocument> {
+    return this.getEmbeddedCollection("RegionBehavior");
   }
 }

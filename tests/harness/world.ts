@@ -24,6 +24,7 @@ export const EMBEDDED: Record<string, Record<string, string>> = {
   Item: { ActiveEffect: "effects" },
   Combat: { Combatant: "combatants", CombatantGroup: "groups" },
   Scene: { Token: "tokens", Wall: "walls", MeasuredTemplate: "templates", Region: "regions" },
+  Region: { RegionBehavior: "behaviors" },
 };
 
 /** Top-level document types the world stores. */

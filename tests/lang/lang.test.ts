@@ -29,9 +29,8 @@ for (const file of sources) {
   }
 }
 for (const [documentName, types] of Object.entries(manifest.documentTypes)) {
-  // A package's region behaviour types are namespaced by its id (`fray.difficultTerrain`), and so is their label.
-  const prefix = documentName === "RegionBehavior" ? "fray." : "";
-  for (const type of Object.keys(types)) used.set(`TYPES.${documentName}.${prefix}${type}`, ["system.json"]);
+  // A type's label is keyed by the type as the manifest declares it (`fray.difficultTerrain` for Fray's behaviours).
+  for (const type of Object.keys(types)) used.set(`TYPES.${documentName}.${type}`, ["system.json"]);
 }
 
 describe("lang/en.json", () => {

@@ -1,6 +1,6 @@
 /**
- * ENV-3, MOV-2, COV-7: Fray's "Environment feature" region behaviour (`fray.environmentFeature`, system.json
- * `documentTypes.RegionBehavior.environmentFeature`): the squares whose centre lies in its region hold one feature
+ * ENV-3, MOV-2, COV-7: Fray's "Environment feature" region behaviour (`fray.environmentFeature`, declared under
+ * that name in system.json `documentTypes.RegionBehavior`): the squares whose centre lies in its region hold one feature
  * of a5e's nine example environments (`system.feature`, `<environment>.<feature>` such as `swampy.thickTrudge`).
  * What Fray does with it, by the feature's own mechanics (src/rules/world-actions/environments.ts):
  * - difficult terrain (icy patch, clutter, uneven footing, heavy precipitation, thick trudge) slows every move
