@@ -24,7 +24,7 @@ describe("Hooks", () => {
   });
 });
 
-describe("Roll with injected results", () => {
+describe("F96 Roll with injected results", () => {
   let h: Harness;
   beforeEach(() => {
     h = installFoundry();
