@@ -17,7 +17,8 @@ describe("Hooks", () => {
     hooks.once("x", () => seen.push("once"));
     expect(hooks.call("x")).toBe(false);
     expect(seen).toEqual(["a"]);
-    expect(hooks.callAll("x")).toBeUndefined();
+    const callAll: (hook: string) => unknown = hooks.callAll.bind(hooks);
+    expect(callAll("x")).toBeUndefined();
     expect(seen).toEqual(["a", "a", "c", "once"]);
     hooks.callAll("x");
     expect(seen.filter((s) => s === "once")).toHaveLength(1);
