@@ -226,7 +226,8 @@ export class Combat extends HarnessDocument {
   /**
    * A combatant added or removed shifts the places after it. The combatant whose turn it was stays current:
    * the active GM moves `turn` to its new place (no turn events). If it was the one removed, the one now in its
-   * place (or the last) becomes current and its turn starts.
+   * place becomes current and its turn starts; if it was the last, the next combatant does: the first, in the
+   * next round (core #12009 fixed starting the previous one instead).
    */
   #afterCombatantsAddedOrRemoved(collection: string, options: DocumentOperation): void {
     if (collection !== "Combatant" || this.turn === null) {
@@ -235,6 +236,10 @@ export class Combat extends HarnessDocument {
     }
     const current = this.current.combatantId;
     const index = this.turns.findIndex((c) => c.id === current);
+    if (index < 0 && this.turn >= this.turns.length && this.turns.length > 0) {
+      if (ctx().currentUser().isActiveGM) track(this.update({ round: this.round + 1, turn: 0 }));
+      return;
+    }
     const wanted = index >= 0 ? index : Math.min(this.turn, Math.max(this.turns.length - 1, 0));
     if (wanted === this.turn) {
       this.#afterChange(options);

@@ -212,7 +212,7 @@ describe("embedded Items", () => {
   });
 });
 
-describe("status effects", () => {
+describe("F95 status effects (Actor#toggleStatusEffect)", () => {
   let h: Harness;
   beforeEach(() => {
     h = setUp();

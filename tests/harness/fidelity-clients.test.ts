@@ -129,7 +129,9 @@ describe("F6 Hooks.call, callAll, once", () => {
     h.hooks.once("probe", () => seen.push("once"));
     expect(h.hooks.call("probe")).toBe(false);
     expect(seen).toEqual(["a"]);
-    expect(h.hooks.callAll("probe")).toBe(true);
+    // v13 documents `callAll` as returning void: read what it really returns, past its void type.
+    const callAll: (hook: string) => unknown = h.hooks.callAll.bind(h.hooks);
+    expect(callAll("probe")).toBeUndefined();
     h.hooks.callAll("probe");
     expect(seen).toEqual(["a", "a", "c", "once", "a", "c"]);
   });

@@ -141,7 +141,7 @@ describe("F40 the current combatant deleted", () => {
     expect(h.clients.map((c) => h.doc(combat, c.user).combatant?.name)).toEqual(["C", "C", "C", "C", "C"]);
   });
 
-  it("the last one deleted on its turn: the one now last becomes current and its turn starts", async () => {
+  it("the last one deleted on its turn: the next combatant (the first, next round) starts, not the previous (#12009)", async () => {
     const { h, combat, id } = await started();
     await combat.nextTurn();
     await combat.nextTurn();
@@ -150,8 +150,8 @@ describe("F40 the current combatant deleted", () => {
     turnEvents.length = 0;
     await combat.deleteEmbeddedDocuments("Combatant", [id("C")]);
     await h.settle();
-    expect(gmEvents()).toEqual(["startTurn B r1 t1"]);
-    expect(h.clients.map((c) => h.doc(combat, c.user).combatant?.name)).toEqual(["B", "B", "B", "B", "B"]);
+    expect(gmEvents()).toEqual(["endRound r1", "startRound r2", "startTurn A r2 t0"]);
+    expect(h.clients.map((c) => h.doc(combat, c.user).combatant?.name)).toEqual(["A", "A", "A", "A", "A"]);
   });
 });
 

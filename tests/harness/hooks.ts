@@ -1,7 +1,7 @@
 /**
  * Stand-in for Foundry's `Hooks` (one registry per client: each browser has its own listeners).
  * As in Foundry, `call` stops at the first listener returning `false` and returns `false`; `callAll` runs
- * every listener and returns `true`; a `once` listener is removed just before it runs (one that a
+ * every listener and returns nothing (v13 documents `void`, so code may not test its result); a `once` listener is removed just before it runs (one that a
  * `call` never reached stays registered). A listener's error is caught and the next listener still runs
  * (v13 `Hooks.onError` logs it); the harness keeps the error and `settle()` rethrows it, so no test passes
  * over it. A listener's promise is not awaited (hooks are synchronous) but tracked for `settle()`.
@@ -54,9 +54,8 @@ export class HarnessHooks {
     return true;
   }
 
-  callAll(hook: string, ...args: unknown[]): true {
+  callAll(hook: string, ...args: unknown[]): void {
     for (const entry of [...(this.#events.get(hook) ?? [])]) this.#run(hook, entry, args);
-    return true;
   }
 
   /** Number of listeners on `hook` (for tests). */
@@ -68,9 +67,9 @@ export class HarnessHooks {
    * Runs `hook` as a reloaded page would: every listener now registered, and the `once` listeners it already ran
    * (registered at init, as a page registers them again on each load).
    */
-  callAllAsReloaded(hook: string, ...args: unknown[]): true {
+  callAllAsReloaded(hook: string, ...args: unknown[]): void {
     for (const entry of [...(this.#spent.get(hook) ?? [])]) this.#run(hook, { ...entry, once: false }, args);
-    return this.callAll(hook, ...args);
+    this.callAll(hook, ...args);
   }
 
   #run(hook: string, entry: Entry, args: unknown[]): unknown {
