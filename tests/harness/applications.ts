@@ -22,7 +22,8 @@
  * - `close()` marks the app closed (`closed`);
  * - `tabGroups` start at each TABS group's `initial`;
  * - DocumentSheetV2: `document`, `isEditable` (the current user owns it), `_processFormData` expands the form's
- *   flat keys; ActorSheetV2 has `actor`, ItemSheetV2 `item`;
+ *   flat keys; `submit()` reads the rendered form as FormDataExtended does (./forms.ts) and updates the document;
+ *   ActorSheetV2 has `actor`, ItemSheetV2 `item`;
  * - DocumentSheetConfig records registrations per document class (`sheetRegistrations`), the core V1 sheets
  *   registered as defaults until unregistered;
  * - TextEditor.implementation.enrichHTML returns the HTML unchanged (no enrichers are registered).
@@ -40,6 +41,7 @@
 import { parseHTML } from "linkedom";
 import { createCombatTracker } from "./combat-tracker";
 import { ctx } from "./context";
+import { readForm } from "./forms";
 
 /** The harness's DOM: one document for every app (v13 apps live in the browser's document). */
 export const dom = parseHTML("<!doctype html><html><head></head><body></body></html>");
@@ -384,6 +386,7 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
   interface SheetDocument {
     isOwner: boolean;
     toObject?(): unknown;
+    update?(data: object): Promise<unknown>;
   }
 
   class DocumentSheetV2 extends ApplicationV2 {
@@ -405,6 +408,17 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
 
     _processFormData(_event: unknown, _form: unknown, formData: { object: Record<string, unknown> }) {
       return expandObject(formData.object);
+    }
+
+    /**
+     * v13 `ApplicationV2#submit` of a document sheet (F86): the rendered form read as FormDataExtended reads it
+     * (./forms.ts: a repeated name is an array), `_processFormData`, then the document's update. A value the data
+     * model refuses rejects, and nothing is stored.
+     */
+    async submit(): Promise<void> {
+      const data = this._processFormData(null, this.element, readForm(this.element));
+      if (!this.document.update) throw new Error("harness: the sheet's document has no update");
+      await this.document.update(data);
     }
   }
 
