@@ -10,9 +10,39 @@
  *   order, as FormDataExtended does (core issue #14421). A data model's number or string field then refuses the
  *   update, which is how a sheet with two fields of one name fails in a real world.
  *
- * The reader works on the harness's DOM (linkedom), where a field's state is its attributes: `setField` changes
- * them as a user's edit would.
+ * The reader works on the harness's DOM (linkedom), where a field's value is its attribute and its checkedness
+ * the `checked` property `installCheckedness` gives it: `setField` changes them as a user's edit would.
  */
+
+const CHECKEDNESS = Symbol("checkedness");
+
+type Checkable = Element & { [CHECKEDNESS]?: boolean; checked: boolean };
+
+/**
+ * Gives the DOM's inputs a browser's `checked` (HTML's checkedness): it starts as the `checked` attribute, a
+ * script or a user's click sets it apart from the attribute, and checking a radio button unchecks the others of
+ * its group in the same form. linkedom has no such property, so without this a dialog's script that ticks a box
+ * or picks a radio would pass unseen.
+ */
+export function installCheckedness(window: { HTMLInputElement: { prototype: object } }): void {
+  const proto = window.HTMLInputElement.prototype;
+  if (Object.getOwnPropertyDescriptor(proto, "checked")) return;
+  Object.defineProperty(proto, "checked", {
+    configurable: true,
+    get(this: Checkable): boolean {
+      return this[CHECKEDNESS] ?? this.hasAttribute("checked");
+    },
+    set(this: Checkable, value: unknown) {
+      this[CHECKEDNESS] = value === true;
+      if (value !== true || type(this) !== "radio") return;
+      const group = this.closest("form") ?? this.ownerDocument;
+      for (const other of group.querySelectorAll(`input[type="radio"][name="${this.getAttribute("name") ?? ""}"]`))
+        if (other !== this) (other as Checkable)[CHECKEDNESS] = false;
+    },
+  });
+}
+
+const isChecked = (field: Element): boolean => (field as Checkable).checked;
 
 /** What FormDataExtended hands `_processFormData`: the flat form object by field name. */
 export interface HarnessFormData {
@@ -56,8 +86,8 @@ function fieldValue(field: Field): unknown {
   }
   if (tag === "textarea") return field.textContent;
   const t = type(field);
-  if (t === "checkbox") return field.hasAttribute("checked");
-  if (t === "radio") return field.hasAttribute("checked") ? (field.getAttribute("value") ?? "on") : undefined;
+  if (t === "checkbox") return isChecked(field);
+  if (t === "radio") return isChecked(field) ? (field.getAttribute("value") ?? "on") : undefined;
   const raw = field.getAttribute("value") ?? "";
   return t === "number" || t === "range" || numeric ? asNumber(raw) : raw;
 }
@@ -126,8 +156,12 @@ export function setField(root: Element, name: string, value: unknown, index?: nu
         throw new Error(`harness: ${name} has no option ${String(value)}`);
       for (const o of options) o.toggleAttribute("selected", o.getAttribute("value") === String(value));
     } else if (tag === "textarea") field.textContent = String(value);
-    else if (t === "checkbox") field.toggleAttribute("checked", value === true);
-    else if (t === "radio") field.toggleAttribute("checked", field.getAttribute("value") === String(value));
+    else if (t === "checkbox") (field as Checkable).checked = value === true;
+    else if (t === "radio") {
+      if (field.getAttribute("value") === String(value)) (field as Checkable).checked = true;
+    }
     else field.setAttribute("value", String(value));
+    // A user's edit fires `change` on the field, bubbling to the form (a dialog's script may redraw on it).
+    field.dispatchEvent(new Event("change", { bubbles: true }));
   }
 }
