@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { hero, modelHarness } from "./fidelity-setup";
 import { Actor, PROTOTYPE_TOKEN_DEFAULTS } from "./classes";
-import { dom } from "./applications";
+import { dialogs, dom } from "./applications";
+import { installFoundry } from "./index";
 import { duplicateFieldNames, readForm, setField } from "./forms";
 
 type ProtoSource = { actorLink: unknown; disposition: unknown; sight: { enabled: unknown }; width?: unknown };
@@ -82,5 +83,52 @@ describe("F86 a sheet's form as FormDataExtended reads it", () => {
     sheet.element.innerHTML += `<input type="number" name="system.hp.value" value="8">`;
     await expect(sheet.submit()).rejects.toThrow(/must be a number/);
     expect((h.doc(actor).system as unknown as { hp: { value: number } }).hp.value).toBe(7);
+  });
+});
+
+describe("F87 DialogV2.wait shows its content in a live form the user edits", () => {
+  it("render gets the dialog's element; each edit of the answer fires change there; the button reads the form as it stands", async () => {
+    installFoundry();
+    const heard: string[] = [];
+    dialogs.answers.push({ unticked: ["keep"], values: { mode: "b" } });
+    const { DialogV2 } = foundry.applications.api as unknown as {
+      DialogV2: { wait(o: object): Promise<unknown> };
+    };
+    const result = await DialogV2.wait({
+      content: `<input type="checkbox" name="keep" checked><input type="radio" name="mode" value="a" checked>
+        <input type="radio" name="mode" value="b"><input type="checkbox" name="auto"><code>a</code>`,
+      render: (_event: unknown, dialog: { element: HTMLElement }) => {
+        dialog.element.addEventListener("change", (event) => {
+          const name = (event.target as Element).getAttribute("name") ?? "";
+          heard.push(name);
+          // The dialog's own script: a change ticks "auto" and rewrites the code, as a browser lets it.
+          const auto = dialog.element.querySelector<HTMLInputElement>('[name="auto"]');
+          if (auto) auto.checked = true;
+          const code = dialog.element.querySelector("code");
+          if (code) code.textContent = name;
+        });
+      },
+      buttons: [
+        {
+          action: "ok",
+          default: true,
+          callback: (
+            _e: unknown,
+            button: { form: { elements: { namedItem(n: string): { value: string; checked: boolean } } } },
+          ) =>
+            ["keep", "mode", "auto"].map((n) => {
+              const item = button.form.elements.namedItem(n);
+              return `${n}=${item.value}/${String(item.checked)}`;
+            }),
+        },
+      ],
+    });
+    expect(heard).toEqual(["keep", "mode"]);
+    expect(result).toEqual(["keep=on/false", "mode=b/true", "auto=on/true"]);
+    const pressed = dialogs.pressed.at(-1);
+    expect(pressed?.querySelector("code")?.textContent).toBe("mode");
+    // Checking a radio button unchecks the rest of its group, as in a browser.
+    const radios = [...(pressed?.querySelectorAll<HTMLInputElement>('[name="mode"]') ?? [])];
+    expect(radios.map((r) => r.checked)).toEqual([false, true]);
   });
 });

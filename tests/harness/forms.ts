@@ -137,15 +137,23 @@ export function duplicateFieldNames(root: Element): string[] {
 }
 
 /**
- * A user's edit of the field(s) named `name` in `root`: text and number inputs take `value`, a checkbox is ticked
- * when `value` is true, a select selects the option of that value, a radio group checks the button of that value.
- * Every field of that name is changed, as a user changing one of two same-named fields leaves the other as it was
- * only in their own copy: pass `index` to change only the n-th.
+ * A user's edit of the field(s) named `name` in `root`, firing `change` on each field changed: text and number
+ * inputs take `value`, a checkbox is ticked when `value` is true, a select selects the option of that value, a
+ * radio group checks its button of that value. Every field of that name is changed; pass `index` to change only
+ * the n-th.
  */
 export function setField(root: Element, name: string, value: unknown, index?: number): void {
   const fields = [...root.querySelectorAll(FIELD_SELECTOR)].filter((f) => f.getAttribute("name") === name);
   if (fields.length === 0) throw new Error(`harness: no field named ${name}`);
-  const chosen = index === undefined || type(fields[0] as Field) === "radio" ? fields : [fields[index]];
+  if (type(fields[0] as Field) === "radio") {
+    // Picking a radio button checks it (the rest of its group unchecks) and fires change on it alone.
+    const button = fields.find((f) => f.getAttribute("value") === String(value));
+    if (!button) throw new Error(`harness: ${name} has no button ${String(value)}`);
+    (button as Checkable).checked = true;
+    button.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  const chosen = index === undefined ? fields : [fields[index]];
   for (const field of chosen) {
     if (!field) throw new Error(`harness: no field ${String(index)} named ${name}`);
     const tag = field.tagName.toLowerCase();
@@ -157,9 +165,6 @@ export function setField(root: Element, name: string, value: unknown, index?: nu
       for (const o of options) o.toggleAttribute("selected", o.getAttribute("value") === String(value));
     } else if (tag === "textarea") field.textContent = String(value);
     else if (t === "checkbox") (field as Checkable).checked = value === true;
-    else if (t === "radio") {
-      if (field.getAttribute("value") === String(value)) (field as Checkable).checked = true;
-    }
     else field.setAttribute("value", String(value));
     // A user's edit fires `change` on the field, bubbling to the form (a dialog's script may redraw on it).
     field.dispatchEvent(new Event("change", { bubbles: true }));
