@@ -132,3 +132,46 @@ describe("F87 DialogV2.wait shows its content in a live form the user edits", ()
     expect(radios.map((r) => r.checked)).toEqual([false, true]);
   });
 });
+
+describe("F88 each client's chat log draws the cards it receives", () => {
+  it("a message is drawn on each client that may see it, renderChatMessageHTML runs there, and updateMessage redraws it locally", async () => {
+    const h = installFoundry();
+    const drawn: string[] = [];
+    for (const client of h.clients) {
+      client.hooks.on("renderChatMessageHTML", (message, html) => {
+        const element = html as HTMLElement;
+        drawn.push(
+          `${client.user.name}: ${element.getAttribute("data-message-id") === (message as { id: string }).id}`,
+        );
+        element.querySelector("b")?.setAttribute("data-seen-by", client.user.name);
+      });
+    }
+    const open = (await ChatMessage.create({ content: "<b>hello</b>" } as never)) as unknown as { id: string };
+    expect(drawn).toHaveLength(5);
+    expect(drawn.every((line) => line.endsWith("true"))).toBe(true);
+    expect(h.client(h.player).chatLog.rendered(open.id)?.querySelector("b")?.getAttribute("data-seen-by")).toBe(
+      "Player",
+    );
+    drawn.length = 0;
+    const whisper = (await ChatMessage.create({
+      content: "<b>psst</b>",
+      whisper: [h.player.id],
+    } as never)) as unknown as {
+      id: string;
+    };
+    expect(h.client(h.player2).chatLog.rendered(whisper.id)).toBeUndefined();
+    expect(h.client(h.player).chatLog.rendered(whisper.id)).toBeDefined();
+    expect(drawn.map((line) => line.split(":")[0]).sort()).toEqual(["Assistant", "Gamemaster", "Player"]);
+    drawn.length = 0;
+    const before = h.client(h.gm).chatLog.rendered(open.id);
+    await h.as(h.player, () =>
+      (ui as unknown as { chat: { updateMessage(m: unknown): Promise<void> } }).chat.updateMessage(
+        game.messages.get(open.id),
+      ),
+    );
+    expect(drawn).toEqual(["Player: true"]);
+    expect(h.client(h.gm).chatLog.rendered(open.id)).toBe(before);
+    await (game.messages.get(open.id) as unknown as { delete(): Promise<unknown> }).delete();
+    expect(h.client(h.player).chatLog.rendered(open.id)).toBeUndefined();
+  });
+});
