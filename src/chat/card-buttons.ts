@@ -33,12 +33,14 @@ export function refusalOf(button: { dataset: DOMStringMap }): string | null {
 
 /** Whether this user may apply from `message` (its author or a GM: src/chat/card-request.ts checkRequest). */
 function mayApply(message: ChatMessage.Implementation): boolean {
-  return game.user.isGM || message.testUserPermission(game.user, "OWNER");
+  return game.user.isGM || message.isOwner;
 }
 
 /** The document a uuid names on this client (an actor, an item), or null. */
 function docOf(uuid: string | undefined): { isOwner?: boolean; name?: string | null } | null {
-  return uuid ? (fromUuidSync(uuid as `Actor.${string}`) as { isOwner?: boolean; name?: string | null } | null) : null;
+  if (!uuid) return null;
+  const doc: { isOwner?: boolean; name?: string | null } | null = fromUuidSync(uuid as `Actor.${string}`);
+  return doc;
 }
 
 /**
@@ -81,7 +83,9 @@ export function answeredRequest(message: ChatMessage.Implementation): ChatMessag
   const rolls: unknown[] = message.rolls;
   const save = rolls.find((r): r is FrayD20Roll => r instanceof FrayD20Roll && r.fray.kind === "save");
   const id = save?.fray.saveRequestId;
-  return id ? (game.messages.get(id) ?? null) : null;
+  if (!id) return null;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Messages hold ChatMessages
+  return game.messages.find((m) => m.id === id) ?? null;
 }
 
 /** `createChatMessage`: a save posted for a request draws that request card again on this client. */

@@ -24,15 +24,21 @@ interface CardElement {
 
 /** Registers the hooks: each card as it is drawn, and a request card drawn again when a save answers it. */
 export function listen(): void {
-  Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message, html));
-  Hooks.on("createChatMessage", (message) => redrawAnsweredRequest(message));
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    onRenderChatMessage(message, html);
+  });
+  Hooks.on("createChatMessage", (message) => {
+    redrawAnsweredRequest(message).catch((error: unknown) => {
+      console.error("Fray | redrawing a save request card failed", error);
+    });
+  });
 }
 
 /**
  * Hides outcomes where the setting says so, and the rule IDs beside each reason from players who didn't ask for
  * them (`fray.showRuleIds`), and binds each `data-action="fray…"` button.
  */
-export function onRenderChatMessage(message: ChatMessage.Implementation, html: CardElement): Promise<void> {
+export function onRenderChatMessage(message: ChatMessage.Implementation, html: CardElement): void {
   if (!outcomesVisible()) for (const el of html.querySelectorAll(".fray-outcome")) el.remove();
   if (!ruleIdsVisible()) for (const el of html.querySelectorAll(".fray-source__rule")) el.remove();
   // COV-1, ENV-3: the cover buttons on attack cards and a hazard card's are the GMs' (a player's click is refused).
@@ -51,7 +57,10 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: C
       });
     });
   }
-  return prepareCardButtons(message, html as unknown as Parameters<typeof prepareCardButtons>[1]);
+  // The condition buttons wait for their check of the recorded saves; the card is drawn meanwhile.
+  prepareCardButtons(message, html as unknown as Parameters<typeof prepareCardButtons>[1]).catch((error: unknown) => {
+    console.error("Fray | preparing a card's buttons failed", error);
+  });
 }
 
 /** Runs one card button: roll damage, apply damage/half/healing, or roll a requested save. */

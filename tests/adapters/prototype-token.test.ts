@@ -54,7 +54,11 @@ describe("new actors' prototype tokens (issue 24 §3.1)", () => {
   });
 
   it("an existing character is not changed by an update", async () => {
-    const old = await created({ name: "Old", type: "character", prototypeToken: { actorLink: false, disposition: -1 } });
+    const old = await created({
+      name: "Old",
+      type: "character",
+      prototypeToken: { actorLink: false, disposition: -1 },
+    });
     await h.doc(old).update({ "system.hp.value": 5 } as never);
     expect(storedToken(old)).toMatchObject({ actorLink: false, disposition: HOSTILE });
   });

@@ -19,7 +19,11 @@ const LONGBOW = { range: { normal: 150, long: 600 } };
 
 async function bow(actor: FrayActor): Promise<FrayItem> {
   const created: unknown = await actor.createEmbeddedDocuments("Item", [
-    { name: "Longbow", type: "weapon", system: { damage: { parts: [{ formula: "1d8", type: "piercing" }] }, ...LONGBOW } },
+    {
+      name: "Longbow",
+      type: "weapon",
+      system: { damage: { parts: [{ formula: "1d8", type: "piercing" }] }, ...LONGBOW },
+    },
   ] as never);
   return (created as FrayItem[])[0] as FrayItem;
 }
@@ -55,7 +59,7 @@ function shown(): { mode: string | undefined; formula: string | undefined; text:
   const radios = [...element.querySelectorAll<HTMLInputElement>('input[name="mode"]')];
   return {
     mode: radios.find((r) => r.checked)?.value,
-    formula: element.querySelector(".fray-roll-dialog__formula code")?.textContent?.trim(),
+    formula: element.querySelector(".fray-roll-dialog__formula code")?.textContent.trim(),
     text: element.textContent.replace(/\s+/g, " "),
   };
 }

@@ -48,7 +48,7 @@ describe.each(PRESET_IDS)("sheet forms as v13 submits them (%s)", (preset) => {
     );
     const docs = [hero, bandit, ...items.map((created) => (created as unknown[])[0] as { type: string })];
     for (const doc of docs) {
-      const sheet = await openSheet(doc as { type: string });
+      const sheet = await openSheet(doc);
       expect([doc.type, duplicateFieldNames(sheet.element)]).toEqual([doc.type, []]);
       const before = sourceOf(h.doc(doc as never));
       await sheet.submit();

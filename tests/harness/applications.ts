@@ -99,8 +99,7 @@ export const dialogs: {
 function rendered(options: Record<string, unknown>, element?: HTMLElement): Promise<null> {
   return new Promise((resolve) => {
     const render = options.render as
-      | ((event: unknown, dialog: { element?: HTMLElement; close(): Promise<void> }) => void)
-      | undefined;
+      ((event: unknown, dialog: { element?: HTMLElement; close(): Promise<void> }) => void) | undefined;
     render?.(
       { type: "render" },
       {

@@ -33,7 +33,7 @@ describe("F85 core's prototype token defaults", () => {
       name: "Given",
       type: "hero",
       prototypeToken: { disposition: 1, sight: { enabled: true }, width: 2 },
-    } as never);
+    });
     const stored = h.doc(actor as Actor)._source.prototypeToken as ProtoSource;
     expect(stored).toMatchObject({ actorLink: false, disposition: 1, sight: { enabled: true }, width: 2 });
   });
@@ -146,7 +146,7 @@ describe("F88 each client's chat log draws the cards it receives", () => {
         element.querySelector("b")?.setAttribute("data-seen-by", client.user.name);
       });
     }
-    const open = (await ChatMessage.create({ content: "<b>hello</b>" } as never)) as unknown as { id: string };
+    const open = (await ChatMessage.create({ content: "<b>hello</b>" })) as unknown as { id: string };
     expect(drawn).toHaveLength(5);
     expect(drawn.every((line) => line.endsWith("true"))).toBe(true);
     expect(h.client(h.player).chatLog.rendered(open.id)?.querySelector("b")?.getAttribute("data-seen-by")).toBe(
@@ -156,7 +156,7 @@ describe("F88 each client's chat log draws the cards it receives", () => {
     const whisper = (await ChatMessage.create({
       content: "<b>psst</b>",
       whisper: [h.player.id],
-    } as never)) as unknown as {
+    })) as unknown as {
       id: string;
     };
     expect(h.client(h.player2).chatLog.rendered(whisper.id)).toBeUndefined();

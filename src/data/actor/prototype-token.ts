@@ -10,10 +10,10 @@
 const FRIENDLY = 1;
 const HOSTILE = -1;
 
-const DEFAULTS = {
+const DEFAULTS: Readonly<Record<"character" | "npc", Readonly<Record<string, boolean | number>>>> = {
   character: { actorLink: true, disposition: FRIENDLY, "sight.enabled": true },
   npc: { disposition: HOSTILE },
-} as const satisfies Record<"character" | "npc", Record<string, unknown>>;
+};
 
 /**
  * True when `node` holds a value at `keys`, written nested (`{ prototypeToken: { sight: { enabled } } }`), flat
