@@ -14,6 +14,7 @@ import {
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { promptRoll, type RollChoice } from "../applications/dialogs/roll-dialog";
+import type { RollPreviewer } from "../applications/dialogs/roll-dialog-redraw";
 import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
 import { withDiceSound } from "../chat/roll-message";
 import { escapeHtml } from "../chat/escape";
@@ -68,16 +69,41 @@ async function chooseRoll(
     dropped: [],
   };
   if (options.fastForward || shortcut !== null) return defaults;
-  return promptRoll(title, {
-    formula,
-    sources: request.sources,
-    mode: defaults.mode,
-    bonus: defaults.bonus,
-    expertiseDice: activePolicies().success.expertiseDice,
-    expertiseDie: defaults.expertiseDie,
-    targets: request.targets ?? [],
-    positions: request.positions ?? [],
-  });
+  return promptRoll(
+    title,
+    {
+      formula,
+      sources: request.sources,
+      mode: defaults.mode,
+      bonus: defaults.bonus,
+      expertiseDice: activePolicies().success.expertiseDice,
+      expertiseDie: defaults.expertiseDie,
+      targets: request.targets ?? [],
+      positions: request.positions ?? [],
+    },
+    previewer(request),
+  );
+}
+
+/** The sources a roll keeps when the user unticked the positions at `dropped` (issue 13 item 5). */
+function keptSources(request: D20Request, dropped: readonly number[]): RollSource[] {
+  const positions = request.positions ?? [];
+  return [...request.sources, ...positions.filter((_, i) => !dropped.includes(i))];
+}
+
+/** Issue 24 §3.4: what the dialog shows for the boxes left ticked, worked out as rollD20 rolls it. */
+function previewer(request: D20Request): RollPreviewer {
+  return (dropped) => {
+    const success = activePolicies().success;
+    const plan = d20RollPlan(keptSources(request, dropped), success);
+    return {
+      mode: plan.mode,
+      expertiseDie: plan.expertiseDie,
+      formula: ({ mode, expertiseDie }) =>
+        d20FormulaParts({ ...plan, mode, expertiseDie: success.expertiseDice ? expertiseDie : null }, request.modifier)
+          ?.formula ?? null,
+    };
+  };
 }
 
 /**
@@ -125,18 +151,15 @@ export async function rollD20(
   const preview = d20FormulaParts(plan, request.modifier);
   const asked = await chooseRoll(request.title, preview?.formula ?? "", request, plan.mode, plan.expertiseDie, options);
   if (asked === null) return null;
-  // Positions the user unticked are left out; a mode or die the user did not change follows the sources kept.
+  // Positions the user unticked are left out. The dialog redrew its mode and die as boxes were unticked (a mode
+  // or die the user left follows the sources kept), so what it shows is what is rolled.
   const kept = positions.filter((_, i) => !asked.dropped.includes(i));
   const final = kept.length === positions.length ? plan : d20RollPlan([...request.sources, ...kept], policies.success);
   if (!final.possible) {
     ui.notifications.warn(game.i18n.localize("FRAY.Roll.Warning.Impossible"));
     return null;
   }
-  const choice: RollChoice = {
-    ...asked,
-    mode: asked.mode === plan.mode ? final.mode : asked.mode,
-    expertiseDie: asked.expertiseDie === plan.expertiseDie ? final.expertiseDie : asked.expertiseDie,
-  };
+  const choice: RollChoice = asked;
   const rollData = request.actor.getRollData();
   const bonus = bonusTerm(choice.bonus, rollData);
   if (!bonus.ok) {

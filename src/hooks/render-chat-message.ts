@@ -11,6 +11,7 @@ import { applyCondition } from "../chat/apply-condition";
 import { warnCardRefusal } from "../chat/card-refusals";
 import { overrideCover } from "../chat/cover-override";
 import { hazardAction } from "../chat/hazard-actions";
+import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
 
 interface CardButton {
   readonly dataset: DOMStringMap;
@@ -21,10 +22,15 @@ interface CardElement {
   querySelectorAll(selector: string): Iterable<{ remove(): void } & CardButton>;
 }
 
-/** Registers the hook. */
+/** Registers the hooks: each card as it is drawn, and a request card drawn again when a save answers it. */
 export function listen(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
     onRenderChatMessage(message, html);
+  });
+  Hooks.on("createChatMessage", (message) => {
+    redrawAnsweredRequest(message).catch((error: unknown) => {
+      console.error("Fray | redrawing a save request card failed", error);
+    });
   });
 }
 
@@ -40,11 +46,21 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: C
   for (const button of html.querySelectorAll("button[data-action^='fray']")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();
+      // Issue 24 §3.6: a button this user can't press says why, instead of doing nothing.
+      const refusal = refusalOf(button);
+      if (refusal !== null) {
+        ui.notifications.warn(refusal);
+        return;
+      }
       onCardAction(message, button.dataset, event).catch((error: unknown) => {
         console.error("Fray | card action failed", error);
       });
     });
   }
+  // The condition buttons wait for their check of the recorded saves; the card is drawn meanwhile.
+  prepareCardButtons(message, html as unknown as Parameters<typeof prepareCardButtons>[1]).catch((error: unknown) => {
+    console.error("Fray | preparing a card's buttons failed", error);
+  });
 }
 
 /** Runs one card button: roll damage, apply damage/half/healing, or roll a requested save. */
@@ -62,6 +78,9 @@ export async function onCardAction(
       const attack = attackRollOf(message);
       const targets: Actor.Implementation[] = [];
       for (const t of attack?.fray.targets ?? []) {
+        // Issue 24 §3.6: a target the attack missed takes no damage, so the damage card offers it no button. With
+        // outcomes hidden from players the card has no AC to judge, and every target is listed.
+        if (t.ac !== null && attack?.judge(t.ac)?.success === false) continue;
         const actor = await fromUuid(t.uuid as `Actor.${string}`);
         if (actor instanceof Actor) targets.push(actor);
       }

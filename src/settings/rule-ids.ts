@@ -3,15 +3,20 @@ import { SYSTEM_ID } from "../constants";
 /** Key of the client setting `fray.showRuleIds`. */
 export const SHOW_RULE_IDS_SETTING = "showRuleIds";
 
+/** The setting's values: by role (GMs see rule IDs, players don't), always, or never. */
+export const RULE_ID_CHOICES = ["role", "show", "hide"] as const;
+export type RuleIdChoice = (typeof RULE_ID_CHOICES)[number];
+
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    "fray.showRuleIds": boolean;
+    "fray.showRuleIds": RuleIdChoice;
   }
 }
 
 /**
- * Registers `fray.showRuleIds` (client, off by default): a player who wants to see the rule ID beside each
- * reason on a roll card (ATK-5 "Prone attacker … ATK-13") turns it on for their own browser. GMs always see them.
+ * Registers `fray.showRuleIds` (client): whether this browser shows the rule ID beside each reason on roll cards
+ * and in the roll dialog (ATK-5 "Prone attacker … ATK-13"). By default it follows the user's role, on for a GM and
+ * off for a player; either may choose always or never for their own browser.
  */
 export function registerRuleIdsSetting(): void {
   game.settings.register(SYSTEM_ID, SHOW_RULE_IDS_SETTING, {
@@ -19,13 +24,25 @@ export function registerRuleIdsSetting(): void {
     hint: "FRAY.Settings.ShowRuleIds.Hint",
     scope: "client",
     config: true,
-    type: Boolean,
-    default: false,
+    type: String,
+    choices: {
+      role: "FRAY.Settings.ShowRuleIds.Role",
+      show: "FRAY.Settings.ShowRuleIds.Show",
+      hide: "FRAY.Settings.ShowRuleIds.Hide",
+    },
+    default: "role",
     requiresReload: false,
   });
 }
 
-/** True when this user sees rule IDs on cards: every GM, and a player who turned the client setting on. */
+/** Whether `choice` shows rule IDs to a user who is (or is not) a GM; a value stored by the old on/off box counts. */
+export function showsRuleIds(choice: unknown, isGM: boolean): boolean {
+  if (choice === "show" || choice === true || choice === "true") return true;
+  if (choice === "hide" || choice === false || choice === "false") return false;
+  return isGM;
+}
+
+/** True when this user sees rule IDs on cards and in the roll dialog (the client setting, by role by default). */
 export function ruleIdsVisible(): boolean {
-  return game.user.isGM || game.settings.get(SYSTEM_ID, SHOW_RULE_IDS_SETTING);
+  return showsRuleIds(game.settings.get(SYSTEM_ID, SHOW_RULE_IDS_SETTING), game.user.isGM);
 }

@@ -354,7 +354,7 @@ describe("ATK-13 ATK-5 rule IDs on roll cards show to GMs, and to players who tu
     const seen = rendered();
     expect(seen).toContain("Attacker prone");
     expect(seen).not.toContain("ATK-13");
-    await h.settings.set("fray", "showRuleIds", true);
+    await h.settings.set("fray", "showRuleIds", "show");
     expect(rendered()).toContain("ATK-13");
   });
 });

@@ -22,7 +22,8 @@
  * - `close()` marks the app closed (`closed`);
  * - `tabGroups` start at each TABS group's `initial`;
  * - DocumentSheetV2: `document`, `isEditable` (the current user owns it), `_processFormData` expands the form's
- *   flat keys; ActorSheetV2 has `actor`, ItemSheetV2 `item`;
+ *   flat keys; `submit()` reads the rendered form as FormDataExtended does (./forms.ts) and updates the document;
+ *   ActorSheetV2 has `actor`, ItemSheetV2 `item`;
  * - DocumentSheetConfig records registrations per document class (`sheetRegistrations`), the core V1 sheets
  *   registered as defaults until unregistered;
  * - TextEditor.implementation.enrichHTML returns the HTML unchanged (no enrichers are registered).
@@ -34,15 +35,20 @@
  *   values of the dialog's form by input name, or null (closed): `ok.callback(event, button, dialog)` is called
  *   with a button whose `form.elements.namedItem(name)` gives `{ value }`, and its result is returned
  *   (without a callback, the ok button's action, "ok"). `wait(options)` answers a `WaitAnswer` (the button, the
- *   changed values, the unticked boxes) read against a form built from the dialog's `content` (see `dialogForm`);
- *   a queued promise is a user who answers later: the dialog stays open until the test settles it.
+ *   changed values, the unticked boxes): the dialog's `content` is shown in a form inside its element (passed to
+ *   the `render` callback as `dialog.element`), the answer is made there as the user's edits (each fires `change`,
+ *   so the dialog's own script may redraw), and the button's callback reads the form as it then stands (see
+ *   `dialogForm`; the element is kept in `dialogs.pressed`); a queued promise is a user who answers later: the
+ *   dialog stays open until the test settles it.
  */
 import { parseHTML } from "linkedom";
 import { createCombatTracker } from "./combat-tracker";
 import { ctx } from "./context";
+import { installCheckedness, readForm, setField } from "./forms";
 
 /** The harness's DOM: one document for every app (v13 apps live in the browser's document). */
 export const dom = parseHTML("<!doctype html><html><head></head><body></body></html>");
+installCheckedness(dom);
 import { partTemplates, type PreloadedPart, type TemplateRequest } from "./handlebars-helpers";
 
 type Options = Record<string, unknown> & { actions?: Record<string, Action>; classes?: string[] };
@@ -76,23 +82,28 @@ export const dialogs: {
   shownBy: string[];
   /** The options of every dialog closed by its code (`dialog.close()` through the `render` callback's dialog). */
   closed: Record<string, unknown>[];
+  /** Each `wait` dialog's element as it stood when answered (the user's edits made, before its callback ran). */
+  pressed: HTMLElement[];
 } = {
   answers: [],
   shown: [],
   shownBy: [],
   closed: [],
+  pressed: [],
 };
 
 /**
  * v13 DialogV2WaitOptions `render(event, dialog)`: called once the dialog is shown, with the dialog, whose
  * `close()` ends it as the user's closing would (an answer of null). Resolves with null when closed.
  */
-function rendered(options: Record<string, unknown>): Promise<null> {
+function rendered(options: Record<string, unknown>, element?: HTMLElement): Promise<null> {
   return new Promise((resolve) => {
-    const render = options.render as ((event: unknown, dialog: { close(): Promise<void> }) => void) | undefined;
+    const render = options.render as
+      ((event: unknown, dialog: { element?: HTMLElement; close(): Promise<void> }) => void) | undefined;
     render?.(
       { type: "render" },
       {
+        ...(element ? { element } : {}),
         close: () => {
           if (!dialogs.closed.includes(options)) dialogs.closed.push(options);
           resolve(null);
@@ -128,23 +139,39 @@ export interface WaitAnswer {
 }
 
 /**
- * The dialog's form as the browser would build it from `content`: each named input's value (a radio group's checked
- * one) and `checked` state, after the answer's changes.
+ * The dialog's window as the browser shows it: `content` in a form inside the dialog's element, in the harness's
+ * DOM, which the `render` callback receives (v13 DialogV2WaitOptions `render(event, dialog)`, `dialog.element`).
  */
-function dialogForm(content: string, answer: WaitAnswer) {
-  const { document } = parseHTML(`<form>${content}</form>`);
+function dialogElement(content: string): HTMLElement {
+  const element = dom.document.createElement("dialog");
+  element.className = "application dialog";
+  element.innerHTML = `<form class="dialog-form">${content}</form>`;
+  dom.document.body.append(element);
+  return element;
+}
+
+/** The user's answer, made in the shown form as edits (each fires `change`, which the dialog's script may hear). */
+function answerInForm(element: HTMLElement, answer: WaitAnswer): void {
+  for (const name of answer.unticked ?? []) setField(element, name, false);
+  for (const [name, value] of Object.entries(answer.values ?? {})) setField(element, name, value);
+}
+
+/**
+ * The dialog's form as the button's callback reads it: each named input's value (a radio group's checked one)
+ * and `checked` state, as they stand in the shown form when the button is pressed.
+ */
+function dialogForm(element: HTMLElement) {
   return {
     elements: {
       namedItem(name: string): { value: string; checked: boolean } | null {
-        const inputs = [...document.querySelectorAll(`[name="${name}"]`)];
+        const inputs = [...element.querySelectorAll(`[name="${name}"]`)];
         const first = inputs[0];
         if (!first) return null;
-        if (answer.values && name in answer.values) return { value: answer.values[name] ?? "", checked: true };
         const type = first.getAttribute("type");
-        if (type === "checkbox")
-          return { value: "on", checked: first.hasAttribute("checked") && !answer.unticked?.includes(name) };
+        const checked = (i: Element) => (i as HTMLInputElement).checked;
+        if (type === "checkbox") return { value: first.getAttribute("value") ?? "on", checked: checked(first) };
         if (type === "radio") {
-          const on = inputs.find((i) => i.hasAttribute("checked"));
+          const on = inputs.find(checked);
           return { value: on?.getAttribute("value") ?? "", checked: true };
         }
         if (first.tagName === "SELECT") {
@@ -176,7 +203,11 @@ class DialogV2 {
     // A deferred answer (a promise the test settles later) keeps the dialog open until then, as a user who has
     // not answered yet does.
     const queued = nextDialogAnswer(options) as Promise<WaitAnswer | null> | WaitAnswer | null;
-    const answer = (await Promise.race([queued, rendered(options)])) ?? null;
+    const element = dialogElement(options.content ?? "");
+    const answer = (await Promise.race([queued, rendered(options, element)])) ?? null;
+    if (answer !== null) answerInForm(element, answer);
+    element.remove();
+    dialogs.pressed.push(element);
     if (answer === null) {
       if (options.rejectClose !== false) throw new Error("harness: the dialog was closed (rejectClose)");
       return null;
@@ -186,7 +217,7 @@ class DialogV2 {
       ? buttons.find((b) => b.action === answer.action)
       : (buttons.find((b) => b.default) ?? buttons[0]);
     if (!button) throw new Error(`harness: no button "${String(answer.action)}" in the dialog`);
-    const form = dialogForm(options.content ?? "", answer);
+    const form = dialogForm(element);
     return button.callback ? button.callback({ type: "click" }, { form }, null) : (button.action ?? null);
   }
 
@@ -384,6 +415,7 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
   interface SheetDocument {
     isOwner: boolean;
     toObject?(): unknown;
+    update?(data: object): Promise<unknown>;
   }
 
   class DocumentSheetV2 extends ApplicationV2 {
@@ -406,6 +438,17 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
     _processFormData(_event: unknown, _form: unknown, formData: { object: Record<string, unknown> }) {
       return expandObject(formData.object);
     }
+
+    /**
+     * v13 `ApplicationV2#submit` of a document sheet (F86): the rendered form read as FormDataExtended reads it
+     * (./forms.ts: a repeated name is an array), `_processFormData`, then the document's update. A value the data
+     * model refuses rejects, and nothing is stored.
+     */
+    async submit(): Promise<void> {
+      const data = this._processFormData(null, this.element, readForm(this.element));
+      if (!this.document.update) throw new Error("harness: the sheet's document has no update");
+      await this.document.update(data);
+    }
   }
 
   class ActorSheetV2 extends DocumentSheetV2 {
@@ -427,6 +470,7 @@ export function createApplicationsApi({ renderTemplate, loadTemplates }: Handleb
   dialogs.shown.length = 0;
   dialogs.shownBy.length = 0;
   dialogs.closed.length = 0;
+  dialogs.pressed.length = 0;
 
   const DocumentSheetConfig = {
     registerSheet(

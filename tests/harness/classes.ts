@@ -6,7 +6,9 @@
  *   rebuilt when embedded documents are prepared); `itemTypes`; `toggleStatusEffect` (effects.ts);
  *   `getRollData()` returns the system data itself ("By default, this is directly the Actor's system data").
  *   There is no Actor#hasStatusEffect in v13 (TokenDocument has one): use `actor.statuses.has(id)`.
- *   `prototypeToken` exposes the source's `disposition` (CONST.TOKEN_DISPOSITIONS), undefined when unset.
+ *   A new Actor's source holds core's prototype token defaults where its data sets none (F85: unlinked
+ *   `actorLink: false`, HOSTILE `disposition: -1`, `sight.enabled: false`), as the data model's initial values
+ *   fill it before `_preCreate`; `prototypeToken` reads `actorLink`, `disposition` and `sight.enabled` from it.
  * - Item: embedded `effects`; `actor` is the owning Actor or null; `getRollData()` returns the system data.
  * - Combatant: `actor` is the world actor named by `actorId` (linked tokens only: never a synthetic actor);
  *   its owners are its actor's owners; `token` the TokenDocument its `sceneId`/`tokenId` name; `group`
@@ -32,6 +34,39 @@ export {
   WallDocument,
   type CombatTurnEventContext,
 };
+
+/**
+ * F85: what core's prototype token data stores for a new Actor whose data sets none of these: an unlinked token
+ * (`actorLink` false), HOSTILE (CONST.TOKEN_DISPOSITIONS.HOSTILE, -1), without vision (`sight.enabled` false).
+ */
+export const PROTOTYPE_TOKEN_DEFAULTS = { actorLink: false, disposition: -1, sight: { enabled: false } } as const;
+
+interface PrototypeTokenSource {
+  actorLink?: unknown;
+  disposition?: unknown;
+  sight?: { enabled?: unknown };
+}
+
+/** The prototype token members Fray reads. */
+export interface PrototypeTokenView {
+  actorLink: boolean;
+  disposition: number;
+  sight: { enabled: boolean };
+}
+
+/** `source` with core's prototype token defaults where it sets none (the data model's initial values). */
+function withPrototypeTokenDefaults(source: Source): Source {
+  const proto = (source.prototypeToken ?? {}) as PrototypeTokenSource & Record<string, unknown>;
+  return {
+    ...source,
+    prototypeToken: {
+      ...proto,
+      actorLink: proto.actorLink ?? PROTOTYPE_TOKEN_DEFAULTS.actorLink,
+      disposition: proto.disposition ?? PROTOTYPE_TOKEN_DEFAULTS.disposition,
+      sight: { ...proto.sight, enabled: proto.sight?.enabled ?? PROTOTYPE_TOKEN_DEFAULTS.sight.enabled },
+    },
+  };
+}
 
 export class Actor extends HarnessDocument {
   static override documentName = "Actor";
@@ -63,10 +98,18 @@ export class Actor extends HarnessDocument {
     this.statuses = statuses;
   }
 
-  /** The prototype token's disposition, as the source stores it. */
-  get prototypeToken(): { disposition: number | undefined } {
-    const proto = this._source.prototypeToken as { disposition?: unknown } | undefined;
-    return { disposition: typeof proto?.disposition === "number" ? proto.disposition : undefined };
+  constructor(source: Source = {}, options: { parent?: HarnessDocument | null } = {}) {
+    super(withPrototypeTokenDefaults(source), options);
+  }
+
+  /** The prototype token as the source stores it (core's defaults filled in at construction, F85). */
+  get prototypeToken(): PrototypeTokenView {
+    const proto = (this._source.prototypeToken ?? {}) as PrototypeTokenSource;
+    return {
+      actorLink: proto.actorLink === true,
+      disposition: typeof proto.disposition === "number" ? proto.disposition : PROTOTYPE_TOKEN_DEFAULTS.disposition,
+      sight: { enabled: proto.sight?.enabled === true },
+    };
   }
 
   getRollData(): object {

@@ -4,6 +4,7 @@
  * socket, notifications (`ui.notifications`) and rendered applications. The globals Fray reads resolve to the
  * client whose code is running (runtime.ts).
  */
+import { HarnessChatLog } from "./chat-log";
 import type { TypeDataModel } from "./data-model";
 import { HarnessCollection } from "./collection";
 import type { DocumentContext, StatusEffectConfig } from "./context";
@@ -176,6 +177,8 @@ export class HarnessClient implements DocumentContext {
   /** The client's canvas (canvas.ts): its viewed scene, grid highlights and controlled tokens. */
   readonly canvas: HarnessCanvas;
   readonly keybindings = new HarnessKeybindings();
+  /** The client's chat log (`ui.chat`, F88): the cards as this user's browser shows them. */
+  readonly chatLog: HarnessChatLog;
   readonly ui: {
     notifications: Record<Notification["type"], (message: string) => void>;
     [key: string]: unknown;
@@ -213,7 +216,11 @@ export class HarnessClient implements DocumentContext {
       this.notifications.push({ type, message });
       if (RAW_CODE.test(message)) rawCodeNotifications.push(`${user.name} (${type}): ${message}`);
     };
-    this.ui = { notifications: { warn: notify("warn"), info: notify("info"), error: notify("error") } };
+    this.chatLog = new HarnessChatLog(user, this.hooks);
+    this.ui = {
+      notifications: { warn: notify("warn"), info: notify("info"), error: notify("error") },
+      chat: this.chatLog,
+    };
     const collections = this.#collections;
     const combats = collections.get("Combat") as CombatEncounters;
     const scenes = collections.get("Scene") as Scenes;

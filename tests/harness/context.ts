@@ -40,6 +40,11 @@ export interface DocumentContext {
   /** v13 `CONFIG[documentName].objectClass`: the placeable class drawn for a document of that type. */
   objectClass(documentName: string): unknown;
   statusEffects(): StatusEffectConfig[];
+  /** The client's chat log (`ui.chat`, chat-log.ts), which draws each chat message it receives. */
+  readonly chatLog?: {
+    render(message: HarnessDocument): unknown;
+    remove(id: string): void;
+  };
 }
 
 /**

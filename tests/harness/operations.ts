@@ -155,6 +155,8 @@ export function receive(event: WorldEvent): void {
     for (const [i, doc] of docs.entries()) doc._onCreate(event.sources[i] as Source, options, event.userId);
     parent?._onCreateDescendantDocuments(parent, name, docs, event.sources, options, event.userId);
     for (const doc of docs) c.hooks.callAll(`create${name}`, doc, options, event.userId);
+    // F88: the chat log draws each new message (renderChatMessageHTML on this client).
+    if (name === "ChatMessage") for (const doc of docs) c.chatLog?.render(doc);
     return;
   }
   if (event.kind === "update") {
@@ -169,6 +171,7 @@ export function receive(event: WorldEvent): void {
     for (const [i, doc] of docs.entries()) doc._onUpdate(event.diffs[i] as Source, options, event.userId);
     parent?._onUpdateDescendantDocuments(parent, name, docs, event.diffs, options, event.userId);
     for (const [i, doc] of docs.entries()) c.hooks.callAll(`update${name}`, doc, event.diffs[i], options, event.userId);
+    if (name === "ChatMessage") for (const doc of docs) c.chatLog?.render(doc);
     return;
   }
   const docs = event.ids.flatMap((id) => collection.get(id) ?? []);
@@ -177,6 +180,7 @@ export function receive(event: WorldEvent): void {
   for (const doc of docs) doc._onDelete(options, event.userId);
   parent?._onDeleteDescendantDocuments(parent, name, docs, event.ids, options, event.userId);
   for (const doc of docs) c.hooks.callAll(`delete${name}`, doc, options, event.userId);
+  if (name === "ChatMessage") for (const doc of docs) c.chatLog?.remove(doc.id);
 }
 
 /**

@@ -29,6 +29,8 @@ export interface RollDialogInput {
   readonly positions?: readonly RollSource[];
   /** COV-1: the targets, with the cover each has (measured on the scene or from its status). */
   readonly targets?: readonly Pick<RollTarget, "name" | "cover" | "coverFrom" | "coverLines">[];
+  /** ATK-5: print each source's rule ID (`fray.showRuleIds`, as on the cards); hidden unless true. */
+  readonly showRuleIds?: boolean;
 }
 
 /** The dialog's one button, as DialogV2 takes it (the label is a localization key DialogV2 localizes). */
@@ -41,10 +43,14 @@ export const ROLL_DIALOG_BUTTON = {
 
 /** The template context of templates/dialog/roll.hbs. */
 export function rollDialogContext(input: RollDialogInput, i18n: Localizer) {
+  // Without the setting a line carries no rule ID at all (the dialog has no render hook to strip them later).
+  const lines = (sources: readonly RollSource[]) =>
+    sourceLines(sources, i18n).map((line) => (input.showRuleIds === true ? line : { ...line, rule: "" }));
   return {
     formula: input.formula,
-    sources: sourceLines(input.sources, i18n),
-    positions: sourceLines(input.positions ?? [], i18n).map((line, index) => ({ ...line, index })),
+    showRuleIds: input.showRuleIds === true,
+    sources: lines(input.sources),
+    positions: lines(input.positions ?? []).map((line, index) => ({ ...line, index })),
     modes: D20_MODES.map((id) => ({ id, label: i18n.localize(MODE_LABELS[id]), checked: id === input.mode })),
     bonus: input.bonus,
     targets: (input.targets ?? []).map((t) => {

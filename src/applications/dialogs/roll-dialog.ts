@@ -1,4 +1,6 @@
 import { ROLL_TEMPLATES } from "../../chat/templates";
+import { ruleIdsVisible } from "../../settings/rule-ids";
+import { attachRollDialogRedraw, type RollPreviewer } from "./roll-dialog-redraw";
 import {
   ROLL_DIALOG_BUTTON,
   readRollDialogForm,
@@ -16,18 +18,28 @@ interface FormLike {
 /**
  * ATK-5, ATK-6: asks how to roll: shows the formula and every source with its reason, and lets the user pick
  * advantage, normal or disadvantage, add a situational bonus and (where the preset has them) an expertise die.
- * Resolves to the choice, or null when the dialog is closed without rolling.
+ * Resolves to the choice, or null when the dialog is closed without rolling. With `preview`, the dialog redraws its
+ * mode and formula as the user unticks positions or changes the mode or die (roll-dialog-redraw.ts).
  */
-export async function promptRoll(title: string, input: RollDialogInput): Promise<RollChoice | null> {
+export async function promptRoll(
+  title: string,
+  input: RollDialogInput,
+  preview?: RollPreviewer,
+): Promise<RollChoice | null> {
   const content = await foundry.applications.handlebars.renderTemplate(
     ROLL_TEMPLATES.rollDialog,
-    rollDialogContext(input, game.i18n),
+    rollDialogContext({ ...input, showRuleIds: ruleIdsVisible() }, game.i18n),
   );
+  const impossible = game.i18n.localize("FRAY.Roll.Impossible");
   const result: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title },
     classes: ["fray", "fray-dialog"],
     content,
     rejectClose: false,
+    // Issue 24 §3.4: the mode and formula shown follow the boxes, the mode and the die as they change.
+    render: (_event: Event, dialog: { element: HTMLElement }) => {
+      if (preview) attachRollDialogRedraw(dialog.element, input.positions?.length ?? 0, preview, impossible);
+    },
     buttons: [
       {
         ...ROLL_DIALOG_BUTTON,

@@ -2,6 +2,7 @@ import { ABILITIES, tokenSquares } from "../../rules";
 import { shownValue, warnOnce } from "../../adapters/warn-once";
 import { deriveCreature, type CreatureSchema, type CreatureSystemShape, type DerivedCreature } from "./common";
 import type { DataFix } from "./safe-stats";
+import { newPrototypeToken } from "./prototype-token";
 
 /** Warns once per actor and field that a value was clamped or replaced while its numbers were prepared. */
 function warnFix(actor: { name?: string | null; uuid?: string | null } | null, fix: DataFix): void {
@@ -38,14 +39,18 @@ export abstract class CreatureData<Schema extends CreatureSchema> extends foundr
     return 1;
   }
 
-  /** MOV-12: a new creature's prototype token takes the size of its space. */
+  /**
+   * MOV-12: a new creature's prototype token takes the size of its space. Issue 24 §3.1: a new character's token is
+   * linked, friendly and sees, an NPC's hostile, unless the creation data sets these itself.
+   */
   override async _preCreate(
     ...args: Parameters<foundry.abstract.TypeDataModel<Schema, Actor.Implementation>["_preCreate"]>
   ) {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const squares = tokenSquares(this.size, "system.size");
-    this.parent.updateSource({ prototypeToken: { width: squares, height: squares } });
+    const token = newPrototypeToken(this.kind, args[0]);
+    this.parent.updateSource({ prototypeToken: { ...token, width: squares, height: squares } });
     return allowed;
   }
 
