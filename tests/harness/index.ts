@@ -249,7 +249,9 @@ export function installFoundry(): Harness {
   const announce = (user: HarnessUser, connected: boolean): void => {
     for (const client of clients) {
       if (client.user !== user && client.user.active)
-        runOn(client, () => client.hooks.callAll("userConnected", user, connected));
+        runOn(client, () => {
+          client.hooks.callAll("userConnected", user, connected);
+        });
     }
   };
   /** The lifecycle hooks fired so far (a reconnecting client runs `ready` again). */
@@ -301,7 +303,10 @@ export function installFoundry(): Harness {
     },
     fire(hook) {
       fired.add(hook);
-      for (const client of clients) runOn(client, () => client.hooks.callAll(hook));
+      for (const client of clients)
+        runOn(client, () => {
+          client.hooks.callAll(hook);
+        });
     },
     disconnect(user) {
       user.active = false;
@@ -313,7 +318,10 @@ export function installFoundry(): Harness {
       client.load();
       // A reconnecting browser reloads: after its documents, its `ready` runs again (init and setup listeners,
       // registered once per page, are not re-run; see FIDELITY.md "Not modelled").
-      if (fired.has("ready")) runOn(client, () => client.hooks.callAllAsReloaded("ready"));
+      if (fired.has("ready"))
+        runOn(client, () => {
+          client.hooks.callAllAsReloaded("ready");
+        });
       announce(user, true);
     },
     settle,
