@@ -46,7 +46,9 @@ export function targetPositions(
   const tokens = [...scene.tokens].flatMap((k) => {
     const p = positioned(k, size);
     if (!p) return [];
-    return withReach && k.actor ? [{ ...p, reach: creatureReach(k.actor.items as Iterable<{ type: string; system: unknown }>) }] : [p];
+    return withReach && k.actor
+      ? [{ ...p, reach: creatureReach(k.actor.items as Iterable<{ type: string; system: unknown }>) }]
+      : [p];
   });
   return attackPositions(activePolicies(), {
     attacker: a,

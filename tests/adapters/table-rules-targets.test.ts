@@ -8,7 +8,6 @@ import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";
-import type { TokenDocument as HarnessToken } from "../harness/classes";
 
 let h: LedgerHarness;
 let f: Fight;
@@ -41,7 +40,7 @@ async function item(owner: string, data: Record<string, unknown>): Promise<FrayI
 function playerTargets(...names: string[]): void {
   h.actAs(h.player);
   names.forEach((name, i) => {
-    (h.doc(f.token(name), h.player) as HarnessToken).object.setTarget(true, { releaseOthers: i === 0 });
+    h.doc(f.token(name), h.player).object.setTarget(true, { releaseOthers: i === 0 });
   });
 }
 
@@ -95,7 +94,11 @@ describe("ATK-9 (a5e) a ranged attack within the reach of a hostile creature", (
     bow = await item("Ayla", {
       name: "Longbow",
       type: "weapon",
-      system: { equipped: true, range: { normal: 150, long: 600 }, damage: { parts: [{ formula: "1d8", type: "piercing" }] } },
+      system: {
+        equipped: true,
+        range: { normal: 150, long: 600 },
+        damage: { parts: [{ formula: "1d8", type: "piercing" }] },
+      },
     });
     // The Guard two squares (10 ft) from Ayla; the Target far off.
     await place({ Ayla: [0, 0, 1], Guard: [2, 0, -1], Target: [12, 0, -1] });
