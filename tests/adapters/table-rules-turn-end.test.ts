@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
 import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import type { FrayActor } from "../../src/documents/actor";
+import type { FrayCombat } from "../../src/documents";
 
 let h: LedgerHarness;
 let f: Fight;
@@ -71,6 +72,16 @@ describe("MOV-5 ending a turn in another creature's space", () => {
     await h.settle();
     expect(prone("Ogre")).toBe(false);
     expect(chatTexts().some((t) => t.includes("falls prone"))).toBe(false);
+  });
+
+  it("MOV-5: a rider ends its turn in its mount's space and stays in the saddle (MOV-13)", async () => {
+    await setup("srd52");
+    const combat = h.doc(f.combat, h.gm) as unknown as FrayCombat;
+    const [mount, rider] = [h.doc(f.combatant("Bran"), h.gm).id, h.doc(f.combatant("Ayla"), h.gm).id];
+    await h.as(h.gm, () => combat.setRider(mount, rider));
+    await place({ Ayla: [2, 2], Bran: [2, 2], Ogre: [8, 8] });
+    await playerEndsTurn();
+    expect(prone("Ayla")).toBe(false);
   });
 
   it("MOV-5: under a5e there is no such rule", async () => {
