@@ -31,6 +31,8 @@ export interface PositionedToken {
   readonly elevation: number;
   readonly size: string;
   readonly statuses: ReadonlySet<string>;
+  /** ATK-9 (a5e): its reach in feet (its longest equipped melee weapon's); 5 when absent. */
+  readonly reach?: number;
 }
 
 export interface AttackPositionInput {
@@ -79,6 +81,7 @@ export function attackPositions(policies: PresetPolicies, input: AttackPositionI
       .filter((t) => t.id !== attacker.id)
       .map((t) => ({
         distance: spaceDistance(t.space, attacker.space, rule, gridDistance),
+        ...(t.reach === undefined ? {} : { reach: t.reach }),
         hostile: hostile(t, attacker),
         canSeeAttacker: !t.statuses.has("blinded") && !attacker.statuses.has("unseen"),
         incapacitated: incapacitated(t),

@@ -6,6 +6,7 @@ import { activePolicies } from "../settings/policies";
 import { attackPositions, type AttackPositions, type PositionedToken } from "./positions";
 import { attackScene, sceneOf, tokenOf, type TokenLike } from "./cover-hooks";
 import { tokenSpace } from "./scene-input";
+import { creatureReach } from "./reach-highlight";
 import type { TargetRef } from "./target-cover";
 
 const SIDE_SIZES = ["medium", "medium", "large", "huge", "gargantuan"];
@@ -40,9 +41,14 @@ export function targetPositions(
   const a = positioned(from, size);
   const t = positioned(to, size);
   if (!a || !t) return null;
+  // ATK-9 (a5e): each creature's own reach (a glaive's 10 ft), read only for a ranged attack.
+  const withReach = !weapon.melee;
   const tokens = [...scene.tokens].flatMap((k) => {
     const p = positioned(k, size);
-    return p ? [p] : [];
+    if (!p) return [];
+    return withReach && k.actor
+      ? [{ ...p, reach: creatureReach(k.actor.items as Iterable<{ type: string; system: unknown }>) }]
+      : [p];
   });
   return attackPositions(activePolicies(), {
     attacker: a,

@@ -9,6 +9,7 @@ import { onDroppedToZero, onHealedFromZero } from "./dying";
 import { resetDeathSaves } from "./death-saves";
 import { offerEndIfSideDefeated } from "./end-offer";
 import { combatsOf } from "./combats";
+import { giveFirstLedgers } from "./first-ledgers";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
 
 interface HitPoints {
@@ -87,6 +88,10 @@ export function registerCombatAutomation(): void {
     if (!game.user.isActiveGM || typeof (changed as { defeated?: unknown }).defeated !== "boolean") return;
     const combat = combatant.combat;
     if (combat) track(offerEndIfSideDefeated(combat));
+  });
+  Hooks.on("createCombatant", (combatant) => {
+    // ECON-2: a creature joining a started combat has its reaction at once (first-ledgers.ts).
+    if (game.user.isActiveGM && combatant.combat?.started === true) track(giveFirstLedgers([combatant]));
   });
   Hooks.on("createActiveEffect", (effect) => {
     if (!game.user.isActiveGM) return;

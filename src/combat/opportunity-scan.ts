@@ -10,11 +10,14 @@
  *   weapon, 5 ft without one: OA-6), incapacitating statuses, whether they see the mover (blinded, or the
  *   mover invisible, hidden or unseen: OA-4), whether their ledger still allows a reaction (OA-4) and, under
  *   threeAction, whether a feature grants the reactive strike (OA-5).
- * - Only attacks by creatures hostile to the mover are offered (the rules list the others too).
+ * - OA-1: who is asked. Creatures hostile to the mover always; where the preset's trigger is any creature
+ *   (`leaveReachSeen`: srd52, delta) neutral ones too (neutral or secret disposition), and the mover's allies
+ *   (the same friendly or hostile disposition) only under the world setting `fray.opportunityAllies`.
  */
 import { opportunityAttacks, spendTurnCost, type Cell, type CreatureSnapshot } from "../rules";
 import type { OpportunityExemption, OpportunitySkipReason } from "../rules";
 import { activePolicies } from "../settings/policies";
+import { opportunityAsksAllies } from "../settings/opportunity-attacks";
 import { derivedOf } from "../data/actor/common";
 import { creatureReach } from "../canvas/reach-highlight";
 import { positioned } from "../canvas/target-positions";
@@ -35,7 +38,7 @@ export interface OfferedAttack {
 export interface MoveScan {
   /** Set when no step of the move can provoke (all teleport or forced, or the mover Disengaged). */
   readonly exemption: OpportunityExemption | null;
-  /** In path order, at most one per reactor; hostile reactors only. */
+  /** In path order, at most one per reactor; only reactors that are asked (OA-1, see the file comment). */
   readonly attacks: readonly OfferedAttack[];
   /** Reactors whose reach the mover leaves but who can't strike, with the reason. */
   readonly skipped: readonly { readonly reactorId: string; readonly reason: OpportunitySkipReason }[];
@@ -52,6 +55,17 @@ function reactionLeft(actor: Actor.Implementation): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * OA-1: whether a reactor of disposition `reactor` that may strike (the rules found no reason it can't) is asked
+ * about a mover of disposition `mover`: see the file comment.
+ */
+function asked(hostile: boolean, mover: number, reactor: number, anyCreature: boolean, allies: boolean): boolean {
+  if (hostile) return true;
+  if (!anyCreature) return false;
+  const ally = mover === reactor && (mover === 1 || mover === -1);
+  return !ally || allies;
 }
 
 /** OA-3: the mover's ledger says it Disengaged this turn. */
@@ -99,6 +113,9 @@ export function scanMove(scene: SceneLike, mover: TokenLike, path: MovePath, mov
   if (!moverSpace) return { exemption: null, attacks: [], skipped: [] };
   const others = sceneCreatures(scene, mover);
   const policies = activePolicies();
+  const anyCreature = policies.opportunity.trigger === "leaveReachSeen";
+  const allies = opportunityAsksAllies();
+  const dispositions = new Map(others.map((o) => [o.id, o.disposition]));
   const attacks = new Map<string, OfferedAttack>();
   const skipped = new Map<string, OpportunitySkipReason>();
   for (const [start, end] of ownRuns(methods.map((m) => m === "own"))) {
@@ -115,7 +132,8 @@ export function scanMove(scene: SceneLike, mover: TokenLike, path: MovePath, mov
       gridDistance: scene.grid.distance ?? 5,
     });
     for (const a of result.attacks) {
-      if (!a.hostile || !a.id || attacks.has(a.id)) continue;
+      if (!a.id || attacks.has(a.id)) continue;
+      if (!asked(a.hostile, moverSpace.disposition, dispositions.get(a.id) ?? 0, anyCreature, allies)) continue;
       const stepIndex = a.stepIndex + start;
       attacks.set(a.id, { reactorId: a.id, stepIndex, cell: path.cells[stepIndex] as Cell });
     }

@@ -2,6 +2,7 @@ import {
   endOwnTurn,
   initiativeReorderApplies,
   ledgerForTurnStart,
+  surpriseCostsFirstTurn,
   type ManualTie,
   type PresetPolicies,
 } from "../rules";
@@ -23,6 +24,8 @@ import {
   type WorldActionData,
 } from "../combat/world-actions";
 import { recoveryAtTurnStart } from "../combat/dying";
+import { giveFirstLedgers } from "../combat/first-ledgers";
+import { proneInSharedSpace } from "../combat/shared-space";
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */
 export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
@@ -139,7 +142,22 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
         (rules.surprise === "disadvantage" && system.surprised !== next.surprised) ||
         (rules.suddenActionAdvantage && system.suddenAction !== next.suddenAction);
       const clear = rollChanges && c.initiative !== null ? { initiative: null } : {};
-      return [{ _id: id, "system.surprised": next.surprised, "system.suddenAction": next.suddenAction, ...clear }];
+      // INIT-6: a ledger made before the combatant's first turn (first-ledgers.ts) follows: its reaction is
+      // withheld or given back as the new surprise says.
+      const ledger = system.ledger;
+      const early =
+        ledger && ledger.turnsStarted === 0
+          ? { "system.ledger": { ...ledger, surprised: surpriseCostsFirstTurn(rules.surprise, next.surprised) } }
+          : {};
+      return [
+        {
+          _id: id,
+          "system.surprised": next.surprised,
+          "system.suddenAction": next.suddenAction,
+          ...clear,
+          ...early,
+        },
+      ];
     });
     if (updates.length > 0) await this.updateEmbeddedDocuments("Combatant", updates);
     if (!this.surpriseSet) await this.update({ "system.surpriseSet": true } as never);
@@ -273,6 +291,8 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
+    // ECON-2: everyone else has a ledger, and so its reaction, from the combat's start (first-ledgers.ts).
+    await giveFirstLedgers(this.combatants.filter((c) => c.id !== combatant.id));
     if (context.skipped) return;
     // In the combatant's ledger queue, so a spend answered meanwhile can't be written over (or write over this).
     await queueLedgerWrite(combatant, async () => {
@@ -307,7 +327,8 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
 
   /**
    * v13 turn event, run on the active GM's client only: ECON-3 / INIT-6: the ending combatant's unspent
-   * actions and movement are lost and a surprised creature's lost turn is over (`endOwnTurn`), in one update.
+   * actions and movement are lost and a surprised creature's lost turn is over (`endOwnTurn`), in one update;
+   * MOV-5: a creature whose turn ends in another creature's space falls prone (src/combat/shared-space.ts).
    * A combatant without a ledger, or not on its turn, or whose turn was passed over (`context.skipped`), is left
    * alone.
    */
@@ -322,5 +343,6 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
       if (!ledger?.onTurn) return;
       await combatant.update({ "system.ledger": endOwnTurn(ledger) } as never);
     });
+    await proneInSharedSpace(combatant); // MOV-5: a turn ended in another creature's space
   }
 }

@@ -28,6 +28,8 @@ import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
 import { targetPositions } from "../canvas/target-positions";
+import { directSaveTargets } from "../canvas/direct-targets";
+import type { TemplateLike } from "../canvas/cover-hooks";
 
 interface WeaponLike {
   damage: { parts: { formula: string; type: string }[]; versatile: string };
@@ -383,8 +385,17 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     if (placed === "cancelled") return null;
     const terms = this.saveRequestTerms();
     if (terms && actor) {
-      const targets = (options.targets ?? userTargets()).map((t) => ({ uuid: t.uuid, name: t.name }));
+      const refs = options.targets ? options.targets.map((a) => ({ actor: a, token: null })) : userTargetRefs();
       const templateUuid = placed?.template.uuid ?? null;
+      // COV-1: a creature behind total cover can't be targeted directly: it is left out, and the user told why.
+      const template = templateUuid ? (fromUuidSync(templateUuid as `MeasuredTemplate.${string}`) as unknown) : null;
+      const { reached, covered } = directSaveTargets(actor, refs, (template as TemplateLike | null) ?? null);
+      for (const c of covered) {
+        ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.TotalCoverTarget", { name: c.name }));
+      }
+      // Every named target out of reach and no area placed: nothing to ask a save of; nothing is posted or spent.
+      if (refs.length > 0 && reached.length === 0 && !templateUuid) return null;
+      const targets = reached.map((t) => ({ uuid: t.uuid, name: t.name }));
       return postSaveRequest({
         actor,
         item: this,

@@ -75,7 +75,8 @@ describe("ECON-1 / ECON-3 the ledger at the start of a combatant's turn", () => 
     });
     await combat.startCombat();
     await h.settle();
-    expect(updates).toBe(1);
+    // Ayla's turn ledger, and Borin's before his first turn (ECON-2: his reaction is there from the start).
+    expect(updates).toBe(2);
     expect(combat.combatant?.name).toBe("Ayla");
     expect(ledgerOf(byName(combat, "Ayla"))).toMatchObject({
       economy: "actionBonusReaction",
@@ -87,11 +88,17 @@ describe("ECON-1 / ECON-3 the ledger at the start of a combatant's turn", () => 
       bonusAction: { granted: true, used: false },
       reactions: { perRound: 1, used: 0 },
     });
-    expect(ledgerOf(byName(combat, "Borin"))).toBeNull();
+    expect(ledgerOf(byName(combat, "Borin"))).toMatchObject({
+      onTurn: false,
+      turnsStarted: 0,
+      actions: { remaining: 0 },
+      movement: { remaining: 0 },
+      reactions: { perRound: 1, used: 0 },
+    });
 
     await combat.nextTurn(); // Ayla's turn ends, Borin's starts: one update each
     await h.settle();
-    expect(updates).toBe(3);
+    expect(updates).toBe(4);
     expect(ledgerOf(byName(combat, "Ayla"))).toMatchObject({ onTurn: false, actions: { remaining: 0 } });
     expect(ledgerOf(byName(combat, "Borin"))).toMatchObject({ onTurn: true, movement: { remaining: 30 } });
   });
@@ -214,7 +221,8 @@ describe("the ledger is document state", () => {
     expect(reloaded).toBeInstanceOf(FrayCombat);
     expect(reloaded.round).toBe(1);
     expect(ledgerOf(byName(reloaded, "Ayla"))).toEqual(before);
-    expect(ledgerOf(byName(reloaded, "Borin"))).toBeNull();
+    // ECON-2: Borin's first turn hasn't come, but his ledger (and reaction) has been there since the start.
+    expect(ledgerOf(byName(reloaded, "Borin"))).toMatchObject({ onTurn: false, turnsStarted: 0 });
     await reloaded.nextTurn();
     await h.settle();
     expect(ledgerOf(byName(reloaded, "Borin"))).toMatchObject({ onTurn: true });

@@ -58,6 +58,8 @@ describe("MOV-1 a player's move the rules refuse, seen by the GM's client", () =
   });
 
   it("flag: a move off the creature's turn is recorded with notYourTurn; nothing is spent", async () => {
+    // Borin off Ayla's square first: a turn ended in another creature's space would leave her prone (MOV-5).
+    await h.as(h.gm, () => h.doc(f.token("Borin"), h.gm).update({ x: squares(9), y: squares(9) }));
     await f.combat.nextTurn(); // Borin's turn
     await h.settle();
     skipMoverCheck();

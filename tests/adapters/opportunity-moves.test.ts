@@ -49,6 +49,8 @@ async function setup(preset: string, reactors: string[], aylaSpeed = 60): Promis
     player: true,
     system: { speed: { walk: aylaSpeed } },
   });
+  // Apart while their turns pass: a turn ended in another creature's space would leave it prone (MOV-5).
+  await place(Object.fromEntries(reactors.map((name, i) => [name, [20 + 2 * i, 20, -1]])));
   for (let i = 0; i < reactors.length; i++) {
     await h.as(h.gm, () => h.doc(f.combat, h.gm).nextTurn());
     await h.settle();

@@ -50,14 +50,14 @@ const combatantWrites = () => h.operations.filter((op) => op.documentName === "C
 describe("a preset switched mid-combat", () => {
   it("ECON-3: moves every ledger to threeAction in one update: the creature on its turn gets three actions", async () => {
     const combat = await startedCombat("Ayla", "Borin", "Cass");
-    await combat.nextTurn(); // Ayla's turn ends, Borin's starts; Cass has no ledger yet
+    await combat.nextTurn(); // Ayla's turn ends, Borin's starts; Cass's first turn hasn't come (ECON-2: its reaction has)
     await h.settle();
     const ayla = byName(combat, "Ayla");
     await ayla.update({ "system.ledger": { ...ledgerOf(ayla), reactions: { perRound: 1, used: 1 } } });
 
     await switchTo("threeAction");
     expect(combatantWrites().map((op) => [op.parent, op.ids, op.userId])).toEqual([
-      [combat.uuid, [ayla.id, byName(combat, "Borin").id], h.gm.id],
+      [combat.uuid, [ayla.id, byName(combat, "Borin").id, byName(combat, "Cass").id], h.gm.id],
     ]);
     for (const user of [h.gm, h.player]) {
       const copy = h.doc(combat, user);
@@ -73,7 +73,12 @@ describe("a preset switched mid-combat", () => {
         onTurn: false,
         reactions: { perRound: 1, used: 1 },
       });
-      expect(ledgerOf(byName(copy, "Cass"))).toBeNull();
+      expect(ledgerOf(byName(copy, "Cass"))).toMatchObject({
+        economy: "threeActions",
+        onTurn: false,
+        turnsStarted: 0,
+        reactions: { perRound: 1, used: 0 },
+      });
     }
     const borin = ledgerOf(byName(combat, "Borin"));
     const spend = { step: "cost", cost: { kind: "actions", amount: 2 }, attack: false, reason: "test" } as const;

@@ -84,6 +84,7 @@ export const POLICY_KINDS: { readonly [A in PolicyArea]: { readonly [P in keyof 
     squeeze: "flag",
     switchSpeeds: "flag",
     jump: "choice",
+    sharedSpaceProne: "flag",
   },
   opportunity: { trigger: "choice" },
   dying: { model: "choice", exhaustion: "choice" },

@@ -14,7 +14,7 @@ export {
   surpriseCostsFirstTurn,
 } from "./turn";
 export type { TurnStartUpdate } from "./turn";
-export { ledgerForTurnStart } from "./turn-start";
+export { ledgerBeforeFirstTurn, ledgerForTurnStart } from "./turn-start";
 export type { TurnStartCreature } from "./turn-start";
 export { ledgerForEconomy } from "./economy-switch";
 export type { EconomySwitchSituation } from "./economy-switch";

@@ -64,6 +64,7 @@ export const SRD52: Preset = {
       squeeze: false,
       switchSpeeds: true, // MOV-8
       jump: "strengthScore", // MOV-10: the SRD jumps by Strength score
+      sharedSpaceProne: true, // MOV-5
     },
     opportunity: { trigger: "leaveReachSeen" }, // OA-1
     dying: { model: "deathSaves", exhaustion: "perLevel" }, // CND-1: 2024 exhaustion, −2 per level
@@ -120,7 +121,7 @@ export const A5E: PresetDefinition = {
       concentrationMaxDc: null, // ATK-21: no stated cap
     },
     cover: { hideBonus: true, areaExclusion: false, riderHalfCoverMelee: true }, // COV-3, COV-7
-    movement: { squeeze: true }, // MOV-15
+    movement: { squeeze: true, sharedSpaceProne: false }, // MOV-15; MOV-5 is not an a5e rule
     opportunity: { trigger: "leaveReachHostileSeen" }, // OA-1
     dying: { exhaustion: "none" }, // CND-1: a5e tracks fatigue (ECON-11) instead
   },
@@ -156,7 +157,7 @@ export const THREE_ACTION: PresetDefinition = {
     },
     // Standard cover +2 to AC and Reflex saves, greater cover +4.
     cover: { save: "reflex", threeQuartersBonus: 4, areaExclusion: false },
-    movement: { diagonals: "alternating" }, // MOV-3
+    movement: { diagonals: "alternating", sharedSpaceProne: false }, // MOV-3; MOV-5 is a 5e-family rule
     opportunity: { trigger: "reactionFeature" }, // OA-5
     dying: { model: "dyingWounded", exhaustion: "none" }, // CND-2..4
   },

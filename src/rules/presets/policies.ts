@@ -194,6 +194,8 @@ export interface MovementPolicies {
   readonly switchSpeeds: boolean;
   /** MOV-10: the jump formula. */
   readonly jump: JumpFormula;
+  /** MOV-5 (srd51, srd52, delta): ending a turn in another creature's space leaves the creature prone. */
+  readonly sharedSpaceProne: boolean;
 }
 
 export interface OpportunityPolicies {

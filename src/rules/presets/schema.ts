@@ -136,6 +136,7 @@ export const POLICY_SCHEMA: {
     squeeze: flag,
     switchSpeeds: flag,
     jump: choice(JUMP_FORMULAS),
+    sharedSpaceProne: flag,
   },
   opportunity: { trigger: choice(OPPORTUNITY_TRIGGERS) },
   dying: { model: choice(ZERO_HP_MODELS), exhaustion: choice(EXHAUSTION_RULES) },

@@ -1,7 +1,14 @@
 // ledgerForTurnStart: the turn start Fray's Combat runs for each combatant (ECON-1, ECON-2, ECON-3, ECON-5,
 // INIT-6), composed of the ledger's own transitions.
 import { describe, expect, it } from "vitest";
-import { getPreset, ledgerForTurnStart, spendTurnCost, type TurnLedger } from "../../../src/rules";
+import {
+  endOwnTurn,
+  getPreset,
+  ledgerBeforeFirstTurn,
+  ledgerForTurnStart,
+  spendTurnCost,
+  type TurnLedger,
+} from "../../../src/rules";
 
 const srd51 = getPreset("srd51").policies;
 const srd52 = getPreset("srd52").policies;
@@ -50,5 +57,45 @@ describe("ledgerForTurnStart", () => {
       /creature\.reactionsPerRound/,
     );
     expect(() => ledgerForTurnStart(null, srd52, { ...fighter, speed: Number.NaN }, false)).toThrow(/creature\.speed/);
+  });
+});
+
+describe("ledgerBeforeFirstTurn", () => {
+  const a5e = getPreset("a5e").policies;
+  const reaction = (l: TurnLedger, p: typeof srd52) => spendTurnCost(l, p.economy, { kind: "reaction" }).ok;
+
+  it("ECON-2: from the combat's start a creature has its reaction, and no action or movement before its turn", () => {
+    const early = ledgerBeforeFirstTurn(srd52, fighter, false);
+    expect(early).toMatchObject({
+      onTurn: false,
+      turnsStarted: 0,
+      actions: { remaining: 0 },
+      movement: { remaining: 0 },
+    });
+    expect(reaction(early, srd52)).toBe(true);
+    expect(spendTurnCost(early, srd52.economy, { kind: "action" }).ok).toBe(false);
+  });
+
+  it("INIT-5 / INIT-6: surprise withholds the reaction only where it costs the first turn (srd51, a5e), until that turn ends", () => {
+    expect(reaction(ledgerBeforeFirstTurn(srd52, fighter, true), srd52)).toBe(true);
+    for (const p of [srd51, a5e]) {
+      const early = ledgerBeforeFirstTurn(p, fighter, true);
+      expect(reaction(early, p)).toBe(false);
+      const turn = ledgerForTurnStart(early, p, fighter, true);
+      expect(turn).toMatchObject({ surprised: true, turnsStarted: 1 });
+      expect(reaction(endOwnTurn(turn), p)).toBe(true);
+    }
+  });
+
+  it("INIT-6: a surprise lifted before the first turn starts counts as it stands then", () => {
+    const early = ledgerBeforeFirstTurn(srd51, fighter, true);
+    expect(ledgerForTurnStart(early, srd51, fighter, false).surprised).toBe(false);
+  });
+
+  it("refuses impossible input, naming the field", () => {
+    expect(() => ledgerBeforeFirstTurn(srd52, { ...fighter, reactionsPerRound: 0 }, false)).toThrow(
+      /creature.reactionsPerRound/,
+    );
+    expect(() => ledgerBeforeFirstTurn(srd52, fighter, "yes" as never)).toThrow(/surprised/);
   });
 });
