@@ -48,7 +48,12 @@ export function coreMovementActions(): Record<string, HarnessMovementAction> {
   const walking = ["walk", "fly", "swim", "burrow", "climb", "crawl", "jump"];
   const out: Record<string, HarnessMovementAction> = {};
   const keep = () => (baseCost: number) => baseCost;
-  for (const id of walking) out[id] = { label: id, teleport: false, getCostFunction: keep };
+  // Core's crawl doubles the cost it is given (dnd5e PR #6054, a core developer); jump too (unconfirmed: strict).
+  const double = () => (baseCost: number) => baseCost * 2;
+  for (const id of walking) {
+    const doubles = id === "crawl" || id === "jump";
+    out[id] = { label: id, teleport: false, getCostFunction: doubles ? double : keep };
+  }
   for (const id of ["blink", "displace"]) out[id] = { label: id, teleport: true, getCostFunction: keep };
   return out;
 }

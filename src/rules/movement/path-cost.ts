@@ -65,15 +65,17 @@ export function costCheckedPath(c: CheckedPathInput): PathCost {
     const squeezing = c.squeezes[k - 1] as boolean;
     const side = squeezing ? squeezedSide : mover.side;
 
-    // Terrain of the entered cells (cells of the new space not in the old one).
+    // Terrain: difficult if any cell of the new space is (MOV-2: a Large creature half in mud still moves in
+    // mud, as core's per-square measurement with the largest cost sees it); climbing, swimming and filled cells
+    // by the cells entered (cells of the new space not in the old one).
     let difficult = false;
     let climb = false;
     let swim = false;
     let filled = false;
     for (let y = to.y; y < to.y + side; y++) {
       for (let x = to.x; x < to.x + side; x++) {
-        if (x >= from.x && x < from.x + prevSide && y >= from.y && y < from.y + prevSide) continue;
         if (difficultAt?.(x, y)) difficult = true;
+        if (x >= from.x && x < from.x + prevSide && y >= from.y && y < from.y + prevSide) continue;
         if (climbAt?.(x, y)) climb = true;
         if (swimAt?.(x, y)) swim = true;
         if (blockedAt?.(x, y)) filled = true;
