@@ -13,7 +13,8 @@
  *   with an enabled core "Modify Movement Cost" behaviour (`modifyMovementCost`) whose difficulty for the step's
  *   movement action is above 1, or with Fray's own "Difficult terrain" behaviour (`fray.difficultTerrain`) for the
  *   world's preset.
- * - Other creatures (MOV-5, MOV-6): every other token's space, size and disposition, by the preset's rule; a
+ * - Other creatures (MOV-5, MOV-6): every other token's space, size, disposition and elevation (creatures block
+ *   only where their boxes overlap in height), by the preset's rule; a
  *   refusal that comes only from creatures the moving user can't see says only that the way is blocked.
  * - Walls are not read: v13 already stops a move at a wall that blocks movement.
  */
@@ -27,7 +28,7 @@ import {
   type Speeds,
 } from "../rules";
 import type { PresetPolicies } from "../rules";
-import { ownRuns, type MovePath } from "./move-path";
+import { cellElevations, ownRuns, type MovePath } from "./move-path";
 import { featureOf, inRegion, num, type RegionLike } from "./regions";
 import { positioned } from "./target-positions";
 import { isIncapacitated } from "./positions";
@@ -208,6 +209,7 @@ export function moveCost(
   if (!mover) return null;
   const base = token.elevation ?? 0;
   const terrain = terrainByStep(scene, path, context.preset, base);
+  const heights = cellElevations(path, token);
   const runs: { start: number; cost: PathCost }[] = [];
   let feet = 0;
   let block: string | null = null;
@@ -221,6 +223,7 @@ export function moveCost(
         mode: context.kinds.slice(from, to) as MovementMode[],
         ...(difficult ? { terrain: { difficult } } : {}),
         others: context.others,
+        elevation: heights.slice(from, to + 1),
         policies: { movement: context.policies.movement },
         diagonalsBefore: diagonals,
         gridDistance: scene.grid.distance ?? 5,

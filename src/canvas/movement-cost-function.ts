@@ -69,6 +69,7 @@ export function frayStepCost(token: TokenLike, action: string, options: MeasureO
   const mode: MovementMode = mover.prone && actionMode(action) === "walk" ? "crawl" : actionMode(action);
   // One square of the mover's space: its size still decides whom it may pass (MOV-5's two sizes apart).
   const square = { ...mover, side: 1 };
+  const elevation = token.elevation ?? 0;
   return (baseCost, from, to, distance) => {
     if (from.i === to.i && from.j === to.j) return baseCost;
     // A step core already found impossible (a region core's own terrain makes impassable) stays so.
@@ -81,6 +82,8 @@ export function frayStepCost(token: TokenLike, action: string, options: MeasureO
       ],
       mover: square,
       mode: [mode],
+      // MOV-5: the step's height, in core's grid units (`k`), as feet; the token's own when core gives none.
+      elevation: [levelOf(from, elevation, gridDistance), levelOf(to, elevation, gridDistance)],
       ...(difficult ? { terrain: { difficult } } : {}),
       // Only the creatures whose spaces touch the square stepped into: core asks square by square, every drag.
       others: others.filter((o) => holds(o.space, to)),
@@ -93,6 +96,12 @@ export function frayStepCost(token: TokenLike, action: string, options: MeasureO
     if (blocked && blocked !== "endsInOccupiedSpace") return Infinity;
     return (distance * step.total) / gridDistance;
   };
+}
+
+/** The elevation in feet of grid offset `at`: its layer `k` when that is the token's own layer, else `k`'s floor. */
+function levelOf(at: GridOffset3D, elevation: number, gridDistance: number): number {
+  if (at.k === undefined || Math.floor(elevation / gridDistance + 1e-8) === at.k) return elevation;
+  return at.k * gridDistance;
 }
 
 /** Whether `space` holds the grid square `at`. */

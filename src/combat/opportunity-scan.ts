@@ -20,7 +20,8 @@ import { creatureReach } from "../canvas/reach-highlight";
 import { positioned } from "../canvas/target-positions";
 import { isIncapacitated } from "../canvas/positions";
 import type { SceneLike, TokenLike } from "../canvas/cover-hooks";
-import { ownRuns, type MovePath } from "../canvas/move-path";
+import { cellElevations, ownRuns, type MovePath } from "../canvas/move-path";
+import { num } from "../canvas/regions";
 import { actorLedger } from "./ledger-rolls";
 import { stepMethod } from "./movement-actions";
 
@@ -112,6 +113,8 @@ export function sceneCreatures(
       canSeeMover: !moverUnseen && !statuses.has("blinded"),
       reactionAvailable: reactionLeft(actor),
       reactiveStrike: derivedOf(actor)?.opportunityAttack === true,
+      // MOV-5, OA-6: its box rises from its elevation (a flyer overhead neither blocks nor reaches the ground).
+      elevation: num(token.elevation, 0),
     });
   }
   return out;
@@ -150,6 +153,7 @@ export function scanMove(
       reactors: others,
       how: "own",
       policies,
+      elevation: cellElevations(path, mover).slice(start, end + 1),
       gridDistance: scene.grid.distance ?? 5,
     });
     for (const a of result.attacks) {
