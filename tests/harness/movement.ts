@@ -25,7 +25,8 @@
  *   not constrained.
  * Simplified: one square grid of 100 px squares of 5 ft; every square entered costs 5 ft whatever the
  * direction (equal diagonals, no terrain, no walls) unless a waypoint carries its own `cost`; no animation,
- * history or pausing; the stand-in placeable's own constraint cuts nothing (no walls).
+ * history or pausing; the stand-in placeable's own constraint cuts as core's does (movement-measure.ts: walls,
+ * a step of infinite cost, the scene's edge).
  */
 import { ctx, type Source } from "./context";
 import type { HarnessDocument } from "./documents";
