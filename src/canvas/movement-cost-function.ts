@@ -137,8 +137,7 @@ export function registerMovementCostFunctions(): void {
   };
   for (const [id, config] of Object.entries(movement.actions)) {
     if (config.teleport === true || id === FORCED_MOVEMENT) continue;
-    config.getCostFunction = (token, options) =>
-      frayStepCost(token as TokenLike, id, (options ?? {}) as MeasureOptions);
+    config.getCostFunction = (token, options) => frayStepCost(token as TokenLike, id, options ?? {});
   }
   movement.costAggregator = largestSquareCost;
 }

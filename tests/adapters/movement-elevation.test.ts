@@ -7,7 +7,7 @@ import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
 import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
 import { scanMove } from "../../src/combat/opportunity-scan";
-import { movePath } from "../../src/canvas/move-path";
+import { movePath, type PathWaypoint } from "../../src/canvas/move-path";
 import type { SceneLike, TokenLike } from "../../src/canvas/cover-hooks";
 
 let h: LedgerHarness;
@@ -83,9 +83,17 @@ describe("OA-1 reach between boxes", () => {
     h.actAs(h.gm);
     const scene = h.doc(f.token("Ayla"), h.gm).parent as unknown as SceneLike;
     const token = h.doc(f.token("Ayla"), h.gm) as unknown as TokenLike;
-    const over = movePath({ x: 0, y: G, elevation: 30 }, [{ x: 4 * G, y: G, elevation: 30, action: "fly" }], G);
+    const over = movePath(
+      { x: 0, y: G, elevation: 30 } as PathWaypoint,
+      [{ x: 4 * G, y: G, elevation: 30, action: "fly" }],
+      G,
+    );
     expect(scanMove(scene, token, over, true).attacks).toEqual([]);
-    const ground = movePath({ x: 0, y: G, elevation: 0 }, [{ x: 4 * G, y: G, elevation: 0, action: "walk" }], G);
+    const ground = movePath(
+      { x: 0, y: G, elevation: 0 } as PathWaypoint,
+      [{ x: 4 * G, y: G, elevation: 0, action: "walk" }],
+      G,
+    );
     expect(scanMove(scene, token, ground, true).attacks.map((a) => a.cell)).toEqual([{ x: 3, y: 1 }]);
   });
 });

@@ -32,12 +32,12 @@ function logWalk(cost: (to: { i: number; j: number }) => number = () => 5) {
   h.onEveryClient(() => {
     movement().actions.walk = {
       ...movement().actions.walk,
-      getCostFunction: (_t: unknown, options: unknown) =>
-        ((baseCost: number, from: Call["from"], to: Call["to"], distance: number) => {
+      getCostFunction:
+        (_t: unknown, options: unknown) => (baseCost: number, from: Call["from"], to: Call["to"], distance: number) => {
           calls.push({ baseCost, from, to, distance, options });
           return cost(to);
-        }) as never,
-    } as never;
+        },
+    };
   });
 }
 

@@ -362,7 +362,7 @@ export class TokenPlaceable {
     const scene = this.document.scene;
     if (!scene) return [path, false];
     const walls = [...scene.walls]
-      .map((w) => w as WallDocument)
+      .filter((w): w is WallDocument => w instanceof WallDocument)
       .filter((w) => w.move !== WALL_CONST.WALL_MOVEMENT_TYPES.NONE)
       .filter((w) => w.door === WALL_CONST.WALL_DOOR_TYPES.NONE || w.ds !== WALL_CONST.WALL_DOOR_STATES.OPEN);
     return constrainPath(this.document, path, walls, { width: scene.width, height: scene.height }, options);
