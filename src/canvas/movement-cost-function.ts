@@ -53,7 +53,7 @@ export interface MeasureOptions {
 }
 
 /**
- * The cost of each one-square step of `token` moving with `action`, by the world's preset, on the token's scene
+ * MOV-2, MOV-4, MOV-5, MOV-7, MOV-12: the cost of each one-square step of `token` moving with `action`, by the world's preset, on the token's scene
  * (read once: the regions, the walls, the other creatures the user sees, the mover); core's cost where Fray has
  * nothing to add (no scene, no actor).
  */
@@ -129,7 +129,7 @@ export function largestSquareCost(results: readonly SquareCost[]): number {
   return most;
 }
 
-/** `init`: replaces each walking movement action's cost function and sets the aggregator (see the file comment). */
+/** MOV-2 … MOV-12, `init`: replaces each walking action's cost function and sets the aggregator (file comment). */
 export function registerMovementCostFunctions(): void {
   const movement = CONFIG.Token.movement as unknown as {
     actions: Record<string, ActionConfig>;
