@@ -12,6 +12,7 @@
  */
 import {
   CoverWallEditor,
+  SegmentIndex,
   coverBetween,
   createCoverScene,
   type CoverCreatureInput,
@@ -55,6 +56,8 @@ export class SceneCoverIndex {
   readonly #scenes = new Map<string, CoverScene>();
   #creatures: CoverCreatureInput[] | null = null;
   #obstacles: readonly CoverObstacleInput[] = [];
+  /** MOV-4: the walls that block movement, indexed on first use; undefined until then or after a wall changed. */
+  #moveWalls: SegmentIndex | null | undefined;
 
   constructor(gridSize: number) {
     if (!Number.isFinite(gridSize) || gridSize <= 0) throw new Error(`gridSize: must be more than 0, got ${gridSize}`);
@@ -67,6 +70,19 @@ export class SceneCoverIndex {
 
   get tokenCount(): number {
     return this.#tokens.size;
+  }
+
+  /**
+   * MOV-4: the walls that block movement (closed doors included, open ones not), in grid units, as the pure core's
+   * index; null when there are none. A one-way wall counts from both sides (the stricter reading). Kept until a
+   * wall changes, so a drag's step costs don't index the walls again on every pointer move.
+   */
+  movementWalls(): SegmentIndex | null {
+    if (this.#moveWalls === undefined) {
+      const walls = [...this.#walls.values()].filter((w) => w.movement);
+      this.#moveWalls = walls.length ? new SegmentIndex(walls) : null;
+    }
+    return this.#moveWalls;
   }
 
   /** A wall was created or changed (or is being read for the first time). */
@@ -122,6 +138,7 @@ export class SceneCoverIndex {
    */
   #wallChanged(id: string, before: IndexedWall | undefined, after: IndexedWall | undefined): void {
     this.#scenes.clear();
+    this.#moveWalls = undefined;
     if ((before && before.blocksFrom !== null) || (after && after.blocksFrom !== null)) {
       this.#oneWay = null;
       this.#layers.clear();

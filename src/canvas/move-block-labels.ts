@@ -15,4 +15,5 @@ export const MOVE_BLOCK_LABELS: Readonly<Record<string, string>> = {
   blockedCorner: "FRAY.TurnLedger.MoveBlock.blockedCorner",
   blockedByCreature: "FRAY.TurnLedger.MoveBlock.blockedByCreature",
   endsInOccupiedSpace: "FRAY.TurnLedger.MoveBlock.endsInOccupiedSpace",
+  wayBlocked: "FRAY.TurnLedger.MoveBlock.wayBlocked",
 };

@@ -13,7 +13,9 @@
  *   with an enabled core "Modify Movement Cost" behaviour (`modifyMovementCost`) whose difficulty for the step's
  *   movement action is above 1, or with Fray's own "Difficult terrain" behaviour (`fray.difficultTerrain`) for the
  *   world's preset.
- * - Other creatures (MOV-5, MOV-6): every other token's space, size and disposition, by the preset's rule.
+ * - Other creatures (MOV-5, MOV-6): every other token's space, size, disposition and elevation (creatures block
+ *   only where their boxes overlap in height), by the preset's rule; a
+ *   refusal that comes only from creatures the moving user can't see says only that the way is blocked.
  * - Walls are not read: v13 already stops a move at a wall that blocks movement.
  */
 import {
@@ -26,7 +28,7 @@ import {
   type Speeds,
 } from "../rules";
 import type { PresetPolicies } from "../rules";
-import { ownRuns, type MovePath } from "./move-path";
+import { cellElevations, ownRuns, type MovePath } from "./move-path";
 import { featureOf, inRegion, num, type RegionLike } from "./regions";
 import { positioned } from "./target-positions";
 import { isIncapacitated } from "./positions";
@@ -140,7 +142,16 @@ export interface MoveCostContext {
   readonly checkFreeEnd?: boolean;
   /** MOV-3: the diagonal steps the same move made before this part (a move stopped for opportunity attacks). */
   readonly diagonalsBefore?: number;
+  /**
+   * MOV-5: the creatures (ids of `others`) the moving user can't see (opportunity-scan.ts `unseenBy`). They count
+   * as every other creature does, but a refusal that comes from them alone is told as `wayBlocked` (the way is
+   * blocked), naming nothing the user may not know.
+   */
+  readonly unseen?: ReadonlySet<string>;
 }
+
+/** MOV-5: the reason given for a refusal that comes only from creatures the moving user can't see. */
+export const WAY_BLOCKED = "wayBlocked";
 
 /** The mover as the movement rules see it (null without an actor or a square). */
 export function moverOf(token: TokenLike, gridSize: number) {
@@ -198,6 +209,7 @@ export function moveCost(
   if (!mover) return null;
   const base = token.elevation ?? 0;
   const terrain = terrainByStep(scene, path, context.preset, base);
+  const heights = cellElevations(path, token);
   const runs: { start: number; cost: PathCost }[] = [];
   let feet = 0;
   let block: string | null = null;
@@ -211,6 +223,7 @@ export function moveCost(
         mode: context.kinds.slice(from, to) as MovementMode[],
         ...(difficult ? { terrain: { difficult } } : {}),
         others: context.others,
+        elevation: heights.slice(from, to + 1),
         policies: { movement: context.policies.movement },
         diagonalsBefore: diagonals,
         gridDistance: scene.grid.distance ?? 5,
@@ -232,7 +245,27 @@ export function moveCost(
     if (occupiedBy(context.others, end, mover.side)) block = "endsInOccupiedSpace";
   }
   const endAt = block === null ? n : lastFreeSquare(path, runs, context, mover.side);
-  return { feet, block, runs, endAt, diagonals };
+  const cost = { feet, block, runs, endAt, diagonals };
+  return hidesCreatures(scene, token, path, context, cost) ? { ...cost, block: WAY_BLOCKED } : cost;
+}
+
+/**
+ * MOV-5: whether `cost`'s refusal would tell the moving user of a creature it can't see: the refusal is another
+ * creature's, and the move costed without the unseen creatures is refused otherwise, or stops elsewhere.
+ */
+function hidesCreatures(
+  scene: SceneLike,
+  token: TokenLike,
+  path: MovePath,
+  context: MoveCostContext,
+  cost: MoveCost,
+): boolean {
+  const unseen = context.unseen;
+  if (!unseen?.size || (cost.block !== "blockedByCreature" && cost.block !== "endsInOccupiedSpace")) return false;
+  const others = context.others.filter((o) => o.id === undefined || !unseen.has(o.id));
+  if (others.length === context.others.length) return false;
+  const seen = moveCost(scene, token, path, { ...context, others, unseen: new Set() });
+  return seen?.block !== cost.block || seen.endAt !== cost.endAt;
 }
 
 /** Does a creature of `others` share a square with a `side`-square creature at `cell`? */

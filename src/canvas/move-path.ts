@@ -82,3 +82,12 @@ export function ownRuns(own: readonly boolean[]): [number, number][] {
   }
   return runs;
 }
+
+/** MOV-5, OA-6: the mover's elevation in feet at each square of `path` (the token's own where the path gives none). */
+export function cellElevations(path: MovePath, token: { readonly elevation?: number }): number[] {
+  const base = Number.isFinite(token.elevation) ? (token.elevation as number) : 0;
+  return path.cells.map((_, i) => {
+    const e = path.elevations?.[i];
+    return e !== undefined && Number.isFinite(e) ? e : base;
+  });
+}

@@ -1,21 +1,34 @@
 /**
- * MOV-2, MOV-5 … MOV-7, MOV-11: Foundry's own measurement by Fray's rules. v13 asks each movement action's
- * `getCostFunction(token, options)` (CONFIG.Token.movement.actions) for the cost of every grid step a path makes
- * (the ruler's cost, the path constrained to a cost, the movement history). Fray wraps each walking action's
- * function so a step costs what the pure core says one step into that square costs, scaled by the distance core
- * measured for it (the scene's own diagonal rule): difficult terrain from regions (core's Modify Movement Cost,
- * Fray's Difficult terrain and environment features, by the step's action), crawling, climbing or swimming
- * without the speed, delta's creature spaces; a step through a space the mover may not pass costs Infinity, so
- * core routes around it. The higher of that and the cost core (or another module) worked out counts. Teleporting
- * actions and a GM's forced movement keep core's cost. Fray's own spend (move-cost.ts, `moveFeet`) still works the
- * whole move out itself, with the preset's diagonal rule across the move.
+ * MOV-2, MOV-4, MOV-5 … MOV-7, MOV-11, MOV-12: Foundry's own measurement by Fray's rules. v13 asks each movement
+ * action's `getCostFunction(token, options)` (CONFIG.Token.movement.actions) for the cost of every grid step a path
+ * makes (the ruler's cost, the path constrained to a cost, the movement history).
+ *
+ * - Fray replaces each walking action's function (as dnd5e does), never wraps it: core's own crawl function doubles
+ *   a step whatever the creature's speeds (dnd5e PR #6054), and taking the higher of two costs made the ruler show
+ *   a crawl through difficult terrain as 20 ft where the rules give 15. Another module's function for these actions
+ *   is replaced too (docs/API.md). Teleporting actions and a GM's forced movement keep core's cost.
+ * - Core calls the function once per square the token occupies (from that square to the same square of the
+ *   token's next position) and aggregates the answers (core #11877; median by default, #11886): each call is
+ *   costed for the one square it names, and Fray sets `CONFIG.Token.movement.costAggregator` to the largest, as
+ *   dnd5e does. A Large creature's step then costs what the pure core says the whole space's step costs
+ *   (difficult when any square of its new space is, blocked when any square is), as Fray's spend (move-cost.ts)
+ *   works it out.
+ * - A step costs what the pure core says one step into that square costs, scaled by the distance core measured
+ *   for it (the scene's own diagonal rule): difficult terrain from regions (core's Modify Movement Cost, Fray's
+ *   Difficult terrain and environment features, by the step's action), crawling, climbing or swimming without the
+ *   speed, delta's creature spaces. A step the mover may not take costs Infinity: through a space it may not pass
+ *   (MOV-5), or a diagonal that cuts a wall's corner (MOV-4: core's own wall test follows the centre-to-centre
+ *   ray, which slips past a pillar's corner). Core does no routing around such a step (core #11725): its
+ *   constraint cuts the path there unless `ignoreCost` (core #11896), and Fray's spend refuses what is left.
+ * - A player's client leaves out the creatures that player can't see (opportunity-scan.ts `unseenBy`; a drag's
+ *   preview also those its canvas doesn't show, `options.preview`), so no hidden creature shows as a wall.
  */
 import { pathMovementCost, type MovementMode, type Space } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { actionMode, difficultSquares, moverOf } from "./move-cost";
-import { sceneOf, type TokenLike } from "./cover-hooks";
-import { sceneCreatures } from "../combat/opportunity-scan";
+import { coverIndexOf, sceneOf, type TokenLike } from "./cover-hooks";
+import { sceneCreatures, unseenBy } from "../combat/opportunity-scan";
 import { FORCED_MOVEMENT } from "../combat/movement-actions";
 
 /** v13 `GridOffset3D`: row `i`, column `j`, elevation `k`. */
@@ -34,47 +47,66 @@ export type StepCostFunction = (
   segment: unknown,
 ) => number;
 
+/** v13 `TokenMeasureMovementPathOptions`, as read here. */
+export interface MeasureOptions {
+  readonly preview?: boolean;
+}
+
 /**
- * The cost of each step of `token` moving with `action`, by the world's preset, on the token's scene (read once:
- * the regions, the other creatures, the mover); core's cost where Fray has nothing to add (no scene, no actor).
+ * MOV-2, MOV-4, MOV-5, MOV-7, MOV-12: the cost of each one-square step of `token` moving with `action`, by the world's preset, on the token's scene
+ * (read once: the regions, the walls, the other creatures the user sees, the mover); core's cost where Fray has
+ * nothing to add (no scene, no actor).
  */
-export function frayStepCost(token: TokenLike, action: string): StepCostFunction {
+export function frayStepCost(token: TokenLike, action: string, options: MeasureOptions = {}): StepCostFunction {
   const scene = sceneOf(token);
   const mover = scene ? moverOf(token, scene.grid.size) : null;
   if (!scene || !mover) return (baseCost) => baseCost;
   const policies = activePolicies();
   const gridDistance = scene.grid.distance ?? 5;
   const difficult = difficultSquares(scene, action, token.elevation ?? 0, activePreset());
-  const others = sceneCreatures(scene, token);
+  const others = sceneCreatures(scene, token, unseenBy(scene, game.user, options.preview === true));
+  const walls = coverIndexOf(scene)?.movementWalls() ?? null;
   const mode: MovementMode = mover.prone && actionMode(action) === "walk" ? "crawl" : actionMode(action);
+  // One square of the mover's space: its size still decides whom it may pass (MOV-5's two sizes apart).
+  const square = { ...mover, side: 1 };
+  const elevation = token.elevation ?? 0;
   return (baseCost, from, to, distance) => {
     if (from.i === to.i && from.j === to.j) return baseCost;
+    // A step core already found impossible (a region core's own terrain makes impassable) stays so.
+    if (baseCost === Infinity) return Infinity;
+    const diagonal = from.i !== to.i && from.j !== to.j;
     const step = pathMovementCost({
       path: [
         { x: from.j, y: from.i },
         { x: to.j, y: to.i },
       ],
-      mover,
+      mover: square,
       mode: [mode],
+      // MOV-5: the step's height, in core's grid units (`k`), as feet; the token's own when core gives none.
+      elevation: [levelOf(from, elevation, gridDistance), levelOf(to, elevation, gridDistance)],
       ...(difficult ? { terrain: { difficult } } : {}),
-      // Only the creatures whose spaces the mover's could touch on this step: core asks step by step, every drag.
-      others: others.filter((o) => nearStep(o.space, from, to, mover.side)),
+      // Only the creatures whose spaces touch the square stepped into: core asks square by square, every drag.
+      others: others.filter((o) => holds(o.space, to)),
+      // MOV-4: only a diagonal's corner is Fray's to judge; core's wall test stops the rest.
+      ...(walls && diagonal ? { walls } : {}),
       policies: { movement: policies.movement },
       gridDistance,
     });
     const blocked = step.steps[0]?.blocked;
     if (blocked && blocked !== "endsInOccupiedSpace") return Infinity;
-    return Math.max(baseCost, (distance * step.total) / gridDistance);
+    return (distance * step.total) / gridDistance;
   };
 }
 
-/** Whether `space` overlaps the box the mover's space (`side` squares) sweeps on one step, with a square to spare. */
-function nearStep(space: Space, from: GridOffset3D, to: GridOffset3D, side: number): boolean {
-  const minX = Math.min(from.j, to.j) - 1;
-  const minY = Math.min(from.i, to.i) - 1;
-  const maxX = Math.max(from.j, to.j) + side + 1;
-  const maxY = Math.max(from.i, to.i) + side + 1;
-  return space.x < maxX && space.x + space.side > minX && space.y < maxY && space.y + space.side > minY;
+/** The elevation in feet of grid offset `at`: its layer `k` when that is the token's own layer, else `k`'s floor. */
+function levelOf(at: GridOffset3D, elevation: number, gridDistance: number): number {
+  if (at.k === undefined || Math.floor(elevation / gridDistance + 1e-8) === at.k) return elevation;
+  return at.k * gridDistance;
+}
+
+/** Whether `space` holds the grid square `at`. */
+function holds(space: Space, at: GridOffset3D): boolean {
+  return at.j >= space.x && at.j < space.x + space.side && at.i >= space.y && at.i < space.y + space.side;
 }
 
 interface ActionConfig {
@@ -82,17 +114,30 @@ interface ActionConfig {
   getCostFunction?: (token: unknown, options: unknown) => StepCostFunction;
 }
 
-/** `init`: wraps each walking movement action's cost function (see the file comment). */
+/** One answer of a per-square call, as core hands the aggregator (v13 `TokenMovementCostAggregator`). */
+interface SquareCost {
+  readonly cost: number;
+}
+
+/**
+ * MOV-12: a step of a token larger than one square costs the largest of its squares' costs (so one difficult or
+ * blocked square counts for the whole space, as the pure core's step does). Core's default is the median.
+ */
+export function largestSquareCost(results: readonly SquareCost[]): number {
+  let most = 0;
+  for (const r of results) if (r.cost > most) most = r.cost;
+  return most;
+}
+
+/** MOV-2 … MOV-12, `init`: replaces each walking action's cost function and sets the aggregator (file comment). */
 export function registerMovementCostFunctions(): void {
-  const actions = CONFIG.Token.movement.actions as unknown as Record<string, ActionConfig>;
-  for (const [id, config] of Object.entries(actions)) {
+  const movement = CONFIG.Token.movement as unknown as {
+    actions: Record<string, ActionConfig>;
+    costAggregator?: unknown;
+  };
+  for (const [id, config] of Object.entries(movement.actions)) {
     if (config.teleport === true || id === FORCED_MOVEMENT) continue;
-    const core = config.getCostFunction;
-    config.getCostFunction = (token, options) => {
-      const base = core?.call(config, token, options);
-      const fray = frayStepCost(token as TokenLike, id);
-      return (baseCost, from, to, distance, segment) =>
-        fray(base ? base(baseCost, from, to, distance, segment) : baseCost, from, to, distance, segment);
-    };
+    config.getCostFunction = (token, options) => frayStepCost(token as TokenLike, id, options ?? {});
   }
+  movement.costAggregator = largestSquareCost;
 }

@@ -8,7 +8,7 @@ import { activePolicies } from "../settings/policies";
 import { opportunityMode } from "../settings/opportunity-attacks";
 import { actorLedger } from "../combat/ledger-rolls";
 import { rulesMoveCost } from "../combat/ledger-movement";
-import { scanMove } from "../combat/opportunity-scan";
+import { scanMove, unseenBy } from "../combat/opportunity-scan";
 import { sceneOf, type TokenLike } from "./cover-hooks";
 import { movePath, type PathWaypoint } from "./move-path";
 import type { RulerBand, RulerFacts } from "./ruler-label";
@@ -37,7 +37,7 @@ export function rulerFacts(token: TokenLike, points: readonly PathWaypoint[]): R
   }
   const provokes =
     opportunityMode() !== "off" && game.combat?.started === true
-      ? scanMove(scene, token, path, isGm).attacks.map((a) => a.cell)
+      ? scanMove(scene, token, path, isGm, unseenBy(scene, game.user, true)).attacks.map((a) => a.cell)
       : [];
   const strides = activePolicies().economy.kind === "threeActions";
   return { cost: cost.feet, left, band, provokes, block: cost.block, strides };

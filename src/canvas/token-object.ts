@@ -12,6 +12,7 @@ import { rulesMoveCost } from "../combat/ledger-movement";
 import { movingInLegs } from "../combat/opportunity-move";
 import { sceneOf, type TokenLike } from "./cover-hooks";
 import { cellAt, movePath, type PathWaypoint } from "./move-path";
+import { WAY_BLOCKED } from "./move-cost";
 
 /** A waypoint of a path to constrain (v13 `TokenMovementWaypoint`, filled in): where, the action, the rest kept. */
 export interface ConstrainedWaypoint extends PathWaypoint {
@@ -40,8 +41,9 @@ export function freeEndPath<W extends ConstrainedWaypoint>(token: PlacedToken, p
   const size = scene.grid.size;
   const squares = movePath(start, path.slice(1), size);
   const cost = rulesMoveCost(scene, token, squares, game.user.isGM);
-  // Nothing to cut, or nowhere to stop: the turn ledger's check then refuses the move with the reason.
-  if (!cost || cost.block === null || cost.endAt === 0) return null;
+  // Nothing to cut, or nowhere to stop: the turn ledger's check then refuses the move with the reason. Nor is a
+  // path cut before a creature this user can't see (MOV-5): the drop would show where it stands.
+  if (!cost || cost.block === null || cost.block === WAY_BLOCKED || cost.endAt === 0) return null;
   // The waypoint whose leg holds the new end: the path up to the one before it, then the end itself.
   let reached = 0;
   let from = cellAt(start, size);

@@ -19,7 +19,7 @@
  */
 import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } from "./ledger-spend";
 import { FORCED_MOVEMENT, stepMethod } from "./movement-actions";
-import { sceneCreatures } from "./opportunity-scan";
+import { sceneCreatures, unseenBy } from "./opportunity-scan";
 import { movingInLegs } from "./opportunity-move";
 import { continuedMoveFeet } from "./move-continuation";
 import { isGenuineUndo, recordSpentMove, refundUndoneMove } from "./move-undo";
@@ -131,6 +131,8 @@ export function rulesMoveCost(
     policies: activePolicies(),
     preset: activePreset(),
     others: sceneCreatures(scene, token),
+    // MOV-5: a player isn't told of a creature it can't see (the GM's own check sees every one).
+    unseen: unseenBy(scene, game.user, true),
     kinds,
     checkFreeEnd: !moverIsGm,
     diagonalsBefore,

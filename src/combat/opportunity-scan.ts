@@ -23,7 +23,8 @@ import { creatureReach } from "../canvas/reach-highlight";
 import { positioned } from "../canvas/target-positions";
 import { isIncapacitated } from "../canvas/positions";
 import type { SceneLike, TokenLike } from "../canvas/cover-hooks";
-import { ownRuns, type MovePath } from "../canvas/move-path";
+import { cellElevations, ownRuns, type MovePath } from "../canvas/move-path";
+import { num } from "../canvas/regions";
 import { actorLedger } from "./ledger-rolls";
 import { stepMethod } from "./movement-actions";
 
@@ -45,6 +46,7 @@ export interface MoveScan {
 }
 
 const UNSEEN = ["invisible", "hidden", "unseen"];
+const NONE_UNSEEN: ReadonlySet<string> = new Set();
 
 /** OA-4: the creature's ledger in the active combat still allows a reaction (true outside combat). */
 function reactionLeft(actor: Actor.Implementation): boolean {
@@ -73,15 +75,45 @@ function disengaged(actor: Actor.Implementation | null): boolean {
   return actor ? actorLedger(actor)?.disengaged === true : false;
 }
 
-/** The other tokens of the scene as the movement and opportunity rules see them (MOV-5, MOV-6, OA-1 … OA-6). */
-export function sceneCreatures(scene: SceneLike, mover: TokenLike): CreatureSnapshot[] {
+/** A token as the viewing user's client may see it (v13 `TokenDocument#hidden`, `Token#visible`). */
+interface SeenToken {
+  readonly id: string | null;
+  readonly hidden?: boolean;
+  readonly object?: { readonly visible?: boolean } | null;
+}
+
+/**
+ * MOV-5, OA-1: the tokens of `scene` a user can't see, by id: none for a GM; for a player, every hidden token, and,
+ * when `preview` (a drag's preview, v13 `TokenMeasureMovementPathOptions#preview`), every token its canvas doesn't
+ * show. A player's client leaves these out of what it draws (the way is not shown blocked, no square turns red),
+ * so a drag never reveals a hidden creature; the GM's spend and opportunity scan count every creature.
+ */
+export function unseenBy(scene: SceneLike, user: { readonly isGM: boolean }, preview: boolean): ReadonlySet<string> {
+  const out = new Set<string>();
+  if (user.isGM) return out;
+  for (const token of scene.tokens as Iterable<TokenLike & SeenToken>) {
+    if (!token.id) continue;
+    if (token.hidden === true || (preview && token.object?.visible === false)) out.add(token.id);
+  }
+  return out;
+}
+
+/**
+ * The other tokens of the scene as the movement and opportunity rules see them (MOV-5, MOV-6, OA-1 … OA-6); those
+ * whose ids `unseen` names are left out (see `unseenBy`).
+ */
+export function sceneCreatures(
+  scene: SceneLike,
+  mover: TokenLike,
+  unseen: ReadonlySet<string> = NONE_UNSEEN,
+): CreatureSnapshot[] {
   const size = scene.grid.size;
   const moverStatuses = mover.actor?.statuses ?? new Set<string>();
   const moverUnseen = UNSEEN.some((s) => moverStatuses.has(s));
   const out: CreatureSnapshot[] = [];
   for (const token of scene.tokens) {
     const actor = token.actor;
-    if (!actor || token.id === mover.id) continue;
+    if (!actor || token.id === mover.id || (token.id && unseen.has(token.id))) continue;
     const p = positioned(token, size);
     if (!p) continue;
     const statuses = actor.statuses;
@@ -95,6 +127,8 @@ export function sceneCreatures(scene: SceneLike, mover: TokenLike): CreatureSnap
       canSeeMover: !moverUnseen && !statuses.has("blinded"),
       reactionAvailable: reactionLeft(actor),
       reactiveStrike: derivedOf(actor)?.opportunityAttack === true,
+      // MOV-5, OA-6: its box rises from its elevation (a flyer overhead neither blocks nor reaches the ground).
+      elevation: num(token.elevation, 0),
     });
   }
   return out;
@@ -102,16 +136,23 @@ export function sceneCreatures(scene: SceneLike, mover: TokenLike): CreatureSnap
 
 /**
  * OA-1 … OA-6: the opportunity attacks `mover`'s move along `path` on `scene` offers (see the file comment).
- * `moverIsGm`: the user moving is a GM (a forced move is only a GM's).
+ * `moverIsGm`: the user moving is a GM (a forced move is only a GM's). `unseen`: creatures left out (a player's
+ * ruler shows no attack from a creature the player can't see; the GM's scan passes none).
  */
-export function scanMove(scene: SceneLike, mover: TokenLike, path: MovePath, moverIsGm: boolean): MoveScan {
+export function scanMove(
+  scene: SceneLike,
+  mover: TokenLike,
+  path: MovePath,
+  moverIsGm: boolean,
+  unseen: ReadonlySet<string> = NONE_UNSEEN,
+): MoveScan {
   const methods = path.actions.map((a) => stepMethod(a, moverIsGm));
   const firstOther = methods.find((m) => m !== "own");
   if (!methods.includes("own")) return { exemption: firstOther ?? null, attacks: [], skipped: [] };
   if (disengaged(mover.actor)) return { exemption: "disengaged", attacks: [], skipped: [] };
   const moverSpace = positioned(mover, scene.grid.size);
   if (!moverSpace) return { exemption: null, attacks: [], skipped: [] };
-  const others = sceneCreatures(scene, mover);
+  const others = sceneCreatures(scene, mover, unseen);
   const policies = activePolicies();
   const anyCreature = policies.opportunity.trigger === "leaveReachSeen";
   const allies = opportunityAsksAllies();
@@ -129,6 +170,7 @@ export function scanMove(scene: SceneLike, mover: TokenLike, path: MovePath, mov
       reactors: others,
       how: "own",
       policies,
+      elevation: cellElevations(path, mover).slice(start, end + 1),
       gridDistance: scene.grid.distance ?? 5,
     });
     for (const a of result.attacks) {

@@ -68,8 +68,8 @@ describe("MOV-2 core's measurement pays Fray's terrain", () => {
     expect(walk(5, ...east(1), 5, null)).toBe(10);
     // A diagonal core measured as 10 ft (an alternating grid's second diagonal) into the mud: 20 ft.
     expect(walk(10, { i: 1, j: 1 }, { i: 0, j: 2 }, 10, null)).toBe(20);
-    // Another module's higher cost stands; Fray never adds its own on top.
-    expect(walk(15, ...east(1), 5, null)).toBe(15);
+    // Fray's cost replaces the one core (or another module) worked out: it is never taken as the higher of two.
+    expect(walk(15, ...east(1), 5, null)).toBe(10);
     // The same as the pure core for one step on the same squares.
     const pure = pathMovementCost({
       path: [
@@ -103,7 +103,7 @@ describe("MOV-2 core's measurement pays Fray's terrain", () => {
     expect(stepCost("walk")(5, ...east(1), 5, null)).toBe(15);
   });
 
-  it("MOV-5: a step into a hostile's space costs Infinity (core routes around it); an ally's space is passable", async () => {
+  it("MOV-5: a step into a hostile's space costs Infinity (core cuts the path there); an ally's space is passable", async () => {
     await setup();
     const walk = stepCost("walk");
     expect(walk(5, { i: 2, j: 2 }, { i: 2, j: 3 }, 5, null)).toBe(Infinity);

@@ -199,6 +199,9 @@ describe("MOV-5 / MOV-6 other creatures' spaces", () => {
 
   it("MOV-5: a flight up cut short ends part of the way up", async () => {
     await setup("srd52", [{ name: "Bran", x: 4, y: 0, disposition: 1 }]);
+    // Bran flies at 20 ft: the end of Ayla's flight shares his box (MOV-5 counts space in height too).
+    await h.as(h.gm, () => h.doc(f.token("Bran"), h.gm).update({ elevation: 20 }));
+    await h.settle();
     const token = h.doc(f.token("Ayla"), h.player);
     h.actAs(h.player);
     const [path, cut] = token.object.constrainMovementPath(

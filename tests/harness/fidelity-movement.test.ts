@@ -1,4 +1,4 @@
-// Fidelity rows F45–F49 and F70 (FIDELITY.md): the v13 token movement workflow.
+// Fidelity rows F45–F49 and F70 (FIDELITY.md): the v13 token movement workflow and core's constraint of a path.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Harness, HarnessUser } from "./index";
 import type { Source } from "./context";
@@ -165,5 +165,73 @@ describe("F70 a drag moves along the path the token placeable constrained", () =
     await h.settle();
     expect(xOnEveryClient()).toEqual([300, 300, 300, 300, 300]);
     expect(asked).toEqual(["Player"]);
+  });
+
+  it("core's own constraint cuts at a wall, before a step of infinite cost (unless ignoreCost) and at the scene's edge", async () => {
+    const scene = h.doc(token, h.gm).parent as unknown as {
+      createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
+    };
+    // A wall between squares 2 and 3 of row 0, and one whose end only touches the diagonal from (0, 1) to (1, 2).
+    await h.as(h.gm, () =>
+      scene.createEmbeddedDocuments("Wall", [{ c: [300, 0, 300, 100] }, { c: [100, 200, 0, 200] }]),
+    );
+    await h.settle();
+    h.actAs(h.player);
+    const mine = h.doc(token);
+    const xsOf = (path: { x: number; y: number }[]) => path.map((w) => [w.x / 100, w.y / 100]);
+    const cut = (to: { x: number; y: number }, options: object = {}) => {
+      const [path, constrained] = mine.object.constrainMovementPath([{}, to], options);
+      return [xsOf(path), constrained];
+    };
+    expect(cut({ x: 500, y: 0 })).toEqual([
+      [
+        [0, 0],
+        [2, 0],
+      ],
+      true,
+    ]);
+    expect(cut({ x: 500, y: 0 }, { ignoreWalls: true })).toEqual([
+      [
+        [0, 0],
+        [5, 0],
+      ],
+      false,
+    ]);
+    // The ray between centres only touches the wall's end: core lets it pass (Fray must stop the corner, MOV-4).
+    await h.as(h.gm, () => h.doc(token, h.gm).update({ y: 100 }));
+    await h.settle();
+    h.actAs(h.player);
+    expect(cut({ x: 100, y: 200 })).toEqual([
+      [
+        [0, 1],
+        [1, 2],
+      ],
+      false,
+    ]);
+    // A step of infinite cost: cut before it unless ignoreCost.
+    h.onEveryClient(() => {
+      const actions = (CONFIG.Token as unknown as { movement: { actions: Record<string, object> } }).movement.actions;
+      actions.walk = {
+        ...actions.walk,
+        getCostFunction: () => (base: number, _from: unknown, to: { j: number }) => (to.j === 3 ? Infinity : base),
+      };
+    });
+    h.actAs(h.player);
+    expect(cut({ x: 500, y: 100 })).toEqual([
+      [
+        [0, 1],
+        [2, 1],
+      ],
+      true,
+    ]);
+    expect(cut({ x: 500, y: 100 }, { ignoreCost: true })).toEqual([
+      [
+        [0, 1],
+        [5, 1],
+      ],
+      false,
+    ]);
+    // The scene's edge (4000 × 3000 px by default), even with ignoreWalls.
+    expect(cut({ x: -200, y: 100 }, { ignoreWalls: true })).toEqual([[[0, 1]], true]);
   });
 });

@@ -35,7 +35,8 @@
  *   not constrained.
  * Simplified: one square grid of 100 px squares of 5 ft; every square entered costs 5 ft whatever the
  * direction (equal diagonals, no terrain, no walls) unless a waypoint carries its own `cost`; no animation or
- * pausing; the stand-in placeable's own constraint cuts nothing (no walls); `constrainOptions` is handed to it.
+ * pausing; the stand-in placeable's own constraint cuts as core's does (movement-measure.ts: walls, a step of
+ * infinite cost, the scene's edge); `constrainOptions` is handed to it.
  */
 import { ctx, type Source } from "./context";
 import type { HarnessDocument } from "./documents";
@@ -58,7 +59,12 @@ export function coreMovementActions(): Record<string, HarnessMovementAction> {
   const walking = ["walk", "fly", "swim", "burrow", "climb", "crawl", "jump"];
   const out: Record<string, HarnessMovementAction> = {};
   const keep = () => (baseCost: number) => baseCost;
-  for (const id of walking) out[id] = { label: id, teleport: false, getCostFunction: keep };
+  // Core's crawl doubles the cost it is given (dnd5e PR #6054, a core developer); jump too (unconfirmed: strict).
+  const double = () => (baseCost: number) => baseCost * 2;
+  for (const id of walking) {
+    const doubles = id === "crawl" || id === "jump";
+    out[id] = { label: id, teleport: false, getCostFunction: doubles ? double : keep };
+  }
   for (const id of ["blink", "displace"]) out[id] = { label: id, teleport: true, getCostFunction: keep };
   return out;
 }

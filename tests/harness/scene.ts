@@ -32,6 +32,7 @@ import {
   type HarnessWaypoint,
   type MoveOptions,
 } from "./movement";
+import { constrainPath, measurePath, type PathPoint } from "./movement-measure";
 
 export class Scene extends HarnessDocument {
   static override documentName = "Scene";
@@ -50,6 +51,15 @@ export class Scene extends HarnessDocument {
 
   get regions(): HarnessCollection<HarnessDocument> {
     return this.getEmbeddedCollection("Region");
+  }
+
+  /** v13 `Scene#width` / `height`: the scene's rectangle in pixels (4000 × 3000 by default; no padding here). */
+  get width(): number {
+    return typeof this._source.width === "number" ? this._source.width : 4000;
+  }
+
+  get height(): number {
+    return typeof this._source.height === "number" ? this._source.height : 3000;
   }
 
   /** v13 `Scene#active`: the scene players are pulled to. */
@@ -126,6 +136,22 @@ export class TokenDocument extends HarnessDocument {
 
   get elevation(): number {
     return typeof this._source.elevation === "number" ? this._source.elevation : 0;
+  }
+
+  /** v13 `TokenDocument#hidden`: only GMs see the token (false by default). */
+  get hidden(): boolean {
+    return this._source.hidden === true;
+  }
+
+  /**
+   * v13 `TokenDocument#measureMovementPath(waypoints, options)`: core's per-square, aggregated measurement
+   * (movement-measure.ts) from where the token stands through `waypoints`; `cost` is the total.
+   */
+  measureMovementPath(
+    waypoints: readonly Partial<PathPoint>[],
+    options: { preview?: boolean } = {},
+  ): { cost: number; steps: { cost: number }[] } {
+    return measurePath(this, this.object.fill([{}, ...waypoints]), options);
   }
 
   /** v13 CONST.TOKEN_DISPOSITIONS: HOSTILE -1 by default for a new token in the harness. */
@@ -337,17 +363,15 @@ export class TokenPlaceable {
   }
 
   /**
-   * v13 `Token#constrainMovementPath(waypoints, options)`: `[path, constrained]`, the path from `waypoints[0]` (where
-   * the move starts) with each waypoint's missing values filled in from the one before (the first from the
-   * document), and whether it was cut. Core cuts a path at the first wall that blocks it and at a step of infinite
-   * cost; the harness cuts nothing (`constrained` is false), so a test sees only what a subclass cuts.
+   * v13 `Token#visible` for this client's user: a hidden token only to a GM (the harness models no vision: every
+   * other token is visible).
    */
-  // The v13 signature is kept (a subclass calls super with both) though the stand-in reads no option.
-  constrainMovementPath(
-    waypoints: readonly Partial<ConstrainWaypoint>[],
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    options: object = {},
-  ): [ConstrainWaypoint[], boolean] {
+  get visible(): boolean {
+    return !this.document.hidden || ctx().currentUser().isGM;
+  }
+
+  /** The waypoints with each one's missing values filled in from the one before (the first from the document). */
+  fill(waypoints: readonly Partial<ConstrainWaypoint>[]): ConstrainWaypoint[] {
     const d = this.document;
     let previous: ConstrainWaypoint = {
       x: d.x,
@@ -359,8 +383,27 @@ export class TokenPlaceable {
       explicit: false,
       checkpoint: false,
     };
-    const path = waypoints.map((w) => (previous = { ...previous, explicit: false, checkpoint: false, ...w }));
-    return [path, false];
+    return waypoints.map((w) => (previous = { ...previous, explicit: false, checkpoint: false, ...w }));
+  }
+
+  /**
+   * v13 `Token#constrainMovementPath(waypoints, options)`: `[path, constrained]`, the path from `waypoints[0]` (where
+   * the move starts) with each waypoint's missing values filled in from the one before (the first from the
+   * document), cut as core cuts it (movement-measure.ts): at the scene's edge, at a wall that blocks movement
+   * (unless `ignoreWalls`), before a step of infinite cost (unless `ignoreCost`).
+   */
+  constrainMovementPath(
+    waypoints: readonly Partial<ConstrainWaypoint>[],
+    options: { preview?: boolean; ignoreWalls?: boolean; ignoreCost?: boolean } = {},
+  ): [ConstrainWaypoint[], boolean] {
+    const path = this.fill(waypoints);
+    const scene = this.document.scene;
+    if (!scene) return [path, false];
+    const walls = [...scene.walls]
+      .filter((w): w is WallDocument => w instanceof WallDocument)
+      .filter((w) => w.move !== WALL_CONST.WALL_MOVEMENT_TYPES.NONE)
+      .filter((w) => w.door === WALL_CONST.WALL_DOOR_TYPES.NONE || w.ds !== WALL_CONST.WALL_DOOR_STATES.OPEN);
+    return constrainPath(this.document, path, walls, { width: scene.width, height: scene.height }, options);
   }
 
   setTarget(targeted = true, { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {

@@ -1,3 +1,4 @@
 export * from "./grid";
 export * from "./segments";
 export { SegmentIndex } from "./segment-index";
+export { boxesOverlapInHeight, heightGap } from "./elevation";

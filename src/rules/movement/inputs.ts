@@ -34,6 +34,8 @@ export interface Other {
   readonly canSeeMover: boolean;
   readonly reactionAvailable: boolean;
   readonly reactiveStrike: boolean;
+  /** MOV-5, OA-6: the elevation in feet its box rises from. */
+  readonly elevation: number;
 }
 
 /** Input check (MOV-1..15, OA-1..6): an optional flag with its default. */
@@ -105,6 +107,7 @@ export function checkOthers(value: unknown, field: string): Other[] {
       canSeeMover: optionalBool(c.canSeeMover, `${f}.canSeeMover`, true),
       reactionAvailable: optionalBool(c.reactionAvailable, `${f}.reactionAvailable`, true),
       reactiveStrike: optionalBool(c.reactiveStrike, `${f}.reactiveStrike`, false),
+      elevation: c.elevation === undefined ? 0 : finite(c.elevation, `${f}.elevation`),
     };
   });
 }
@@ -179,4 +182,14 @@ export function checkGridDistance(value: unknown): number {
   const unit = value === undefined ? 5 : finite(value, "gridDistance");
   if (unit <= 0) throw new RuleInputError("gridDistance", `must be more than 0, got ${unit}`);
   return unit;
+}
+
+/** Input check (MOV-5, OA-6): the mover's elevation in feet at each of `cells` path cells (one for all, or a list). */
+export function checkElevations(value: unknown, cells: number, field: string): number[] {
+  if (value === undefined) return new Array<number>(cells).fill(0);
+  if (!Array.isArray(value)) return new Array<number>(cells).fill(finite(value, field));
+  if (value.length !== cells) {
+    throw new RuleInputError(field, `expected one entry per path cell (${cells}), got ${value.length}`);
+  }
+  return (value as readonly unknown[]).map((v, i) => finite(v, `${field}[${i}]`));
 }

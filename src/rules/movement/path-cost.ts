@@ -1,4 +1,5 @@
 import type { Cell } from "../geometry/grid";
+import { boxesOverlapInHeight } from "../geometry/elevation";
 import { blockedCornerOnStep, wallOnStep } from "./corners";
 import { occupiedEffectOf, sharedSpaceOf } from "./creatures";
 import type { Other } from "./inputs";
@@ -19,7 +20,8 @@ const SQRT2 = Math.SQRT2;
  * - budget: the step's speed, again per Dash, plus extra, minus what the turn has already spent — so a switch
  *   to another speed subtracts the distance already moved (MOV-1, MOV-8);
  * - blocks: walls and filled squares (MOV-4), creatures that can't be passed and ending in another's space
- *   (MOV-5), missing speeds, flying while prone (MOV-9).
+ *   (MOV-5: only where the creatures' boxes overlap in height, each from its elevation up, as tall as it is
+ *   wide), missing speeds, flying while prone (MOV-9).
  * Costs are computed for every step even past a block, so `total` is always the sum of the steps.
  */
 export function pathMovementCost(input: PathCostInput): PathCost {
@@ -65,27 +67,31 @@ export function costCheckedPath(c: CheckedPathInput): PathCost {
     const squeezing = c.squeezes[k - 1] as boolean;
     const side = squeezing ? squeezedSide : mover.side;
 
-    // Terrain of the entered cells (cells of the new space not in the old one).
+    // Terrain: difficult if any cell of the new space is (MOV-2: a Large creature half in mud still moves in
+    // mud, as core's per-square measurement with the largest cost sees it); climbing, swimming and filled cells
+    // by the cells entered (cells of the new space not in the old one).
     let difficult = false;
     let climb = false;
     let swim = false;
     let filled = false;
     for (let y = to.y; y < to.y + side; y++) {
       for (let x = to.x; x < to.x + side; x++) {
-        if (x >= from.x && x < from.x + prevSide && y >= from.y && y < from.y + prevSide) continue;
         if (difficultAt?.(x, y)) difficult = true;
+        if (x >= from.x && x < from.x + prevSide && y >= from.y && y < from.y + prevSide) continue;
         if (climbAt?.(x, y)) climb = true;
         if (swimAt?.(x, y)) swim = true;
         if (blockedAt?.(x, y)) filled = true;
       }
     }
 
-    // Other creatures whose space the new space overlaps (MOV-5, MOV-6).
+    // Other creatures whose space the new space overlaps, boxes in height included (MOV-5, MOV-6).
     let impassable = false;
     let occupied = false;
+    const z = c.elevations[k] as number;
     for (let j = 0; j < near.length; j++) {
       const o = (near[j] as Other).space;
       if (!(to.x < o.x + o.side && o.x < to.x + side && to.y < o.y + o.side && o.y < to.y + side)) continue;
+      if (!boxesOverlapInHeight(z, side, (near[j] as Other).elevation, o.side, unit)) continue;
       const effect = effects[j] as (typeof effects)[number];
       if (!(mover.rank === 0 && (near[j] as Other).rank === 0)) occupied = true;
       if (!effect.passable) impassable = true;
@@ -157,7 +163,9 @@ export function costCheckedPath(c: CheckedPathInput): PathCost {
   while (stopIndex > 0 && !(steps[stopIndex - 1] as MovementStep).canEndHere) stopIndex--;
   const last = path[n] as Cell;
   const lastSide = n > 0 && (c.squeezes[n - 1] as boolean) ? squeezedSide : mover.side;
-  const shared = sharedSpaceOf(mover.rank, { x: last.x, y: last.y, side: lastSide }, others);
+  const lastZ = c.elevations[n] as number;
+  const level = others.filter((o) => boxesOverlapInHeight(lastZ, lastSide, o.elevation, o.space.side, unit));
+  const shared = sharedSpaceOf(mover.rank, { x: last.x, y: last.y, side: lastSide }, level);
   return Object.freeze({
     steps: Object.freeze(steps),
     total,

@@ -6,6 +6,7 @@ import { DIAGONAL_RULES, OCCUPIED_SPACE_RULES, type DiagonalRule, type OccupiedS
 import { wallIndexOf } from "./corners";
 import {
   cellTest,
+  checkElevations,
   checkGridDistance,
   checkMover,
   checkOthers,
@@ -51,6 +52,8 @@ export interface CheckedPathInput {
   readonly walls: SegmentIndex | null;
   /** MOV-15: the side of the mover's space while squeezing (one size smaller). */
   readonly squeezedSide: number;
+  /** MOV-5: the mover's elevation in feet at each path cell. */
+  readonly elevations: readonly number[];
 }
 
 function checkMode(v: unknown, f: string): MovementMode {
@@ -92,5 +95,6 @@ export function checkPathCostInput(input: PathCostInput): CheckedPathInput {
     blockedAt: cellTest(terrain.blocked as CellSet | undefined, "terrain.blocked"),
     walls: wallIndexOf(i.walls as PathCostInput["walls"]),
     squeezedSide: smaller === undefined ? mover.side : Math.min(mover.side, spaceSide(smaller)),
+    elevations: checkElevations(i.elevation, path.length, "elevation"),
   };
 }

@@ -85,6 +85,11 @@ export interface CreatureSnapshot {
   readonly reactionAvailable?: boolean;
   /** OA-5: it has a reaction feature that strikes a creature leaving a square in its reach (threeAction). */
   readonly reactiveStrike?: boolean;
+  /**
+   * MOV-5, OA-6: the elevation in feet its space rises from (0 when absent). Its space is a box as tall as it is
+   * wide: creatures block each other only where their boxes overlap, and reach counts the gap between boxes.
+   */
+  readonly elevation?: number;
 }
 
 /** A set of cells: a list, or a test `(x, y) => boolean` (fastest for big scenes). */
@@ -128,6 +133,8 @@ export interface PathCostInput {
   readonly budget?: MovementBudgetInput;
   /** MOV-3: diagonal steps already taken earlier in this move (the alternating rule keeps counting). */
   readonly diagonalsBefore?: number;
+  /** MOV-5: the mover's elevation in feet at each cell of `path`, or one for the whole path (0 by default). */
+  readonly elevation?: number | readonly number[];
   readonly extraCost?: ExtraCostModel;
   /** Feet per cell (5 by default). */
   readonly gridDistance?: number;

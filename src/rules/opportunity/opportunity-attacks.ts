@@ -1,7 +1,8 @@
 import { RuleInputError, integer, oneOf, record } from "../errors";
 import type { Cell } from "../geometry/grid";
 import { DIAGONAL_RULES, OPPORTUNITY_TRIGGERS, type DiagonalRule, type OpportunityTrigger } from "../presets/policies";
-import { checkGridDistance, checkMover, checkOthers, checkPath, type Other } from "../movement/inputs";
+import { heightGap } from "../geometry/elevation";
+import { checkElevations, checkGridDistance, checkMover, checkOthers, checkPath, type Other } from "../movement/inputs";
 import { opportunityExemption, opportunitySkipReason } from "./eligibility";
 import { reachTables } from "./reach-table";
 import type {
@@ -22,6 +23,8 @@ export interface CheckedOpportunityInput {
   readonly diagonals: DiagonalRule;
   readonly unit: number;
   readonly lastIndex: number;
+  /** OA-6: the mover's elevation in feet at each path cell. */
+  readonly elevations: readonly number[];
 }
 
 const NONE: OpportunityResult = Object.freeze({
@@ -38,7 +41,8 @@ export function exemptResult(exemption: OpportunityExemption): OpportunityResult
 /**
  * OA-1..6: who may make an opportunity attack on a mover along a path, and exactly when. For each reactor the
  * path is scanned once for the first step at which the mover leaves its reach — in reach at `path[i]`, out of
- * it at `path[i + 1]` — measured between the two spaces (OA-6, Large creatures' corners exact); the attack
+ * it at `path[i + 1]` — measured between the two spaces (OA-6, Large creatures' corners exact; in height between
+ * their boxes, each from its elevation up, as tall as it is wide); the attack
  * comes at `stepIndex: i`, before the mover leaves. Entering reach never triggers, and a creature that leaves,
  * re-enters and leaves again is struck once (one reaction). Under `reactionFeature` (threeAction, OA-5) the
  * trigger is leaving any square within reach, and only creatures with the feature react. Reactors that can't
@@ -71,6 +75,7 @@ export function opportunityAttacks(input: OpportunityInput): OpportunityResult {
     diagonals: oneOf(movement.diagonals, "policies.movement.diagonals", DIAGONAL_RULES),
     unit: checkGridDistance(i.gridDistance),
     lastIndex,
+    elevations: checkElevations(i.elevation, path.length, "elevation"),
   });
 }
 
@@ -109,7 +114,8 @@ export function scanOpportunityAttacks(c: CheckedOpportunityInput): OpportunityR
       const cell = path[k] as Cell;
       const gx = Math.max(0, s.x - (cell.x + side - 1), cell.x - sx1);
       const gy = Math.max(0, s.y - (cell.y + side - 1), cell.y - sy1);
-      const inReach = gx <= span && gy <= (limits[gx] as number);
+      const gz = heightGap(c.elevations[k] as number, side, r.elevation, s.side, c.unit);
+      const inReach = gz === 0 ? gx <= span && gy <= (limits[gx] as number) : inReach3d(gx, gy, gz, span, limits);
       if (wasIn && (anySquare || !inReach)) {
         stepIndex = k - 1;
         break;
@@ -126,4 +132,15 @@ export function scanOpportunityAttacks(c: CheckedOpportunityInput): OpportunityR
   attacks.sort((a, b) => a.stepIndex - b.stepIndex || a.reactor - b.reactor);
   skipped.sort((a, b) => a.stepIndex - b.stepIndex || a.reactor - b.reactor);
   return Object.freeze({ exemption: null, attacks: Object.freeze(attacks), skipped: Object.freeze(skipped) });
+}
+
+/**
+ * OA-6: a gap across, down and up (cells) within reach: the two largest gaps measured as a gap on the grid (the
+ * reach table's), the smallest taken as the diagonal steps that cover it alongside.
+ */
+function inReach3d(gx: number, gy: number, gz: number, span: number, limits: ArrayLike<number>): boolean {
+  const most = Math.max(gx, gy, gz);
+  const least = Math.min(gx, gy, gz);
+  const middle = gx + gy + gz - most - least;
+  return most <= span && middle <= (limits[most] as number);
 }

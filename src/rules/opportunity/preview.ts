@@ -47,6 +47,7 @@ export function previewMove(input: MovePreviewInput): MovePreview {
           diagonals: checked.diagonals,
           unit: checked.unit,
           lastIndex: checked.path.length - 1,
+          elevations: checked.elevations,
         });
   return Object.freeze({ cost, opportunity });
 }

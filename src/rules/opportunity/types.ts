@@ -52,6 +52,8 @@ export interface OpportunityInput {
     readonly movement: { readonly diagonals: DiagonalRule };
     readonly opportunity: { readonly trigger: OpportunityTrigger };
   };
+  /** OA-6: the mover's elevation in feet at each cell of `path`, or one for the whole path (0 by default). */
+  readonly elevation?: number | readonly number[];
   /** Only consider the path up to this index (the whole path by default). */
   readonly lastIndex?: number;
   /** Feet per cell (5 by default). */
