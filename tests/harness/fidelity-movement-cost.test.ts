@@ -1,4 +1,4 @@
-// Fidelity rows F75–F79 (FIDELITY.md): core's measurement of a move (one cost call per occupied square and an
+// Fidelity rows F69 and F75–F79 (FIDELITY.md): core's measurement of a move (the actions' step cost functions, one cost call per occupied square and an
 // aggregator, core's own crawl and jump costs, `options.preview`, elevation in grid offsets) and hidden tokens.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Harness } from "./index";
@@ -126,5 +126,27 @@ describe("F79 elevation in the grid offsets", () => {
     mine.measureMovementPath([{ x: 100, y: 0, elevation: 32 }]);
     expect(calls[0]?.from.k).toBe(0);
     expect(calls[0]?.to.k).toBe(6);
+  });
+});
+
+describe("F69 core's movement actions and their step cost functions", () => {
+  it("every core action has getCostFunction; core's default keeps baseCost, with grid offsets {i, j, k} and the distance", () => {
+    const actions = movement().actions;
+    expect(Object.keys(actions)).toEqual(expect.arrayContaining(["walk", "fly", "swim", "climb", "burrow", "crawl"]));
+    for (const id of ["walk", "fly", "swim", "climb", "burrow"]) {
+      const step = actions[id]?.getCostFunction(null, {}) as unknown as (c: number, ...rest: unknown[]) => number;
+      expect([id, step(7, { i: 0, j: 0, k: 0 }, { i: 0, j: 1, k: 0 }, 5)]).toEqual([id, 7]);
+    }
+    logWalk();
+    h.doc(token).measureMovementPath([{ x: 100, y: 0 }]);
+    expect(calls[0]).toMatchObject({ from: { i: 0, j: 0, k: 0 }, to: { i: 0, j: 1, k: 0 }, distance: 5 });
+  });
+
+  it("a step of infinite cost is measured as Infinity along the same squares: core does not route around it", () => {
+    logWalk((to) => (to.j === 2 || to.j === 3 ? Infinity : 5));
+    const result = h.doc(token).measureMovementPath([{ x: 300, y: 0 }]);
+    expect(result.cost).toBe(Infinity);
+    // The calls walk the straight row (j 1, 2, 3 from each occupied square), never a square off it.
+    expect(new Set(calls.map((c) => c.to.i))).toEqual(new Set([0, 1]));
   });
 });
