@@ -96,6 +96,6 @@ describe("OA-1 a hidden creature's reach on a player's ruler", () => {
     await h.settings.set("fray", "opportunityAttacks", "auto");
     await h.settle();
     expect(rulerEnd(h.player, 5, 0)).toMatchObject({ provokes: null });
-    expect(rulerEnd(h.gm, 5, 0)).toMatchObject({ provokes: "provokes 1 opportunity attack(s)" });
+    expect(rulerEnd(h.gm, 5, 0)).toMatchObject({ provokes: "1 opportunity attack" });
   });
 });
