@@ -24,6 +24,7 @@ import {
   Actor,
   ChatMessage,
   Macro,
+  Folder,
   Combat,
   Combatant,
   CombatantGroup,
@@ -55,7 +56,8 @@ type DocumentName =
   | "MeasuredTemplate"
   | "Region"
   | "ChatMessage"
-  | "Macro";
+  | "Macro"
+  | "Folder";
 
 export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   Dice: { rolls: unknown[] };
@@ -104,6 +106,7 @@ function createConfig(): HarnessConfig {
     Region: doc(RegionDocument),
     ChatMessage: doc(ChatMessage),
     Macro: doc(Macro),
+    Folder: doc(Folder),
     RegionBehavior: { dataModels: {}, typeIcons: {} },
     Dice: { rolls: [] },
     queries: {},
@@ -229,6 +232,7 @@ export class HarnessClient implements DocumentContext {
       messages: collections.get("ChatMessage"),
       scenes: collections.get("Scene"),
       macros: collections.get("Macro"),
+      folders: collections.get("Folder"),
       keybindings: this.keybindings,
       /** v13 `game.combat`: the viewed combat (`game.combats.viewed`), or null. */
       get combat(): HarnessDocument | null {
