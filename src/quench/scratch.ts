@@ -5,6 +5,8 @@
  * scene viewed before, puts back every world setting the batch changed, and deletes the chat cards its fight posted.
  */
 
+import { pause } from "./wait";
+
 type AnyDocument = { id: string | null; delete(): Promise<unknown> };
 type SceneDocument = AnyDocument & {
   view(): Promise<unknown>;
@@ -123,18 +125,21 @@ export class Scratch {
       if (collection) await attempt("delete", () => document.delete());
     }
     this.#created.length = 0;
-    const before = this.#messages;
-    if (before) {
-      const posted = game.messages.contents.filter((m) => !before.has(m.id ?? ""));
-      for (const message of posted) await attempt("delete a chat card", () => message.delete());
-    }
-    this.#messages = null;
     const folder = this.#folder;
     if (folder && stillThere(folder)) await attempt("delete the folder", () => folder.delete());
     this.#folder = null;
     for (const [key, value] of this.#settings)
       await attempt(`restore fray.${key}`, () => game.settings.set("fray", key as never, value as never));
     this.#settings.clear();
+    // The chat cards posted meanwhile, the preset-changed cards of the switches back included (the active GM's
+    // client posts those from its settings hook, a moment after the change).
+    await pause(300);
+    const before = this.#messages;
+    if (before) {
+      const posted = game.messages.contents.filter((m) => !before.has(m.id ?? ""));
+      for (const message of posted) await attempt("delete a chat card", () => message.delete());
+    }
+    this.#messages = null;
     const previous = this.#viewedBefore ? (game.scenes.get(this.#viewedBefore) as SceneDocument | undefined) : null;
     if (previous) await attempt("view the previous scene", () => previous.view());
     this.#scene = null;

@@ -6,6 +6,9 @@
 import { afterAll, afterEach, assert, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { QuenchBatchContext, QuenchLike, QuenchTestThis, TestBody } from "../../src/quench/types";
 
+/** A scenario waits for other clients' work as a table does (src/quench/wait.ts): more than vitest's 5 s. */
+const TIMEOUT = 30_000;
+
 export interface AdaptedBatch {
   readonly key: string;
   readonly displayName: string;
@@ -38,35 +41,43 @@ export function quenchOnVitest(options: AdapterOptions = {}): { quench: QuenchLi
             return;
           }
           if (options.failAfter?.has(title)) {
-            it.fails(title, async (ctx) => {
-              await body.call({ skip: () => ctx.skip() as never } satisfies QuenchTestThis);
-              throw new Error("forced failure after the scenario ran");
-            });
+            it.fails(
+              title,
+              async (ctx) => {
+                await body.call({ skip: () => ctx.skip() as never } satisfies QuenchTestThis);
+                throw new Error("forced failure after the scenario ran");
+              },
+              TIMEOUT,
+            );
             return;
           }
-          it(title, async (ctx) => {
-            await body.call({ skip: () => ctx.skip() as never } satisfies QuenchTestThis);
-          });
+          it(
+            title,
+            async (ctx) => {
+              await body.call({ skip: () => ctx.skip() as never } satisfies QuenchTestThis);
+            },
+            TIMEOUT,
+          );
         },
         before: (body) => {
           beforeAll(async () => {
             await body.call({ skip: () => undefined as never });
-          });
+          }, TIMEOUT);
         },
         after: (body) => {
           afterAll(async () => {
             await body.call({ skip: () => undefined as never });
-          });
+          }, TIMEOUT);
         },
         beforeEach: (body) => {
           beforeEach(async () => {
             await body.call({ skip: () => undefined as never });
-          });
+          }, TIMEOUT);
         },
         afterEach: (body) => {
           afterEach(async () => {
             await body.call({ skip: () => undefined as never });
-          });
+          }, TIMEOUT);
         },
         assert: assert as unknown as QuenchBatchContext["assert"],
         expect: expect as unknown as QuenchBatchContext["expect"],

@@ -2,6 +2,7 @@
 // runs: the sidebar's combat tracker as `ui.combat`), random dice as a live world rolls them (a seeded sequence, so
 // a batch never depends on a number), the GM's own scene, actor and chat card, and a count of every document.
 import { installFoundry, type Harness } from "../harness";
+import { installChatRolls } from "../harness/roll";
 import { listen as listenInit } from "../../src/hooks/init";
 import { listen as listenSetup } from "../../src/hooks/setup";
 import { listen as listenReady } from "../../src/hooks/ready";
@@ -20,6 +21,8 @@ export function batchWorld(): Harness {
     const Tracker = client.config.ui.combat as new () => unknown;
     ui.combat = new Tracker();
   }
+  // v13 ChatMessage#rolls (the harness adds it for tests that post rolls).
+  installChatRolls();
   rollDice(h);
   return h;
 }
