@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { compilePacks, copyStatic } from "./scripts/assets.ts";
 import { bundleSizes } from "./scripts/bundle-size.ts";
-import { inlineRuntime, type OutputChunkLike } from "./scripts/inline-runtime.ts";
+import { inlineRuntime } from "./scripts/inline-runtime.ts";
 
 /** After the bundle is written: the manifest, templates, languages and the compiled LevelDB packs. */
 function systemAssets(): Plugin {
@@ -31,7 +31,7 @@ function printSizes(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       // fray.mjs must stay one file: rolldown's helpers go back into it (scripts/inline-runtime.ts).
-      inlineRuntime(bundle as unknown as Record<string, OutputChunkLike>);
+      inlineRuntime(bundle);
       const sizes = bundleSizes(
         Object.values(bundle).flatMap((file) =>
           file.type === "chunk" ? [{ fileName: file.fileName, code: file.code, isEntry: file.isEntry }] : [],

@@ -34,7 +34,10 @@ export function inlineRuntime(bundle: Record<string, OutputChunkLike>): string |
     .join(" ");
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== "chunk" || chunk === runtime || !chunk.code) continue;
-    const importLine = new RegExp(`^import\\s*(\\{[^}]*\\}\\s*from\\s*)?"[./]*(?:quench/)?${base.replace(/\./g, "\\.")}";[^\\n]*$`, "m");
+    const importLine = new RegExp(
+      `^import\\s*(\\{[^}]*\\}\\s*from\\s*)?"[./]*(?:quench/)?${base.replace(/\./g, "\\.")}";[^\\n]*$`,
+      "m",
+    );
     const found = importLine.exec(chunk.code);
     if (!found) continue;
     if (!chunk.isEntry) {
@@ -58,7 +61,7 @@ export function inlineRuntime(bundle: Record<string, OutputChunkLike>): string |
       .join(" ");
     chunk.code = chunk.code.replace(importLine, `${body} ${aliases}`.trim());
   }
-  delete bundle[runtime.fileName];
-  delete bundle[`${runtime.fileName}.map`];
+  Reflect.deleteProperty(bundle, runtime.fileName);
+  Reflect.deleteProperty(bundle, `${runtime.fileName}.map`);
   return runtime.fileName;
 }

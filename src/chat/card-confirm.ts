@@ -47,17 +47,14 @@ export async function confirmCardAction(
     confirmCardActionContext(question),
   );
   // DialogV2.confirm resolves to true (yes), false (no) or null (closed).
-  const answer = await openPrompt(
-    "cardAction",
-    { askerId: asker.id, actorId: target.id ?? "", question },
-    (render) =>
-      foundry.applications.api.DialogV2.confirm({
-        window: { title: game.i18n.localize("FRAY.CardAction.Confirm.Title") },
-        content,
-        rejectClose: false,
-        modal: true,
-        render,
-      } as never) as Promise<unknown>,
+  const answer = await openPrompt("cardAction", { askerId: asker.id, actorId: target.id ?? "", question }, (render) =>
+    foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize("FRAY.CardAction.Confirm.Title") },
+      content,
+      rejectClose: false,
+      modal: true,
+      render,
+    } as never),
   );
   return answer === true;
 }

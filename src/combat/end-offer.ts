@@ -68,7 +68,7 @@ export async function offerEndIfSideDefeated(combat: Combat.Implementation): Pro
       rejectClose: false,
       modal: true,
       render,
-    } as never) as Promise<unknown>,
+    } as never),
   );
   if (end !== true) return false;
   await combat.delete();

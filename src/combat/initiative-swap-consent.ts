@@ -115,7 +115,7 @@ async function answerSwapProposal(raw: unknown, options: { timeout?: number } = 
         rejectClose: false,
         modal: false,
         render,
-      } as never) as Promise<unknown>,
+      } as never),
     options.timeout,
   );
   return { accepted: answer === true };

@@ -102,7 +102,7 @@ async function confirmOverride(combatant: Combatant.Implementation, refusal: Spe
         content,
         rejectClose: false,
         render,
-      } as never) as Promise<unknown>,
+      } as never),
   );
   return answer === true;
 }

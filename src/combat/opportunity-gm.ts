@@ -170,7 +170,7 @@ async function promptOffer(scene: SceneLike, reactor: TokenLike, mover: TokenLik
         rejectClose: false,
         modal: false,
         render,
-      } as never) as Promise<unknown>,
+      } as never),
     OPPORTUNITY.timeoutMs,
   );
   return typeof answer === "string" && answer.startsWith("strike-") ? answer.slice("strike-".length) : null;

@@ -36,8 +36,8 @@ export async function openPrompt(
   ask: (render: (event: Event, dialog: ClosableDialog) => void) => Promise<unknown>,
   ms?: number,
 ): Promise<unknown> {
-  let answered = false;
-  let answer: unknown = null;
+  // An object, not two lets: `respond` may run during Hooks.callAll, which the compiler can't see.
+  const state: { answered: boolean; answer: unknown } = { answered: false, answer: null };
   let dialog: ClosableDialog | null = null;
   let settle: (value: unknown) => void = () => undefined;
   const responded = new Promise<unknown>((resolve) => {
@@ -47,16 +47,16 @@ export async function openPrompt(
     kind,
     data: Object.freeze({ ...data }),
     respond(value: unknown): void {
-      if (answered) return;
-      answered = true;
-      answer = value;
+      if (state.answered) return;
+      state.answered = true;
+      state.answer = value;
       settle(value);
       // The question is answered: a dialog left open would take a click that no longer counts.
-      void (dialog as ClosableDialog | null)?.close();
+      void dialog?.close();
     },
   });
   Hooks.callAll(PROMPT_OPENED_HOOK, prompt);
-  if (answered) return answer;
+  if (state.answered) return state.answer;
   const asked = askAtMost(
     (render) =>
       ask((event, opened) => {
@@ -66,8 +66,8 @@ export async function openPrompt(
     ms,
   ).then((value) => {
     // The dialog's answer counts unless a listener answered first (its close ends the dialog with null).
-    if (!answered) answered = true;
-    else return answer;
+    if (state.answered) return state.answer;
+    state.answered = true;
     return value;
   });
   return Promise.race([asked, responded]);

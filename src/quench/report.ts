@@ -42,26 +42,29 @@ interface MochaTest {
   err?: { message?: unknown } | null;
 }
 
+/** A string field of Mocha's JSON, "" when it is something else. */
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
 /** Fray's tests only (a run may include other packages' batches): their full titles start with "Fray". */
 const frays = (tests: unknown): MochaTest[] =>
-  (Array.isArray(tests) ? (tests as MochaTest[]) : []).filter((t) => String(t.fullTitle ?? "").startsWith("Fray"));
+  (Array.isArray(tests) ? (tests as MochaTest[]) : []).filter((t) => text(t.fullTitle).startsWith("Fray"));
 
 /** Builds the report from Quench's JSON (`{tests, passes, failures, pending}`); bad JSON throws. */
 export function buildReport(json: string, world: ReportWorld): FrayTestReport {
   const raw = JSON.parse(json) as Record<string, unknown>;
-  const titles = (list: unknown) => new Set(frays(list).map((t) => String(t.fullTitle)));
+  const titles = (list: unknown) => new Set(frays(list).map((t) => text(t.fullTitle)));
   const failed = titles(raw.failures);
   const pending = titles(raw.pending);
   const tests: ReportTest[] = frays(raw.tests).map((t) => {
-    const title = String(t.fullTitle ?? t.title ?? "");
+    const title = text(t.fullTitle) || text(t.title);
     const state = failed.has(title) ? "failed" : pending.has(title) ? "pending" : "passed";
-    const message = t.err && typeof t.err.message === "string" ? t.err.message : null;
+    const message = text(t.err?.message) || null;
     return { title, state, error: state === "failed" ? (message ?? "failed") : null };
   });
   // A failed `before`/`after` hook is a failure without a test of its own in `tests`.
   for (const hook of frays(raw.failures))
     if (!tests.some((t) => t.title === hook.fullTitle))
-      tests.push({ title: String(hook.fullTitle), state: "failed", error: String(hook.err?.message ?? "failed") });
+      tests.push({ title: text(hook.fullTitle), state: "failed", error: text(hook.err?.message) || "failed" });
   const count = (state: ReportTest["state"]) => tests.filter((t) => t.state === state).length;
   return {
     foundry: { version: world.foundryVersion, build: world.foundryBuild },
@@ -79,10 +82,10 @@ function currentWorld(): ReportWorld {
   const release = (game as unknown as { release?: { build?: unknown } }).release;
   const modules = [...(game.modules as unknown as Map<string, { active: boolean; version?: string }>)]
     .filter(([, m]) => m.active)
-    .map(([id, m]) => ({ id, version: String(m.version ?? "") }));
+    .map(([id, m]) => ({ id, version: m.version ?? "" }));
   return {
-    foundryVersion: String(game.version),
-    foundryBuild: release?.build === undefined ? null : String(release.build),
+    foundryVersion: game.version,
+    foundryBuild: typeof release?.build === "number" || typeof release?.build === "string" ? `${release.build}` : null,
     frayVersion: game.fray.version,
     commit: typeof __FRAY_COMMIT__ === "string" ? __FRAY_COMMIT__ : "unknown",
     preset: game.fray.preset,
@@ -91,8 +94,7 @@ function currentWorld(): ReportWorld {
   };
 }
 
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 /** The report as text for the window and the clipboard. */
 export function reportJson(report: FrayTestReport): string {

@@ -49,10 +49,10 @@ export class Scratch {
     const running = game.combats.contents.find((c) => c.started);
     if (running)
       throw new ScratchRefusal(
-        `Fray batch: a combat is running (${running.id ?? "?"}); end it before running Fray's batches.`,
+        `Fray batch: a combat is running (${running.id}); end it before running Fray's batches.`,
       );
-    this.#viewedBefore = game.scenes.viewed?.id ?? null;
-    this.#messages = new Set(game.messages.contents.map((m) => m.id ?? ""));
+    this.#viewedBefore = (game.scenes.viewed?.id as string | null | undefined) ?? null;
+    this.#messages = new Set(game.messages.contents.map((m) => m.id));
     const FolderClass = (globalThis as unknown as { Folder: { create(data: object): Promise<AnyDocument> } }).Folder;
     this.#folder = await FolderClass.create({ name: `Fray test: ${this.#label}`, type: "Actor" });
     const scene = (await Scene.create({
@@ -82,11 +82,10 @@ export class Scratch {
 
   /** A scratch actor in the batch's folder. */
   async actor(data: Record<string, unknown>): Promise<Actor.Implementation> {
-    const actor = (await Actor.create({ ...data, folder: this.#folder?.id ?? null } as never)) as
-      | Actor.Implementation
-      | undefined;
+    const created: unknown = await Actor.create({ ...data, folder: this.#folder?.id ?? null } as never);
+    const actor = created as Actor.Implementation | undefined;
     if (!actor) throw new Error(`Fray batch: actor ${String(data.name)} was not created`);
-    this.#created.push(actor as unknown as AnyDocument);
+    this.#created.push(actor);
     return actor;
   }
 
@@ -96,9 +95,9 @@ export class Scratch {
       scene: this.scene.id,
       active: true,
       combatants,
-    } as never)) as unknown as Combat.Implementation | undefined;
+    })) as unknown as Combat.Implementation | undefined;
     if (!combat) throw new Error("Fray batch: the combat was not created");
-    this.#created.push(combat as unknown as AnyDocument);
+    this.#created.push(combat);
     return combat;
   }
 
@@ -136,7 +135,7 @@ export class Scratch {
     await pause(300);
     const before = this.#messages;
     if (before) {
-      const posted = game.messages.contents.filter((m) => !before.has(m.id ?? ""));
+      const posted = game.messages.contents.filter((m) => !before.has(m.id));
       for (const message of posted) await attempt("delete a chat card", () => message.delete());
     }
     this.#messages = null;

@@ -44,14 +44,15 @@ export interface QuenchExpectation {
 
 /** What `registerBatch` hands the batch's function (Mocha's and Chai's names, as Quench gives them). */
 export interface QuenchBatchContext {
-  describe(title: string, fn: () => void): void;
-  it(title: string, fn: TestBody): void;
-  before(fn: TestBody): void;
-  after(fn: TestBody): void;
-  beforeEach(fn: TestBody): void;
-  afterEach(fn: TestBody): void;
-  assert: QuenchAssert;
-  expect(value: unknown, message?: string): QuenchExpectation;
+  // Function properties, not methods: Quench hands out Mocha's free functions, which a batch destructures.
+  readonly describe: (title: string, fn: () => void) => void;
+  readonly it: (title: string, fn: TestBody) => void;
+  readonly before: (fn: TestBody) => void;
+  readonly after: (fn: TestBody) => void;
+  readonly beforeEach: (fn: TestBody) => void;
+  readonly afterEach: (fn: TestBody) => void;
+  readonly assert: QuenchAssert;
+  readonly expect: (value: unknown, message?: string) => QuenchExpectation;
 }
 
 /** `quench.registerBatch`'s options Fray uses. */

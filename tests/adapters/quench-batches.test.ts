@@ -31,7 +31,14 @@ registerBatches({
 describe("issue 27: the batches", () => {
   it("each preset batch runs every scenario item 2 names, smoke every step", () => {
     const titles = Object.fromEntries(batches.map((b) => [b.key, b.titles]));
-    expect(Object.keys(titles)).toEqual(["fray.smoke", "fray.srd51", "fray.srd52", "fray.a5e", "fray.threeAction", "fray.delta"]);
+    expect(Object.keys(titles)).toEqual([
+      "fray.smoke",
+      "fray.srd51",
+      "fray.srd52",
+      "fray.a5e",
+      "fray.threeAction",
+      "fray.delta",
+    ]);
     expect(titles["fray.smoke"]).toEqual([...SMOKE_STEPS]);
     for (const preset of ["srd51", "srd52", "a5e", "threeAction", "delta"])
       expect(titles[`fray.${preset}`]).toEqual([

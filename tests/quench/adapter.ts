@@ -44,7 +44,7 @@ export function quenchOnVitest(options: AdapterOptions = {}): { quench: QuenchLi
             it.fails(
               title,
               async (ctx) => {
-                await body.call({ skip: () => ctx.skip() as never } satisfies QuenchTestThis);
+                await body.call({ skip: () => ctx.skip() } satisfies QuenchTestThis);
                 throw new Error("forced failure after the scenario ran");
               },
               TIMEOUT,
@@ -54,7 +54,7 @@ export function quenchOnVitest(options: AdapterOptions = {}): { quench: QuenchLi
           it(
             title,
             async (ctx) => {
-              await body.call({ skip: () => ctx.skip() as never } satisfies QuenchTestThis);
+              await body.call({ skip: () => ctx.skip() } satisfies QuenchTestThis);
             },
             TIMEOUT,
           );
@@ -79,8 +79,8 @@ export function quenchOnVitest(options: AdapterOptions = {}): { quench: QuenchLi
             await body.call({ skip: () => undefined as never });
           }, TIMEOUT);
         },
-        assert: assert as unknown as QuenchBatchContext["assert"],
-        expect: expect as unknown as QuenchBatchContext["expect"],
+        assert: assert,
+        expect: expect,
       };
       describe(`${key}: ${batch.displayName}`, () => {
         fn(context);

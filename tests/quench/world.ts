@@ -41,12 +41,12 @@ export function rollDice(h: Harness, seed = 20_261_127): void {
 /** What the GM already has before any batch: a scene it views (active), an actor, a chat card. */
 export async function gmsOwnWorld(h: Harness): Promise<void> {
   await h.as(h.gm, async () => {
-    const scene = (await Scene.create({ name: "The GM's dungeon", active: true } as never)) as unknown as {
+    const scene = (await Scene.create({ name: "The GM's dungeon", active: true })) as unknown as {
       view(): Promise<unknown>;
     };
     await scene.view();
     await Actor.create({ name: "The GM's villain", type: "npc" } as never);
-    await ChatMessage.create({ content: "Welcome", author: h.gm.id } as never);
+    await ChatMessage.create({ content: "Welcome", author: h.gm.id });
   });
   await h.settle();
 }
@@ -74,7 +74,7 @@ export function census(h: Harness): Record<string, number | string> {
   }
   const settings = h.client(h.gm).settings as unknown as { get(ns: string, key: string): unknown };
   for (const key of ["preset", "opportunityAttacks"]) out[`fray.${key}`] = JSON.stringify(settings.get("fray", key));
-  const scenes = h.client(h.gm).game.scenes as unknown as { viewed: { name: string } | null; active?: unknown };
+  const scenes = h.client(h.gm).game.scenes as { viewed: { name: string } | null; active?: unknown };
   out.viewed = scenes.viewed?.name ?? "";
   return out;
 }

@@ -62,7 +62,11 @@ export const authorityBatch = defineBatch(
       assert.isFalse(answer?.ok, "refused");
     });
     step(AUTHORITY_STEPS[4], async () => {
-      const answer = await send("fray.applyDamage", { messageId: NOWHERE, targetUuid: `Actor.${NOWHERE}`, multiplier: 1 });
+      const answer = await send("fray.applyDamage", {
+        messageId: NOWHERE,
+        targetUuid: `Actor.${NOWHERE}`,
+        multiplier: 1,
+      });
       assert.isFalse(answer?.ok, "refused");
     });
     step(AUTHORITY_STEPS[5], async () => {

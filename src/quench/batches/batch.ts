@@ -9,7 +9,7 @@ import { Scratch } from "../scratch";
 export interface BatchDefinition {
   readonly key: `fray.${string}`;
   readonly displayName: string;
-  register(context: QuenchBatchContext): void;
+  readonly register: (context: QuenchBatchContext) => void;
 }
 
 /** A batch whose scenarios (`body`) share one scratch world; `open` runs first (a preset switched, actors made…). */
@@ -22,7 +22,7 @@ export function defineBatch(
   return {
     key,
     displayName,
-    register(context: QuenchBatchContext): void {
+    register: (context: QuenchBatchContext): void => {
       context.describe(displayName, () => {
         const scratch = new Scratch(displayName);
         // A batch that makes nothing (fray.authority, run by a player, who may not) needs no scratch world.

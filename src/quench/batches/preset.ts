@@ -56,7 +56,7 @@ class Encounter {
   ) {}
 
   get policies(): Policies {
-    return game.fray.rules.getPreset(this.preset).policies as unknown as Policies;
+    return game.fray.rules.getPreset(this.preset).policies;
   }
 
   async build(): Promise<void> {
@@ -66,11 +66,18 @@ class Encounter {
     const hero = await s.actor({
       name: "Hero",
       type: "character",
-      system: { abilities: { dex: { value: 14 }, wis: { value: 18 } }, speed: { walk: 40 }, hp: { value: 10, max: 10 } },
+      system: {
+        abilities: { dex: { value: 14 }, wis: { value: 18 } },
+        speed: { walk: 40 },
+        hp: { value: 10, max: 10 },
+      },
     });
     const orc = await s.actor({ name: "Orc", type: "npc", system: { hp: { value: 15, max: 15 } } });
     const goblin = await s.actor({ name: "Goblin", type: "npc", system: { hp: { value: 7, max: 7 } } });
-    const weapon = { type: "weapon", system: { equipped: true, damage: { parts: [{ formula: "1d6", type: "slashing" }] } } };
+    const weapon = {
+      type: "weapon",
+      system: { equipped: true, damage: { parts: [{ formula: "1d6", type: "slashing" }] } },
+    };
     const [sword] = (await hero.createEmbeddedDocuments("Item", [
       { name: "Sword", ...weapon },
       { name: "Shove", type: "feature", system: { activation: { type: "action", cost: 1 } } },
@@ -82,7 +89,7 @@ class Encounter {
       { name: "Reactive Strike", type: "feature", system: { grants: { opportunityAttack: true } } },
     ] as never)) as unknown[];
     if (!sword || !scimitar) throw new Error("Fray batch: the weapons were not created");
-    for (const item of [...hero.items, ...orc.items]) this.items.set(item.name, item as unknown as ItemDoc);
+    for (const item of [...hero.items, ...orc.items]) this.items.set(item.name, item);
     // Hero at (2, 2), the others far off until a scenario brings them near.
     const spots: [Actor.Implementation, number, number, number][] = [
       [hero, 2, 2, 1],
@@ -106,7 +113,12 @@ class Encounter {
       if (token) this.tokens.set(actor.name, token);
     }
     this.combat = await s.combat(
-      spots.map(([actor], i) => ({ name: actor.name, actorId: actor.id, sceneId: s.scene.id, tokenId: created[i]?.id })),
+      spots.map(([actor], i) => ({
+        name: actor.name,
+        actorId: actor.id,
+        sceneId: s.scene.id,
+        tokenId: created[i]?.id,
+      })),
     );
   }
 
@@ -146,7 +158,10 @@ class Encounter {
     const token = this.token(name);
     if (this.square(name)[0] === x && this.square(name)[1] === y) return;
     await token.move([{ x: x * SQUARE, y: y * SQUARE, action: "displace" }]);
-    await until(() => this.square(name)[0] === x && this.square(name)[1] === y, `${name} on (${String(x)}, ${String(y)})`);
+    await until(
+      () => this.square(name)[0] === x && this.square(name)[1] === y,
+      `${name} on (${String(x)}, ${String(y)})`,
+    );
   }
 
   square(name: string): [number, number] {
@@ -159,7 +174,7 @@ class Encounter {
     const counts: Record<string, number> = { Hero: 30, Orc: 20, Goblin: 10 };
     await this.combat.updateEmbeddedDocuments(
       "Combatant",
-      this.combat.combatants.contents.map((c) => ({ _id: c.id, initiative: counts[c.name ?? ""] ?? 0 })) as never,
+      this.combat.combatants.contents.map((c) => ({ _id: c.id, initiative: counts[c.name ?? ""] ?? 0 })),
     );
     if (!this.combat.started) await this.combat.startCombat();
   }
@@ -228,7 +243,11 @@ function scenarios(context: QuenchBatchContext, e: Encounter): void {
       await (e.combat as unknown as { rollAll(): Promise<unknown> }).rollAll();
       await until(() => e.combat.combatants.contents.every((c) => c.initiative !== null), "every count");
       const order = e.combat.turns.map((c) => c.initiative ?? 0);
-      assert.deepEqual(order, [...order].sort((a, b) => b - a), "highest count first");
+      assert.deepEqual(
+        order,
+        [...order].sort((a, b) => b - a),
+        "highest count first",
+      );
       for (const c of e.combat.combatants.contents) {
         const result = rolled.find((r) => r.ids.includes(c.id ?? ""));
         assert.ok(result, `${String(c.name)} was rolled`);
@@ -331,7 +350,9 @@ function scenarios(context: QuenchBatchContext, e: Encounter): void {
     await e.place("Hero", 10, 2);
     await e.place("Orc", 5, 2);
     // A wall in front of the Hero's lower half: half cover from the Orc's side.
-    await e.scratch.scene.createEmbeddedDocuments("Wall", [{ c: [9.5 * SQUARE, 2.5 * SQUARE, 9.5 * SQUARE, 4 * SQUARE] }]);
+    await e.scratch.scene.createEmbeddedDocuments("Wall", [
+      { c: [9.5 * SQUARE, 2.5 * SQUARE, 9.5 * SQUARE, 4 * SQUARE] },
+    ]);
     await e.turnOf("Orc");
     const expected = game.fray.tokenCover(e.token("Orc") as never, e.token("Hero") as never);
     assert.ok(expected, "both tokens are on the scratch scene");
@@ -375,7 +396,7 @@ function scenarios(context: QuenchBatchContext, e: Encounter): void {
     // The Hero's side falls: the offer to end the combat (where the preset makes it) is declined.
     const offers = answerPrompts("endCombat", () => false);
     try {
-      await e.actor("Hero").update({ system: { hp: { value: 0 } } } as never);
+      await e.actor("Hero").update({ system: { hp: { value: 0 } } });
       const hero = e.actor("Hero");
       const dying = () => (hero.system as unknown as { dying?: { value: number } }).dying?.value ?? 0;
       if (e.policies.dying.model === "dyingWounded") {
@@ -393,8 +414,8 @@ function scenarios(context: QuenchBatchContext, e: Encounter): void {
           orderBefore,
           "the hero keeps its place",
         );
-        await hero.update({ system: { death: { success: 1, failure: 2 } } } as never);
-        await hero.update({ system: { hp: { value: 3 } } } as never);
+        await hero.update({ system: { death: { success: 1, failure: 2 } } });
+        await hero.update({ system: { hp: { value: 3 } } });
         const death = () => (hero.system as unknown as { death: { success: number; failure: number } }).death;
         await until(() => death().failure === 0 && death().success === 0, "healing resets the death saves");
       }

@@ -101,21 +101,20 @@ export const smokeBatch = defineBatch("fray.smoke", "Fray: smoke", (context, scr
     try {
       for (const document of [...made.actors, ...made.items]) {
         const sheet = (document as unknown as { sheet: Renderable | null }).sheet;
-        assert.ok(sheet, `${String(document.name)} has a sheet`);
-        await renderOnce(sheet, assert, `${String(document.name)}'s sheet`);
+        assert.ok(sheet, `${document.name} has a sheet`);
+        await renderOnce(sheet, assert, `${document.name}'s sheet`);
       }
-      const menu = (
-        game.settings as unknown as { menus: Map<string, { type: new () => Renderable }> }
-      ).menus.get("fray.rules");
+      const menu = (game.settings as unknown as { menus: Map<string, { type: new () => Renderable }> }).menus.get(
+        "fray.rules",
+      );
       assert.ok(menu, "the rules menu is registered");
       await renderOnce(new menu.type(), assert, "the rules menu");
       const weapon = made.items.find((i) => i.type === "weapon") as
-        | (Item.Implementation & { use(o: object): Promise<ChatMessage.Implementation | null> })
-        | undefined;
+        (Item.Implementation & { use(o: object): Promise<ChatMessage.Implementation | null> }) | undefined;
       assert.ok(weapon, "a weapon to use");
       const card = await weapon.use({ fastForward: true });
       assert.ok(card, "using the weapon posts its card");
-      assert.ok(String(card.content).length > 0, "the card has content");
+      assert.ok(card.content.length > 0, "the card has content");
       const tracker = (ui as unknown as { combat?: Renderable }).combat;
       assert.ok(tracker, "the combat tracker exists");
       await tracker.render({ force: true });
@@ -142,9 +141,7 @@ export const smokeBatch = defineBatch("fray.smoke", "Fray: smoke", (context, scr
   it(SMOKE_STEPS[5], async () => {
     for (const preset of PRESET_BATCH_IDS) {
       await scratch.setting("preset", preset);
-      const wanted = game.fray.rules
-        .conditionsFor(game.fray.rules.getPreset(preset).policies)
-        .map((c) => c.id);
+      const wanted = game.fray.rules.conditionsFor(game.fray.rules.getPreset(preset).policies).map((c) => c.id);
       const shown = () => new Set(CONFIG.statusEffects.map((s) => s.id));
       await until(() => wanted.every((id) => shown().has(id)), `${preset}'s conditions as status effects`);
     }
