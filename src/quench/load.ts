@@ -1,5 +1,5 @@
 /**
- * Fray's batches for Quench (docs/testing-live.md): registered on `quenchReady` only, from a separate chunk loaded by
+ * Fray's batches for Quench (README, "Testing in a live world"): registered on `quenchReady` only, from a separate chunk loaded by
  * dynamic import, so a world without Quench never fetches them. This file is all the normal bundle carries of them.
  */
 import type { QuenchLike } from "./types";
