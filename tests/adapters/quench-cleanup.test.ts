@@ -1,7 +1,7 @@
 // Issue 27 item 2: a batch leaves the world as it found it, also after a failure. A preset batch runs with two of its
 // scenarios failing after their work (a wall, moves and chat cards made); then every document is counted again, the
-// GM's own scene is viewed again and was never left inactive, and the settings the batch switched are back. A batch
-// refuses to start while a combat is running, touching nothing.
+// GM's own scene is viewed again, no scene was activated (the player stayed on the GM's scene throughout), and the
+// settings the batch switched are back. A batch refuses to start while a combat is running, touching nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Harness } from "../harness";
 import { quenchOnVitest } from "../quench/adapter";
@@ -13,6 +13,8 @@ let h: Harness;
 let before: Record<string, number | string> = {};
 /** Which scenes were active while the batch ran (none of the scratch ones may ever be). */
 const activeScenes = new Set<string>();
+/** The scene the player viewed whenever the batch made a token (players stay where they are). */
+const playerViewed = new Set<string>();
 
 beforeAll(async () => {
   h = batchWorld();
@@ -24,6 +26,11 @@ beforeAll(async () => {
   h.onEveryClient(() => {
     Hooks.on("updateScene", (scene) => {
       if ((scene as { active?: boolean }).active) activeScenes.add(scene.name);
+    });
+  });
+  h.as(h.player, () => {
+    Hooks.on("createToken", () => {
+      playerViewed.add(game.scenes.viewed?.name ?? "none");
     });
   });
 });
@@ -39,6 +46,7 @@ describe("issue 27: after a batch with failing scenarios", () => {
     expect(census(h)).toEqual(before);
     expect(before).toMatchObject({ "fray.preset": '"a5e"', viewed: "The GM's dungeon" });
     expect([...activeScenes]).toEqual([]);
+    expect([...playerViewed]).toEqual(["The GM's dungeon"]);
   });
 });
 

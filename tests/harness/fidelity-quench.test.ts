@@ -15,7 +15,8 @@ function withActorTypes() {
 describe("F90 Folder is a world document a GM makes and names in a document's folder field", () => {
   it("a GM creates one (no system data), a document names it, every client sees it; a player may not", async () => {
     const h = withActorTypes();
-    const folder = (await Folder.create({ name: "Scratch", type: "Actor" })) as Folder;
+    const folder = await Folder.create({ name: "Scratch", type: "Actor" });
+    if (!(folder instanceof Folder)) throw new Error("no folder");
     expect(folder.type).toBe("Actor");
     expect(folder._source.system).toBeUndefined();
     const actor = (await Actor.create({ name: "A", type: "npc", folder: folder.id })) as Actor;
