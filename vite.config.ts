@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { compilePacks, copyStatic } from "./scripts/assets.ts";
-import { bundleSizes } from "./scripts/bundle-size.ts";
+import { QUENCH_LOADER_BUDGET, bundleSizes } from "./scripts/bundle-size.ts";
 import { inlineRuntime } from "./scripts/inline-runtime.ts";
 
 /** After the bundle is written: the manifest, templates, languages and the compiled LevelDB packs. */
@@ -34,10 +34,14 @@ function printSizes(): Plugin {
       inlineRuntime(bundle);
       const sizes = bundleSizes(
         Object.values(bundle).flatMap((file) =>
-          file.type === "chunk" ? [{ fileName: file.fileName, code: file.code, isEntry: file.isEntry }] : [],
+          file.type === "chunk"
+            ? [{ fileName: file.fileName, code: file.code, isEntry: file.isEntry, modules: file.modules }]
+            : [],
         ),
       );
       for (const line of sizes.lines) this.info(line);
+      if (sizes.loader !== null && sizes.loader > QUENCH_LOADER_BUDGET)
+        this.error(`the Quench loader adds ${String(sizes.loader)} B gzip to fray.mjs, over its 1 KB budget`);
     },
   };
 }
