@@ -14,6 +14,9 @@ export function releaseProblems({ tag, pkg, manifest }) {
   const problems = [];
   const version = tag.replace(/^v/, "");
   if (!/^v\d+\.\d+\.\d+(?:-[\w.]+)?$/.test(tag)) problems.push(`tag "${tag}" is not of the form v1.2.3`);
+  // The manifest URL is GitHub's latest release, which skips prereleases: a v1.2.3-rc1 would never be installed.
+  else if (tag.includes("-"))
+    problems.push(`tag "${tag}" is a prerelease, which the latest-release manifest URL skips`);
   if (pkg.version !== version) problems.push(`package.json version ${String(pkg.version)} does not match tag ${tag}`);
   if (manifest.version !== version) {
     problems.push(`system.json version ${String(manifest.version)} does not match tag ${tag}`);

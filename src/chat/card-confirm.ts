@@ -6,6 +6,7 @@
 import { cardActionsApplyAutomatically } from "../settings/card-actions";
 import type { Localizer } from "./labels";
 import { ROLL_TEMPLATES } from "./templates";
+import { openPrompt } from "../net/prompt-hook";
 
 /** What the GM is asked to confirm: a change of hit points (negative: healing) or a condition. */
 export type CardActionQuestion = {
@@ -46,11 +47,14 @@ export async function confirmCardAction(
     confirmCardActionContext(question),
   );
   // DialogV2.confirm resolves to true (yes), false (no) or null (closed).
-  const answer: unknown = await foundry.applications.api.DialogV2.confirm({
-    window: { title: game.i18n.localize("FRAY.CardAction.Confirm.Title") },
-    content,
-    rejectClose: false,
-    modal: true,
-  });
+  const answer = await openPrompt("cardAction", { askerId: asker.id, actorId: target.id ?? "", question }, (render) =>
+    foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize("FRAY.CardAction.Confirm.Title") },
+      content,
+      rejectClose: false,
+      modal: true,
+      render,
+    } as never),
+  );
   return answer === true;
 }

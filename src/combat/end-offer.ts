@@ -4,6 +4,7 @@
  */
 import { activePolicies } from "../settings/policies";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
+import { openPrompt } from "../net/prompt-hook";
 
 /**
  * Combats and the sides already offered on this client, so a side's fall is asked about once. Keyed by this
@@ -60,12 +61,15 @@ export async function offerEndIfSideDefeated(combat: Combat.Implementation): Pro
   if (fallen.length === 0) return false;
   for (const side of fallen) asked.add(side);
   // DialogV2.confirm resolves to true (yes), false (no) or null (closed).
-  const end: unknown = await foundry.applications.api.DialogV2.confirm({
-    window: { title: game.i18n.localize("FRAY.Combat.EndOffer.Title") },
-    content: `<p>${game.i18n.localize("FRAY.Combat.EndOffer.Body")}</p>`,
-    rejectClose: false,
-    modal: true,
-  });
+  const end = await openPrompt("endCombat", { combatId: combat.id ?? "", sides: fallen }, (render) =>
+    foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize("FRAY.Combat.EndOffer.Title") },
+      content: `<p>${game.i18n.localize("FRAY.Combat.EndOffer.Body")}</p>`,
+      rejectClose: false,
+      modal: true,
+      render,
+    } as never),
+  );
   if (end !== true) return false;
   await combat.delete();
   offered.delete(offeredKey(combat));

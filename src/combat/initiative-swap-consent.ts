@@ -11,7 +11,7 @@
  * changes.
  */
 import { escapeHtml } from "../chat/escape";
-import { askAtMost } from "../net/gm-requests";
+import { openPrompt } from "../net/prompt-hook";
 import { playerOwnerIds } from "./initiative-entries";
 import { refuse, type RequestRefusal } from "./combat-request";
 
@@ -105,7 +105,9 @@ async function answerSwapProposal(raw: unknown, options: { timeout?: number } = 
     mine: escapeHtml(theirs.name ?? ""),
     mineCount: String(theirs.initiative ?? ""),
   });
-  const answer = await askAtMost(
+  const answer = await openPrompt(
+    "swapInitiative",
+    { combatId: combat?.id ?? "", proposedId: proposed.id ?? "", otherId: theirs.id ?? "", proposerId: proposer.id },
     (render) =>
       foundry.applications.api.DialogV2.confirm({
         window: { title: game.i18n.localize("FRAY.Initiative.Swap.Title") },
@@ -113,7 +115,7 @@ async function answerSwapProposal(raw: unknown, options: { timeout?: number } = 
         rejectClose: false,
         modal: false,
         render,
-      } as never) as Promise<unknown>,
+      } as never),
     options.timeout,
   );
   return { accepted: answer === true };

@@ -12,6 +12,7 @@ import { queueLedgerWrite } from "./ledger-queue";
 import { recordReservation } from "./ledger-reserve";
 import { activeGmOrWarn } from "../chat/card-request";
 import { GmRequestError, requestGm } from "../net/gm-requests";
+import { openPrompt } from "../net/prompt-hook";
 import { RuleInputError, type TurnCost, type TurnLedger } from "../rules";
 import { activePolicies } from "../settings/policies";
 import {
@@ -92,11 +93,17 @@ async function confirmOverride(combatant: Combatant.Implementation, refusal: Spe
     LEDGER_OVERRIDE_TEMPLATE,
     ledgerOverrideContext(combatant.name ?? "", refusal),
   );
-  const answer: unknown = await foundry.applications.api.DialogV2.confirm({
-    window: { title: game.i18n.localize(LEDGER_OVERRIDE_TITLE) },
-    content,
-    rejectClose: false,
-  });
+  const answer = await openPrompt(
+    "spendAnyway",
+    { combatantId: combatant.id ?? "", name: combatant.name ?? "", reason: refusal.reason },
+    (render) =>
+      foundry.applications.api.DialogV2.confirm({
+        window: { title: game.i18n.localize(LEDGER_OVERRIDE_TITLE) },
+        content,
+        rejectClose: false,
+        render,
+      } as never),
+  );
   return answer === true;
 }
 

@@ -22,7 +22,8 @@
 import { spaceDistance, type Cell } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { opportunityMode } from "../settings/opportunity-attacks";
-import { askAtMost, registerGmRequest } from "../net/gm-requests";
+import { registerGmRequest } from "../net/gm-requests";
+import { openPrompt } from "../net/prompt-hook";
 import { positioned } from "../canvas/target-positions";
 import { equippedMeleeReach } from "../canvas/reach-highlight";
 import { measuredScene, sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
@@ -154,17 +155,27 @@ async function promptOffer(scene: SceneLike, reactor: TokenLike, mover: TokenLik
     OPPORTUNITY_PROMPT_TEMPLATE,
     opportunityPromptContext(reactor.actor?.name ?? "", mover.actor?.name ?? "", weapons, OPPORTUNITY.timeoutMs),
   );
-  const answer = await askAtMost(
+  const buttons = opportunityPromptButtons(weapons);
+  const answer = await openPrompt(
+    "opportunity",
+    {
+      sceneId: scene.id ?? "",
+      reactorId: reactor.id ?? "",
+      moverId: mover.id ?? "",
+      reactor: reactor.actor?.name ?? "",
+      mover: mover.actor?.name ?? "",
+      choices: buttons.map((b) => b.action),
+    },
     (render) =>
       foundry.applications.api.DialogV2.wait({
         window: { title: game.i18n.localize(OPPORTUNITY_PROMPT_TITLE) },
         classes: ["fray", "fray-opportunity-dialog"],
         content,
-        buttons: opportunityPromptButtons(weapons),
+        buttons,
         rejectClose: false,
         modal: false,
         render,
-      } as never) as Promise<unknown>,
+      } as never),
     OPPORTUNITY.timeoutMs,
   );
   return typeof answer === "string" && answer.startsWith("strike-") ? answer.slice("strike-".length) : null;

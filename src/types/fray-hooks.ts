@@ -3,6 +3,10 @@
  * and `Hooks.callAll` check their arguments. A `pre…` hook is called with `Hooks.call`: returning false
  * cancels what it announces; the others are `Hooks.callAll`, after the fact.
  */
+import type { OpenedPrompt } from "../net/prompt-hook";
+import type { QuenchLike, QuenchReports } from "../quench/types";
+import type { FrayTestReport } from "../quench/report";
+
 /** One initiative result as `fray.rollInitiative` reports it. */
 export interface InitiativeHookResult {
   readonly ids: readonly string[];
@@ -20,6 +24,14 @@ declare module "fvtt-types/configuration" {
       "fray.preRollInitiative": (combat: Combat.Implementation, ids: readonly (string | null)[]) => boolean | void;
       /** After initiative results were rolled (and, on a GM, written). */
       "fray.rollInitiative": (combat: Combat.Implementation, results: readonly InitiativeHookResult[]) => void;
+      /** Fray opens a prompt: `respond(answer)` answers it (docs/API.md, "Prompts"). */
+      "fray.promptOpened": (prompt: OpenedPrompt) => void;
+      /** After a Quench run with Fray's batches: the report the window shows (docs/API.md, "Prompts"). */
+      "fray.quenchReport": (report: FrayTestReport) => void;
+      /** Quench's (not Fray's): Quench is ready for batches (src/quench/types.ts). */
+      quenchReady: (quench: QuenchLike) => void;
+      /** Quench's (not Fray's): a run ended; its Mocha JSON report. */
+      quenchReports: (reports: QuenchReports) => void;
     }
   }
 }

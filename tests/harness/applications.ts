@@ -75,6 +75,18 @@ export interface SheetRegistration {
 /** The registered sheets of each document class, by document name. */
 export const sheetRegistrations = new Map<string, SheetRegistration[]>();
 
+/**
+ * v13 `ClientDocumentMixin#sheet` (F91): the sheet class a document of `documentName` and `type` opens with, the
+ * last registration made default for its type (or for every type); null when none is (the core V1 placeholders
+ * count, so a sheet Fray failed to register is noticed).
+ */
+export function defaultSheetClass(documentName: string, type: string): unknown {
+  const list = (sheetRegistrations.get(documentName) ?? []).filter(
+    (r) => r.makeDefault && (r.types === null || r.types.includes(type)),
+  );
+  return list.at(-1)?.sheetClass ?? null;
+}
+
 /** DialogV2's stand-in state: the answers still to give, oldest first, and the options of every dialog shown. */
 export const dialogs: {
   answers: unknown[];

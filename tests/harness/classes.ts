@@ -23,6 +23,18 @@ import { OWNERSHIP, ctx, text, type Source } from "./context";
 import type { HarnessUser } from "./users";
 import { Combat, type CombatTurnEventContext } from "./combat";
 import { MeasuredTemplateDocument, RegionDocument, Scene, TokenDocument, WallDocument } from "./scene";
+import { defaultSheetClass } from "./applications";
+
+/** F91: one sheet per document and client, of the default registered class (`ClientDocumentMixin#sheet`). */
+const sheets = new WeakMap<HarnessDocument, unknown>();
+function sheetOf(document: HarnessDocument): unknown {
+  if (!sheets.has(document)) {
+    const cls = defaultSheetClass(document.documentName, document.type) as (new (o: object) => unknown) | null;
+    if (!cls) throw new Error(`harness: no sheet registered for ${document.documentName} ${document.type}`);
+    sheets.set(document, new cls({ document }));
+  }
+  return sheets.get(document);
+}
 
 export {
   ActiveEffect,
@@ -74,6 +86,10 @@ export class Actor extends HarnessDocument {
   /** The statuses applied to this actor by its active effects (set while preparing embedded documents). */
   declare statuses: Set<string>;
 
+  get sheet(): unknown {
+    return sheetOf(this);
+  }
+
   get items(): HarnessCollection<HarnessDocument> {
     return this.getEmbeddedCollection("Item");
   }
@@ -123,6 +139,10 @@ export class Actor extends HarnessDocument {
 
 export class Item extends HarnessDocument {
   static override documentName = "Item";
+
+  get sheet(): unknown {
+    return sheetOf(this);
+  }
 
   /** v13 `Item#img` (the source's image path; null when unset). */
   get img(): string | null {
@@ -244,6 +264,13 @@ export class ChatMessage extends HarnessDocument {
     return text(this._source.content, "");
   }
 
+  /** v13 `ChatMessage#speaker` (a schema field `{scene, actor, token, alias}`, each null when unset). */
+  get speaker(): { scene: string | null; actor: string | null; token: string | null; alias: string | null } {
+    const raw = (this._source.speaker ?? {}) as Record<string, unknown>;
+    const field = (key: string) => (typeof raw[key] === "string" ? raw[key] : null);
+    return { scene: field("scene"), actor: field("actor"), token: field("token"), alias: field("alias") };
+  }
+
   /** v13 `ChatMessage#flavor` (a string field, "" when unset). */
   get flavor(): string {
     return text(this._source.flavor, "");
@@ -285,6 +312,16 @@ export class ChatMessage extends HarnessDocument {
     const value = this._source.whisper;
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
   }
+}
+
+/**
+ * v13 `Folder` (foundry.documents.Folder): a world document that groups documents of one `type` (a core field
+ * naming the document type it holds, not a sub-type). Documents name it by id in their `folder` field; the harness
+ * keeps no tree and does not move contents out when a folder is deleted (Fray's batches delete the contents first).
+ */
+export class Folder extends HarnessDocument {
+  static override documentName = "Folder";
+  static override hasSystem = false;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   Actor,
   ChatMessage,
   Macro,
+  Folder,
   Combat,
   Combatant,
   CombatantGroup,
@@ -58,7 +59,8 @@ type DocumentName =
   | "Region"
   | "RegionBehavior"
   | "ChatMessage"
-  | "Macro";
+  | "Macro"
+  | "Folder";
 
 export type HarnessConfig = Record<DocumentName, DocumentConfig> & {
   Dice: { rolls: unknown[] };
@@ -107,6 +109,7 @@ function createConfig(): HarnessConfig {
     Region: doc(RegionDocument),
     ChatMessage: doc(ChatMessage),
     Macro: doc(Macro),
+    Folder: doc(Folder),
     RegionBehavior: { ...doc(RegionBehaviorDocument), dataModels: coreRegionBehaviorModels(), typeIcons: {} },
     Dice: { rolls: [] },
     queries: {},
@@ -238,6 +241,7 @@ export class HarnessClient implements DocumentContext {
       messages: collections.get("ChatMessage"),
       scenes: collections.get("Scene"),
       macros: collections.get("Macro"),
+      folders: collections.get("Folder"),
       keybindings: this.keybindings,
       /**
        * v13 `game.documentTypes`: a document's valid sub-types. Region behaviours: core's, then the ones the

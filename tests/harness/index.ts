@@ -26,6 +26,7 @@ import {
   Actor,
   ChatMessage,
   Macro,
+  Folder,
   Combat,
   Combatant,
   CombatantGroup,
@@ -213,6 +214,7 @@ export function installFoundry(): Harness {
   setGlobal("TokenDocument", TokenDocument);
   setGlobal("ChatMessage", ChatMessage);
   setGlobal("Macro", Macro);
+  setGlobal("Folder", Folder);
   setGlobal("Roll", Roll);
   // The DOM classes app code tests against (`instanceof HTMLInputElement`), from the harness's DOM (linkedom).
   for (const name of ["HTMLElement", "HTMLInputElement", "HTMLSelectElement", "HTMLFormElement", "Event"] as const) {

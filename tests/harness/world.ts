@@ -28,7 +28,7 @@ export const EMBEDDED: Record<string, Record<string, string>> = {
 };
 
 /** Top-level document types the world stores. */
-export const WORLD_COLLECTIONS = ["Actor", "Item", "Combat", "ChatMessage", "Scene", "Macro"] as const;
+export const WORLD_COLLECTIONS = ["Actor", "Item", "Combat", "ChatMessage", "Scene", "Macro", "Folder"] as const;
 
 export interface CreateEvent {
   readonly kind: "create";

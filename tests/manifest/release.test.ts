@@ -29,4 +29,19 @@ describe("release guard", () => {
     ).toHaveLength(1);
     expect(releaseProblems({ ...good, tag: "1.2.3" })[0]).toMatch(/not of the form/);
   });
+
+  it("refuses a prerelease tag: the manifest's latest-release URL would never serve it (issue 27)", () => {
+    const rc = {
+      tag: "v1.2.3-rc1",
+      pkg: { version: "1.2.3-rc1" },
+      manifest: {
+        ...good.manifest,
+        version: "1.2.3-rc1",
+        download: good.manifest.download.replace("v1.2.3", "v1.2.3-rc1"),
+      },
+    };
+    expect(releaseProblems(rc)).toEqual([
+      'tag "v1.2.3-rc1" is a prerelease, which the latest-release manifest URL skips',
+    ]);
+  });
 });

@@ -1,0 +1,435 @@
+/**
+ * One batch per preset (issue 27 item 2): an encounter run by code as a table would, with core's own APIs (token
+ * `move`, `Combat#nextTurn`, `Token#setTarget`, template creation) and Fray's documented ones, so what passes here is
+ * what a table gets. Expected numbers come from the preset's own policies (`game.fray.rules.getPreset`).
+ */
+import type { QuenchAssert, QuenchBatchContext } from "../types";
+import { SQUARE, type Scratch } from "../scratch";
+import { answerPrompts, pause, until } from "../wait";
+import { defineBatch, type BatchDefinition } from "./batch";
+
+/** The built-in presets, each with a batch. */
+export const PRESET_BATCH_IDS = ["srd51", "srd52", "a5e", "threeAction", "delta"] as const;
+
+/** The scenario names every preset batch runs (issue 27 item 2; tests/quench checks the list). */
+export const PRESET_SCENARIOS = [
+  "initiative by the preset",
+  "a turn's ledger spends and refusals",
+  "token moves with the preset's diagonal and difficult-terrain cost",
+  "an opportunity attack stop and its prompt",
+  "cover from a wall on a targeted attack",
+  "an area's targets from a placed template",
+  "the preset's dying rule",
+] as const;
+
+interface Ledger {
+  actions: { used: number; remaining: number };
+  reactions: { used: number };
+  movement: { used: number; remaining: number };
+  onTurn: boolean;
+}
+type TokenDoc = TokenDocument.Implementation & {
+  move(waypoints: object[], options?: object): Promise<boolean>;
+  object: { setTarget(targeted: boolean, options?: object): void } | null;
+};
+type ItemDoc = Item.Implementation & {
+  use(options?: object): Promise<ChatMessage.Implementation | null>;
+  rollAttack(options?: object): Promise<ChatMessage.Implementation | null>;
+};
+interface Policies {
+  initiative: { check: string; dyingMovesBeforeCurrent: boolean };
+  economy: { kind: string; actionsPerTurn: number };
+  movement: { diagonals: string };
+  dying: { model: string };
+}
+
+/** The encounter every scenario plays in: the Hero (a character) against an Orc and a Goblin. */
+class Encounter {
+  combat!: Combat.Implementation;
+  readonly tokens = new Map<string, TokenDoc>();
+  readonly items = new Map<string, ItemDoc>();
+  readonly actors = new Map<string, Actor.Implementation>();
+
+  constructor(
+    readonly scratch: Scratch,
+    readonly preset: string,
+  ) {}
+
+  get policies(): Policies {
+    return game.fray.rules.getPreset(this.preset).policies;
+  }
+
+  async build(): Promise<void> {
+    const s = this.scratch;
+    await s.setting("preset", this.preset);
+    await s.setting("opportunityAttacks", "ask");
+    const hero = await s.actor({
+      name: "Hero",
+      type: "character",
+      system: {
+        abilities: { dex: { value: 14 }, wis: { value: 18 } },
+        speed: { walk: 40 },
+        hp: { value: 10, max: 10 },
+      },
+    });
+    const orc = await s.actor({ name: "Orc", type: "npc", system: { hp: { value: 15, max: 15 } } });
+    const goblin = await s.actor({ name: "Goblin", type: "npc", system: { hp: { value: 7, max: 7 } } });
+    const weapon = {
+      type: "weapon",
+      system: { equipped: true, damage: { parts: [{ formula: "1d6", type: "slashing" }] } },
+    };
+    const [sword] = (await hero.createEmbeddedDocuments("Item", [
+      { name: "Sword", ...weapon },
+      { name: "Shove", type: "feature", system: { activation: { type: "action", cost: 1 } } },
+      { name: "Stride", type: "feature", system: { basicAction: "stride", activation: { type: "action", cost: 1 } } },
+    ] as never)) as unknown[];
+    const [scimitar] = (await orc.createEmbeddedDocuments("Item", [
+      { name: "Scimitar", ...weapon },
+      // OA-5: threeAction's reaction is a feature's (the 5e family's reaction needs none; it changes nothing there).
+      { name: "Reactive Strike", type: "feature", system: { grants: { opportunityAttack: true } } },
+    ] as never)) as unknown[];
+    if (!sword || !scimitar) throw new Error("Fray batch: the weapons were not created");
+    for (const item of [...hero.items, ...orc.items]) this.items.set(item.name, item);
+    // Hero at (2, 2), the others far off until a scenario brings them near.
+    const spots: [Actor.Implementation, number, number, number][] = [
+      [hero, 2, 2, 1],
+      [orc, 15, 15, -1],
+      [goblin, 17, 15, -1],
+    ];
+    const created = (await s.scene.createEmbeddedDocuments(
+      "Token",
+      spots.map(([actor, x, y, disposition]) => ({
+        name: actor.name,
+        actorId: actor.id,
+        actorLink: true,
+        x: x * SQUARE,
+        y: y * SQUARE,
+        disposition,
+      })),
+    )) as TokenDoc[];
+    for (const [i, [actor]] of spots.entries()) {
+      this.actors.set(actor.name, actor);
+      const token = created[i];
+      if (token) this.tokens.set(actor.name, token);
+    }
+    this.combat = await s.combat(
+      spots.map(([actor], i) => ({
+        name: actor.name,
+        actorId: actor.id,
+        sceneId: s.scene.id,
+        tokenId: created[i]?.id,
+      })),
+    );
+  }
+
+  token(name: string): TokenDoc {
+    const token = this.tokens.get(name);
+    if (!token) throw new Error(`Fray batch: no token ${name}`);
+    return token;
+  }
+
+  item(name: string): ItemDoc {
+    const item = this.items.get(name);
+    if (!item) throw new Error(`Fray batch: no item ${name}`);
+    return item;
+  }
+
+  actor(name: string): Actor.Implementation {
+    const actor = this.actors.get(name);
+    if (!actor) throw new Error(`Fray batch: no actor ${name}`);
+    return actor;
+  }
+
+  combatant(name: string): Combatant.Implementation {
+    const found = this.combat.combatants.contents.find((c) => c.name === name || c.actor?.name === name);
+    if (!found) throw new Error(`Fray batch: no combatant ${name}`);
+    return found;
+  }
+
+  ledger(name: string): Ledger {
+    const ledger = (this.combat.combatants.get(this.combatant(name).id ?? "")?.system as { ledger?: Ledger | null })
+      .ledger;
+    if (!ledger) throw new Error(`Fray batch: ${name} has no turn ledger`);
+    return ledger;
+  }
+
+  /** Puts a token on square (x, y) as a GM does between scenarios: core's `displace`, which spends and provokes nothing. */
+  async place(name: string, x: number, y: number): Promise<void> {
+    const token = this.token(name);
+    if (this.square(name)[0] === x && this.square(name)[1] === y) return;
+    await token.move([{ x: x * SQUARE, y: y * SQUARE, action: "displace" }]);
+    await until(
+      () => this.square(name)[0] === x && this.square(name)[1] === y,
+      `${name} on (${String(x)}, ${String(y)})`,
+    );
+  }
+
+  square(name: string): [number, number] {
+    const token = this.token(name);
+    return [Math.round(token.x / SQUARE), Math.round(token.y / SQUARE)];
+  }
+
+  /** Fixed counts, so the scenarios know the order: Hero, Orc, Goblin. Starts the combat if it isn't. */
+  async fixOrder(): Promise<void> {
+    const counts: Record<string, number> = { Hero: 30, Orc: 20, Goblin: 10 };
+    await this.combat.updateEmbeddedDocuments(
+      "Combatant",
+      this.combat.combatants.contents.map((c) => ({ _id: c.id, initiative: counts[c.name ?? ""] ?? 0 })),
+    );
+    if (!this.combat.started) await this.combat.startCombat();
+  }
+
+  /**
+   * Moves the combat on with `Combat#nextTurn` until it is `name`'s turn, each turn begun (its ledger written by
+   * the GM's turn-start hook) before the next, as at a table.
+   */
+  async turnOf(name: string): Promise<void> {
+    for (let i = 0; i < 4 && this.combat.combatant?.name !== name; i++) {
+      await this.combat.nextTurn();
+      await this.turnBegun();
+    }
+    if (this.combat.combatant?.name !== name) throw new Error(`Fray batch: never reached ${name}'s turn`);
+    await this.turnBegun();
+  }
+
+  /** Waits until the current combatant's turn ledger says it is on its turn. */
+  async turnBegun(): Promise<void> {
+    const name = this.combat.combatant?.name ?? "";
+    await until(() => this.ledgerOrNull(name)?.onTurn === true, `${name}'s turn ledger`);
+  }
+
+  /** A fresh turn of `name`: the round goes on until its turn starts again. */
+  async freshTurnOf(name: string): Promise<void> {
+    if (this.combat.combatant?.name === name) {
+      await this.combat.nextTurn();
+      await this.turnBegun();
+    }
+    await this.turnOf(name);
+  }
+
+  ledgerOrNull(name: string): Ledger | null {
+    try {
+      return this.ledger(name);
+    } catch {
+      return null;
+    }
+  }
+
+  /** threeAction: a Stride (one action) gives a Speed of movement before any move. */
+  async strideIfNeeded(): Promise<void> {
+    if (this.policies.economy.kind !== "threeActions") return;
+    await this.item("Stride").use({ fastForward: true });
+    await until(() => this.ledger("Hero").movement.remaining > 0, "the Stride's movement");
+  }
+}
+
+/** Feet for `n` diagonal squares under a diagonal rule (MOV-3). */
+function diagonalFeet(rule: string, n: number): number {
+  if (rule === "alternating") return 5 * n + 5 * Math.floor(n / 2);
+  if (rule === "euclidean") return Math.round(5 * Math.SQRT2 * n);
+  return 5 * n;
+}
+
+function scenarios(context: QuenchBatchContext, e: Encounter): void {
+  const { it } = context;
+  const assert: QuenchAssert = context.assert;
+  it(PRESET_SCENARIOS[0], async () => {
+    const rolled: { ids: readonly string[]; total: number }[] = [];
+    const id = Hooks.on("fray.rollInitiative", (_combat, results) => {
+      rolled.push(...results);
+    });
+    try {
+      const before = new Set(game.messages.contents.map((m) => m.id));
+      await (e.combat as unknown as { rollAll(): Promise<unknown> }).rollAll();
+      await until(() => e.combat.combatants.contents.every((c) => c.initiative !== null), "every count");
+      const order = e.combat.turns.map((c) => c.initiative ?? 0);
+      assert.deepEqual(
+        order,
+        [...order].sort((a, b) => b - a),
+        "highest count first",
+      );
+      for (const c of e.combat.combatants.contents) {
+        const result = rolled.find((r) => r.ids.includes(c.id ?? ""));
+        assert.ok(result, `${String(c.name)} was rolled`);
+        assert.equal(c.initiative, result.total, `${String(c.name)}'s count is its roll`);
+      }
+      // The Hero's card: the preset's check (Dexterity 14, +2, for a Dexterity or ability check; Perception reads
+      // Wisdom 18, +4, and any proficiency).
+      type InitiativeRoll = { total: number; dice: { faces: number; total: number }[]; fray?: { actorUuid?: string } };
+      const roll = game.messages.contents
+        .filter((m) => !before.has(m.id))
+        .flatMap((m) => m.rolls as unknown as InitiativeRoll[])
+        .find((r) => r.fray?.actorUuid === e.actor("Hero").uuid);
+      assert.ok(roll, "the Hero's initiative card was posted");
+      const d20 = roll.dice.find((d) => d.faces === 20);
+      assert.ok(d20, "the initiative roll has a d20");
+      const modifier = roll.total - d20.total;
+      if (e.policies.initiative.check === "perception") assert.isAtLeast(modifier, 4, "Perception, not Dexterity");
+      else assert.equal(modifier, 2, "Dexterity 14: +2");
+    } finally {
+      Hooks.off("fray.rollInitiative", id);
+    }
+  });
+
+  it(PRESET_SCENARIOS[1], async () => {
+    await e.fixOrder();
+    await e.freshTurnOf("Hero");
+    const perTurn = e.policies.economy.kind === "threeActions" ? e.policies.economy.actionsPerTurn : 1;
+    assert.equal(e.ledger("Hero").actions.remaining, perTurn, "the turn starts with the preset's actions");
+    for (let i = 1; i <= perTurn; i++) {
+      assert.ok(await e.item("Shove").use({ fastForward: true }), `action ${String(i)} is spent`);
+      await until(() => e.ledger("Hero").actions.used === i, `action ${String(i)} on the ledger`);
+    }
+    // One more is refused: the GM is asked "Spend anyway?" through fray.promptOpened and says no.
+    const prompts = answerPrompts("spendAnyway", () => false);
+    try {
+      const refused = await e.item("Shove").use({ fastForward: true });
+      assert.isNull(refused, "no card for a refused action");
+      assert.equal(prompts.seen.length, 1, "the GM was asked once");
+    } finally {
+      prompts.stop();
+    }
+    await pause();
+    assert.equal(e.ledger("Hero").actions.used, perTurn, "the refusal spent nothing");
+    assert.equal(e.ledger("Hero").actions.remaining, 0);
+  });
+
+  it(PRESET_SCENARIOS[2], async () => {
+    await e.fixOrder();
+    await e.freshTurnOf("Hero");
+    await e.strideIfNeeded();
+    const start = e.ledger("Hero").movement.used;
+    // Difficult terrain (Fray's region behaviour, every preset) on squares (6, 4) and (7, 4).
+    const [mud] = await e.scratch.scene.createEmbeddedDocuments("Region", [
+      {
+        name: "Mud",
+        shapes: [{ type: "rectangle", x: 6 * SQUARE, y: 4 * SQUARE, width: 2 * SQUARE, height: SQUARE }],
+        behaviors: [{ type: "fray.difficultTerrain", system: { presets: [] } }],
+      },
+    ]);
+    assert.ok(mud, "the region was drawn");
+    // Two diagonal squares: (2, 2) → (4, 4).
+    assert.isTrue(await e.token("Hero").move([{ x: 4 * SQUARE, y: 4 * SQUARE }]), "the diagonal move is made");
+    const diagonal = diagonalFeet(e.policies.movement.diagonals, 2);
+    await until(() => e.ledger("Hero").movement.used === start + diagonal, `${String(diagonal)} ft spent`);
+    // Then (4, 4) → (7, 4): one open square, two in the mud (double).
+    assert.isTrue(await e.token("Hero").move([{ x: 7 * SQUARE, y: 4 * SQUARE }]), "the move into mud is made");
+    await until(() => e.ledger("Hero").movement.used === start + diagonal + 25, "5 + 10 + 10 ft more spent");
+    assert.deepEqual(e.square("Hero"), [7, 4]);
+  });
+
+  it(PRESET_SCENARIOS[3], async () => {
+    await e.fixOrder();
+    await e.place("Hero", 2, 8);
+    await e.place("Orc", 3, 9);
+    await e.freshTurnOf("Hero");
+    await e.strideIfNeeded();
+    const reactionsBefore = e.ledgerOrNull("Orc")?.reactions.used ?? 0;
+    let stoppedAt: [number, number] | null = null;
+    const prompts = answerPrompts("opportunity", (prompt) => {
+      stoppedAt = e.square("Hero");
+      const choices = prompt.data.choices as string[];
+      return choices.find((c) => c.startsWith("strike-")) ?? "pass";
+    });
+    try {
+      // Walking away west, out of the Orc's reach: (2, 8) → (0, 8).
+      await e.token("Hero").move([{ x: 0, y: 8 * SQUARE }]);
+      await until(() => e.square("Hero")[0] === 0, "the move to go on after the attack");
+    } finally {
+      prompts.stop();
+    }
+    assert.equal(prompts.seen.length, 1, "one prompt");
+    assert.equal(prompts.seen[0]?.data.reactor, "Orc");
+    assert.equal(prompts.seen[0]?.data.mover, "Hero");
+    assert.deepEqual(stoppedAt, [2, 8], "the move stopped on the last square in reach");
+    await until(() => (e.ledgerOrNull("Orc")?.reactions.used ?? 0) === reactionsBefore + 1, "the Orc's reaction");
+  });
+
+  it(PRESET_SCENARIOS[4], async () => {
+    await e.fixOrder();
+    await e.place("Hero", 10, 2);
+    await e.place("Orc", 5, 2);
+    // A wall in front of the Hero's lower half: half cover from the Orc's side.
+    await e.scratch.scene.createEmbeddedDocuments("Wall", [
+      { c: [9.5 * SQUARE, 2.5 * SQUARE, 9.5 * SQUARE, 4 * SQUARE] },
+    ]);
+    await e.turnOf("Orc");
+    const expected = game.fray.tokenCover(e.token("Orc") as never, e.token("Hero") as never);
+    assert.ok(expected, "both tokens are on the scratch scene");
+    assert.equal(expected.degree, "half", "a wall over half the square is half cover");
+    const object = e.token("Hero").object;
+    assert.ok(object, "the Hero's token is drawn on the viewed scene");
+    object.setTarget(true, { releaseOthers: true });
+    try {
+      const posted = await e.item("Scimitar").rollAttack({ fastForward: true });
+      assert.ok(posted, "the attack was rolled");
+      const card = game.messages.get(posted.id ?? "");
+      assert.ok(card, "its card is in the chat log");
+      const roll = card.rolls[0] as unknown as { fray?: { targets?: { name: string; cover: string }[] } };
+      const target = roll.fray?.targets?.[0];
+      assert.equal(target?.name, "Hero", "the targeted token is the attack's target");
+      assert.equal(target?.cover, expected.degree, "the card carries the measured cover");
+    } finally {
+      object.setTarget(false);
+    }
+  });
+
+  it(PRESET_SCENARIOS[5], async () => {
+    await e.fixOrder();
+    await e.place("Hero", 14, 10);
+    await e.place("Orc", 10, 10);
+    await e.place("Goblin", 11, 10);
+    // A 10-ft-radius circle on the corner of square (10, 10): the Orc's and the Goblin's squares, not the Hero's.
+    const [template] = await e.scratch.scene.createEmbeddedDocuments("MeasuredTemplate", [
+      { t: "circle", x: 10 * SQUARE, y: 10 * SQUARE, distance: 10, author: game.user.id },
+    ]);
+    assert.ok(template, "the template was placed");
+    const ids = () => [...game.user.targets].map((t) => t.document.name).sort();
+    await until(() => ids().length > 0, "the template's targets");
+    assert.deepEqual(ids(), ["Goblin", "Orc"]);
+  });
+
+  it(PRESET_SCENARIOS[6], async () => {
+    await e.fixOrder();
+    await e.turnOf("Orc");
+    const orderBefore = e.combat.turns.map((c) => c.name);
+    // The Hero's side falls: the offer to end the combat (where the preset makes it) is declined.
+    const offers = answerPrompts("endCombat", () => false);
+    try {
+      await e.actor("Hero").update({ system: { hp: { value: 0 } } });
+      const hero = e.actor("Hero");
+      const dying = () => (hero.system as unknown as { dying?: { value: number } }).dying?.value ?? 0;
+      if (e.policies.dying.model === "dyingWounded") {
+        await until(() => dying() === 1, "dying 1");
+        assert.ok(hero.statuses.has("unconscious"), "unconscious");
+        if (e.policies.initiative.dyingMovesBeforeCurrent) {
+          const names = e.combat.turns.map((c) => c.name);
+          assert.equal(names.indexOf("Hero"), names.indexOf("Orc") - 1, "moved to just before the current turn");
+        }
+      } else {
+        await pause(200);
+        assert.equal(dying(), 0, "death saves, no dying value");
+        assert.deepEqual(
+          e.combat.turns.map((c) => c.name),
+          orderBefore,
+          "the hero keeps its place",
+        );
+        await hero.update({ system: { death: { success: 1, failure: 2 } } });
+        await hero.update({ system: { hp: { value: 3 } } });
+        const death = () => (hero.system as unknown as { death: { success: number; failure: number } }).death;
+        await until(() => death().failure === 0 && death().success === 0, "healing resets the death saves");
+      }
+    } finally {
+      offers.stop();
+    }
+  });
+}
+
+/** The batch of `preset`: `fray.<preset>`. */
+export function presetBatch(preset: (typeof PRESET_BATCH_IDS)[number]): BatchDefinition {
+  return defineBatch(`fray.${preset}`, `Fray: ${preset} encounter`, (context, scratch) => {
+    const encounter = new Encounter(scratch, preset);
+    context.before(() => encounter.build());
+    scenarios(context, encounter);
+  });
+}
