@@ -52,6 +52,18 @@ async function castTrippingHex(): Promise<{ id: string; message: ChatMessage.Imp
   return { id: message.id ?? "", message, goblin };
 }
 
+/** The GM rolls the goblin's Dexterity save (DC 13) from the card's button, with Shift (no dialog). */
+async function gmRollsGoblinSave(message: ChatMessage.Implementation, goblin: FrayActor): Promise<void> {
+  await h.as(h.gm, () =>
+    onCardAction(
+      h.doc(message, h.gm),
+      { action: "frayRollSave", targetUuid: goblin.uuid, save: "dex", dc: "13" },
+      shift,
+    ),
+  );
+  await h.settle();
+}
+
 describe("issue 24 §3.6 CND-1 a save request's condition button shows only after a failed save", () => {
   it("before any save nobody sees Apply Prone; after the goblin fails, the player and the GM do", async () => {
     const { id, message, goblin } = await castTrippingHex();
@@ -59,14 +71,7 @@ describe("issue 24 §3.6 CND-1 a save request's condition button shows only afte
     expect(buttons(h.gm, id, "frayApplyCondition")).toEqual(["hidden"]);
     // The GM rolls the goblin's save from the card: 2 against DC 13 fails.
     h.dice.queue(20, 2);
-    await h.as(h.gm, () =>
-      onCardAction(
-        h.doc(message, h.gm),
-        { action: "frayRollSave", targetUuid: goblin.uuid, save: "dex", dc: "13" },
-        shift,
-      ),
-    );
-    await h.settle();
+    await gmRollsGoblinSave(message, goblin);
     expect(buttons(h.player, id, "frayApplyCondition")).toEqual(["shown"]);
     expect(buttons(h.gm, id, "frayApplyCondition")).toEqual(["shown"]);
   });
@@ -74,14 +79,7 @@ describe("issue 24 §3.6 CND-1 a save request's condition button shows only afte
   it("a save that succeeds leaves the button hidden", async () => {
     const { id, message, goblin } = await castTrippingHex();
     h.dice.queue(20, 18);
-    await h.as(h.gm, () =>
-      onCardAction(
-        h.doc(message, h.gm),
-        { action: "frayRollSave", targetUuid: goblin.uuid, save: "dex", dc: "13" },
-        shift,
-      ),
-    );
-    await h.settle();
+    await gmRollsGoblinSave(message, goblin);
     expect(buttons(h.gm, id, "frayApplyCondition")).toEqual(["hidden"]);
   });
 

@@ -4,72 +4,28 @@
 // by the GM's opportunity backstop (OA-1). And the legs Fray makes of a move stopped for opportunity attacks are
 // moves of the user's own method and `constrainOptions`, which core may constrain: when a leg is cut or refused,
 // the mover is told why the move stopped.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rollHarness } from "./roll-setup";
-import { addRegion, fight, type Fight, type LedgerHarness } from "./ledger-setup";
-import { listen as listenSetup } from "../../src/hooks/setup";
-import { dialogs, type WaitAnswer } from "../harness/applications";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { addRegion, type Fight, type LedgerHarness } from "./ledger-setup";
+import * as fixture from "./opportunity-setup";
+import { G, later, promptsShown as prompts } from "./opportunity-setup";
+import { dialogs } from "../harness/applications";
 import { TokenPlaceable } from "../harness/scene";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import { ENVIRONMENT_FEATURE_BEHAVIOR } from "../../src/canvas/regions";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
-import { OPPORTUNITY, forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
 import { FrayTokenDocument } from "../../src/documents";
-import type { FrayActor } from "../../src/documents/actor";
 
 let h: LedgerHarness;
 let f: Fight;
-const G = 100;
-
-async function harness(preset: string): Promise<LedgerHarness> {
-  const r = await rollHarness(preset);
-  r.onEveryClient(listenSetup);
-  r.fire("setup");
-  return Object.assign(r, { confirms: [] as boolean[], confirm: vi.fn() });
-}
 
 /** A started combat in which the Orc (an NPC with a scimitar) has acted and it is Ayla's turn (speed 60). */
 async function setup(preset = "srd52"): Promise<void> {
-  h = await harness(preset);
-  f = await fight(
-    h,
-    { name: "Orc", initiative: 20, type: "npc" },
-    { name: "Ayla", initiative: 1, player: true, system: { speed: { walk: 60 } } },
-  );
-  await h.as(h.gm, () => h.doc(f.combat, h.gm).nextTurn());
-  await h.settle();
-  const orc = h.doc(f.actors.Orc as FrayActor, h.gm);
-  await h.as(h.gm, () =>
-    orc.createEmbeddedDocuments("Item", [
-      { name: "Scimitar", type: "weapon", system: { equipped: true, damage: { parts: [{ formula: "1d6" }] } } },
-    ] as never),
-  );
+  ({ h, f } = await fixture.orcThenAyla(preset, 60));
 }
 
-async function place(spots: Record<string, [number, number, number]>): Promise<void> {
-  for (const [name, [x, y, disposition]] of Object.entries(spots)) {
-    await h.as(h.gm, () => h.doc(f.token(name), h.gm).update({ x: x * G, y: y * G, disposition }));
-  }
-  await h.settle();
-}
-
-const settled = async () => {
-  await opportunityMovesSettled();
-  await h.settle();
-};
+const place = (spots: Record<string, [number, number, number]>) => fixture.place(h, f, spots);
+const settled = () => fixture.movesSettled(h);
 const at = () => [f.token("Ayla").x / G, f.token("Ayla").y / G];
-const prompts = () =>
-  dialogs.shown.filter((o) => ((o.classes as string[] | undefined) ?? []).includes("fray-opportunity-dialog"));
 const hazardCards = () =>
   game.messages.contents.filter((m) => (m as unknown as { content: string }).content.includes("fray-card--hazard"));
-/** An answer given when the dialog opens, after `before` ran. */
-const later = (before: () => unknown, answer: WaitAnswer): PromiseLike<WaitAnswer> => ({
-  then: (resolve, reject) =>
-    Promise.resolve()
-      .then(before)
-      .then(() => answer)
-      .then(resolve, reject),
-});
 
 /**
  * The player starts a move of two segments, (1,0) then `rest`, and while its second segment is still to come
@@ -96,17 +52,7 @@ async function continuedMove(rest: [number, number], next: [number, number]): Pr
   expect(chains[1]).toEqual([expect.stringMatching(/^movement/)]);
 }
 
-beforeEach(() => {
-  resetCoverIndexes();
-  forgetOpportunityOffers();
-  dialogs.answers.length = 0;
-  dialogs.shown.length = 0;
-  OPPORTUNITY.timeoutMs = 20_000;
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+fixture.freshOpportunitiesEachTest();
 
 describe("ENV-3 a continued move into a hazard", () => {
   it("ENV-3: a move that continues another and walks into tenacious mud posts the GMs the hazard card", async () => {

@@ -4,63 +4,27 @@
 // by the GM's overspend rule; but only when the GM's own record shows this token made that move this turn and the
 // undo ends where that move began. A forged "undo" is charged and scanned as a walk. A GM's config or paste move
 // is free; a player's is an ordinary move.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rollHarness } from "./roll-setup";
-import { fight, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { listen as listenSetup } from "../../src/hooks/setup";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
+import * as fixture from "./opportunity-setup";
+import { G, promptsShown as prompts } from "./opportunity-setup";
 import { dialogs } from "../harness/applications";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
-import { OPPORTUNITY, forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
 import { FrayTokenDocument } from "../../src/documents";
-import type { FrayActor } from "../../src/documents/actor";
 
 let h: LedgerHarness;
 let f: Fight;
-const G = 100;
-
-async function harness(preset: string): Promise<LedgerHarness> {
-  const r = await rollHarness(preset);
-  r.onEveryClient(listenSetup);
-  r.fire("setup");
-  return Object.assign(r, { confirms: [] as boolean[], confirm: vi.fn() });
-}
 
 /** A started combat: the Orc (an NPC with a scimitar) acts first, then it is Ayla's turn (a player's, speed 30). */
 async function setup(): Promise<void> {
-  h = await harness("srd52");
-  f = await fight(
-    h,
-    { name: "Orc", initiative: 20, type: "npc" },
-    { name: "Ayla", initiative: 1, player: true, system: { speed: { walk: 30 } } },
-  );
-  await h.as(h.gm, () => h.doc(f.combat, h.gm).nextTurn());
-  await h.settle();
-  const orc = h.doc(f.actors.Orc as FrayActor, h.gm);
-  await h.as(h.gm, () =>
-    orc.createEmbeddedDocuments("Item", [
-      { name: "Scimitar", type: "weapon", system: { equipped: true, damage: { parts: [{ formula: "1d6" }] } } },
-    ] as never),
-  );
+  ({ h, f } = await fixture.orcThenAyla("srd52", 30));
   // The Orc stands far off unless a test brings it near.
   await place({ Ayla: [0, 0, 1], Orc: [9, 9, -1] });
 }
 
-async function place(spots: Record<string, [number, number, number]>): Promise<void> {
-  for (const [name, [x, y, disposition]] of Object.entries(spots)) {
-    await h.as(h.gm, () => h.doc(f.token(name), h.gm).update({ x: x * G, y: y * G, disposition }));
-  }
-  await h.settle();
-}
-
-const settled = async () => {
-  await opportunityMovesSettled();
-  await h.settle();
-};
+const place = (spots: Record<string, [number, number, number]>) => fixture.place(h, f, spots);
+const settled = () => fixture.movesSettled(h);
 const movement = () => ledgerOf(f.combatant("Ayla")).movement;
 const at = () => [f.token("Ayla").x / G, f.token("Ayla").y / G];
-const prompts = () =>
-  dialogs.shown.filter((o) => ((o.classes as string[] | undefined) ?? []).includes("fray-opportunity-dialog"));
 
 /** `user` moves Ayla to square (x, y) (`method` api unless given). */
 async function walk(user: typeof h.player, x: number, y = 0, method?: string): Promise<boolean> {
@@ -80,17 +44,9 @@ async function undo(user: typeof h.player): Promise<boolean> {
   return done;
 }
 
+fixture.freshOpportunitiesEachTest();
 beforeEach(async () => {
-  resetCoverIndexes();
-  forgetOpportunityOffers();
-  dialogs.answers.length = 0;
-  dialogs.shown.length = 0;
-  OPPORTUNITY.timeoutMs = 20_000;
   await setup();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe("MOV-1 undoing a move refunds what the GM recorded for it", () => {

@@ -3,14 +3,13 @@
 // owner (its connected player, else the GM), rolls it when taken (spending the reaction) and the move goes on.
 // Teleports, a GM's forced push and Disengage provoke nothing; a reactor that can't react is not asked; a client
 // that skips the check is caught by the GM's backstop.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rollHarness } from "./roll-setup";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fight, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { listen as listenSetup } from "../../src/hooks/setup";
+import * as fixture from "./opportunity-setup";
+import { G, attackCards, later, promptsShown, strike } from "./opportunity-setup";
 import { dialogs, type WaitAnswer } from "../harness/applications";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
-import { OPPORTUNITY, OPPORTUNITY_REQUEST, forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
+import { OPPORTUNITY, OPPORTUNITY_REQUEST } from "../../src/combat/opportunity-gm";
 import { FORCED_MOVEMENT } from "../../src/combat/ledger-movement";
 import { requestGm } from "../../src/net/gm-requests";
 import { FrayTokenDocument } from "../../src/documents";
@@ -18,31 +17,13 @@ import type { FrayActor } from "../../src/documents/actor";
 
 let h: LedgerHarness;
 let f: Fight;
-const G = 100;
-
-/** Who was shown each opportunity prompt (the user of the client it opened on), its text and its buttons. */
-function promptsShown(): { user: string; content: string; buttons: string[] }[] {
-  return dialogs.shown.flatMap((o, i) => {
-    const classes = (o.classes as string[] | undefined) ?? [];
-    if (!classes.includes("fray-opportunity-dialog")) return [];
-    const buttons = ((o.buttons as { action: string }[] | undefined) ?? []).map((b) => b.action);
-    return [{ user: dialogs.shownBy[i] ?? "", content: String(o.content), buttons }];
-  });
-}
-
-async function harness(preset: string): Promise<LedgerHarness> {
-  const r = await rollHarness(preset);
-  r.onEveryClient(listenSetup);
-  r.fire("setup");
-  return Object.assign(r, { confirms: [] as boolean[], confirm: vi.fn() });
-}
 
 /**
  * A started combat in which the reactors (NPCs) act first, so each has its turn ledger, and then it is Ayla's
  * turn (a player's character).
  */
 async function setup(preset: string, reactors: string[], aylaSpeed = 60): Promise<void> {
-  h = await harness(preset);
+  h = await fixture.opportunityHarness(preset);
   f = await fight(h, ...reactors.map((name, i) => ({ name, initiative: 20 - i, type: "npc" as const })), {
     name: "Ayla",
     initiative: 1,
@@ -57,65 +38,18 @@ async function setup(preset: string, reactors: string[], aylaSpeed = 60): Promis
   }
 }
 
-async function weapon(actor: FrayActor, name: string, system: Record<string, unknown> = {}): Promise<string> {
-  const created: unknown = await h.as(h.gm, () =>
-    actor.createEmbeddedDocuments("Item", [
-      {
-        name,
-        type: "weapon",
-        system: { equipped: true, damage: { parts: [{ formula: "1d6", type: "slashing" }] }, ...system },
-      },
-    ] as never),
-  );
-  return ((created as { id: string }[])[0] as { id: string }).id;
-}
-
+const weapon = (actor: FrayActor, name: string, system?: Record<string, unknown>) =>
+  fixture.arm(h, actor, name, system);
 /** Puts each named token on square (x, y) with a disposition (1 friendly, −1 hostile). */
-async function place(spots: Record<string, [number, number, number]>): Promise<void> {
-  for (const [name, [x, y, disposition]] of Object.entries(spots)) {
-    await h.as(h.gm, () => h.doc(f.token(name), h.gm).update({ x: x * G, y: y * G, disposition }));
-  }
-  await h.settle();
-}
-
+const place = (spots: Record<string, [number, number, number]>) => fixture.place(h, f, spots);
 const at = (name: string) => [f.token(name).x / G, f.token(name).y / G];
 const reactionsUsed = (name: string) => ledgerOf(f.combatant(name)).reactions.used;
-const attackCards = () =>
-  (game.messages as unknown as { contents: { speaker?: { alias?: string }; rolls: unknown[] }[] }).contents.filter(
-    (m) => m.rolls.length > 0,
-  );
 const QUESTION = (reactor: string) => `Ayla is leaving the reach of ${reactor}. Strike with a reaction?`;
-const strike = (id: string): WaitAnswer => ({ action: `strike-${id}` });
-/** An answer given when the dialog opens (a thenable the harness awaits then), after `before` ran. */
-const later = (before: () => unknown, answer: WaitAnswer): PromiseLike<WaitAnswer> => ({
-  then: (resolve, reject) =>
-    Promise.resolve()
-      .then(before)
-      .then(() => answer)
-      .then(resolve, reject),
-});
-
 /** The player moves Ayla to square (x, 0) and everything that follows settles. */
-async function ayla(x: number, options: { action?: string; y?: number } = {}): Promise<void> {
-  h.actAs(h.player);
-  await f
-    .token("Ayla")
-    .move([{ x: x * G, y: (options.y ?? 0) * G, ...(options.action ? { action: options.action } : {}) }]);
-  await opportunityMovesSettled();
-  await h.settle();
-}
+const ayla = (x: number, options: { action?: string; y?: number } = {}) =>
+  fixture.playerMoves(h, f, "Ayla", x, options);
 
-beforeEach(() => {
-  resetCoverIndexes();
-  forgetOpportunityOffers();
-  dialogs.answers.length = 0;
-  dialogs.shown.length = 0;
-  OPPORTUNITY.timeoutMs = 20_000;
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+fixture.freshOpportunitiesEachTest();
 
 describe("OA-1 a move that leaves a hostile's reach, srd52", () => {
   let scimitar: string;

@@ -9,15 +9,11 @@ import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
 import { PROVOKE_COLOUR } from "../../src/canvas/token-ruler";
 import { plannedRuler, type HarnessRulerWaypoint, type RulerPoint } from "../harness/canvas";
+import { frayRuler, type FrayRuler as Ruler } from "./ruler-setup";
 
 let h: LedgerHarness;
 let f: Fight;
 const G = 100;
-
-interface Ruler {
-  _getWaypointLabelContext(w: HarnessRulerWaypoint, state: object): Record<string, unknown> | undefined;
-  _getGridHighlightStyle(w: HarnessRulerWaypoint, offset: { i: number; j: number }): { color?: number };
-}
 
 interface FrayLine {
   cost: string;
@@ -50,13 +46,18 @@ async function walk(x: number): Promise<void> {
 /** The player's ruler for Ayla planning a move on through the squares given: its waypoints, passed ones first. */
 function ruler(...squares: [number, number][]): { ruler: Ruler; waypoints: HarnessRulerWaypoint[] } {
   h.actAs(h.player);
-  const RulerClass = (CONFIG.Token as unknown as { rulerClass: new (token: object) => Ruler }).rulerClass;
   const token = f.token("Ayla") as unknown as { x: number; y: number; movementHistory: RulerPoint[] };
   const waypoints = plannedRuler(
     token,
     squares.map(([x, y]) => ({ x: x * G, y: y * G })),
   );
-  return { ruler: new RulerClass({ document: f.token("Ayla") }), waypoints };
+  return { ruler: frayRuler(f.token("Ayla")), waypoints };
+}
+
+/** The GM moves the Orc to square (x, y). */
+async function orcTo(x: number, y: number): Promise<void> {
+  await h.as(h.gm, () => h.doc(f.token("Orc"), h.gm).update({ x: x * G, y: y * G }));
+  await h.settle();
 }
 
 const fray = (r: Ruler, w: HarnessRulerWaypoint | undefined) =>
@@ -92,8 +93,7 @@ describe("OA-1 the ruler after this turn's earlier moves", () => {
   it("OA-1: a reach left on the squares already walked neither counts in 'provokes' nor turns them red", async () => {
     await walk(3);
     // The Orc now stands beside the squares Ayla walked: (0,0) … (2,0) are in its reach, (3,0) is not.
-    await h.as(h.gm, () => h.doc(f.token("Orc"), h.gm).update({ x: 1 * G, y: 1 * G }));
-    await h.settle();
+    await orcTo(1, 1);
     const { ruler: r, waypoints } = ruler([5, 0]);
     const end = waypoints.at(-1) as HarnessRulerWaypoint;
     expect(fray(r, end)?.provokes).toBeNull();
@@ -102,8 +102,7 @@ describe("OA-1 the ruler after this turn's earlier moves", () => {
 
   it("OA-1: a planned path that leaves the reach still provokes, counted from where the token stands", async () => {
     await walk(1);
-    await h.as(h.gm, () => h.doc(f.token("Orc"), h.gm).update({ x: 2 * G, y: 1 * G }));
-    await h.settle();
+    await orcTo(2, 1);
     const { ruler: r, waypoints } = ruler([5, 0]);
     const end = waypoints.at(-1) as HarnessRulerWaypoint;
     expect(fray(r, end)?.provokes).not.toBeNull();

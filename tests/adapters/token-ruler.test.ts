@@ -7,15 +7,11 @@ import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "
 import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import { PROVOKE_COLOUR, WAYPOINT_LABEL_TEMPLATE } from "../../src/canvas/token-ruler";
 import { rulerWaypoints, type HarnessRulerWaypoint } from "../harness/canvas";
+import { frayRuler, type FrayRuler as Ruler } from "./ruler-setup";
 
 let h: LedgerHarness;
 let f: Fight;
 const G = 100;
-
-interface Ruler {
-  _getWaypointLabelContext(w: HarnessRulerWaypoint, state: object): Record<string, unknown> | undefined;
-  _getGridHighlightStyle(w: HarnessRulerWaypoint, offset: { i: number; j: number }): { color?: number };
-}
 
 async function setup(preset: string, withOrc = true): Promise<Ruler> {
   h = await ledgerHarness(preset);
@@ -33,8 +29,7 @@ async function setup(preset: string, withOrc = true): Promise<Ruler> {
   }
   await h.settle();
   h.actAs(h.player);
-  const RulerClass = (CONFIG.Token as unknown as { rulerClass: new (token: object) => Ruler }).rulerClass;
-  return new RulerClass({ document: f.token("Ayla") });
+  return frayRuler(f.token("Ayla"));
 }
 
 /** The labels' Fray lines along a path through the given squares (the first is where Ayla stands). */

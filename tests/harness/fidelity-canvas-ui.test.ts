@@ -2,7 +2,8 @@
 // special statuses read through tokens, the waypoint label's root class, the language plural rules follow, and
 // core's canvas around a template placement (its own click on the stage, layer hooks, wheel, Escape, tear-down).
 import { describe, expect, it } from "vitest";
-import { RegionDocument, Scene, TokenDocument } from "./classes";
+import { RegionDocument, Scene, TokenDocument, type Actor } from "./classes";
+import type { Harness } from "./index";
 import { CORE_REGION_BEHAVIOR_TYPES } from "./scene";
 import { pointerEvent, rulerWaypoints, HarnessTokenRuler, type HarnessCanvas } from "./canvas";
 import { renderWaypointLabel } from "./waypoint-label";
@@ -47,6 +48,17 @@ describe("F80 region behaviour types: core's and the ones the manifest declares,
   });
 });
 
+/** An active scene "Field" with Ayla's token (id token0000000000a, linked to her actor) on it. */
+async function aylaOnField(h: Harness): Promise<{ actor: Actor; scene: Scene }> {
+  const actor = await hero(h, "Ayla");
+  const scene = (await Scene.create({
+    name: "Field",
+    active: true,
+    tokens: [{ _id: "token0000000000a", actorId: actor.id }],
+  })) as Scene;
+  return { actor, scene };
+}
+
 describe("F81 core's special statuses are read through the token's actor", () => {
   it("TokenDocument#hasStatusEffect is true for its actor's statuses; CONFIG.specialStatusEffects starts as core's", async () => {
     const h = modelHarness();
@@ -56,12 +68,7 @@ describe("F81 core's special statuses are read through the token's actor", () =>
         { id: "blind", name: "Blind", img: "icons/svg/blind.svg" },
       ];
     });
-    const actor = await hero(h, "Ayla");
-    const scene = (await Scene.create({
-      name: "Field",
-      active: true,
-      tokens: [{ _id: "token0000000000a", actorId: actor.id }],
-    })) as Scene;
+    const { actor, scene } = await aylaOnField(h);
     const token = () => scene.tokens.get("token0000000000a") as TokenDocument;
     expect(token().hasStatusEffect("blind")).toBe(false);
     await (actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> }).toggleStatusEffect("blind");
@@ -80,12 +87,7 @@ describe("F81 core's special statuses are read through the token's actor", () =>
 describe("F82 core lays a waypoint label out by the waypoint-label class on its template's root", () => {
   it("a label template whose root has the class renders; one without it, or with two roots, is refused", async () => {
     const h = modelHarness();
-    const actor = await hero(h, "Ayla");
-    const scene = (await Scene.create({
-      name: "Field",
-      active: true,
-      tokens: [{ _id: "token0000000000a", actorId: actor.id }],
-    })) as Scene;
+    const { scene } = await aylaOnField(h);
     const document = scene.tokens.get("token0000000000a") as TokenDocument;
     const waypoints = rulerWaypoints([
       { x: 0, y: 0 },

@@ -305,18 +305,6 @@ export class WallDocument extends HarnessDocument {
   }
 }
 
-/** A waypoint of a path a Token placeable constrains (v13 `TokenConstrainMovementPathOptions`'s waypoints). */
-export interface ConstrainWaypoint {
-  x: number;
-  y: number;
-  elevation: number;
-  width: number;
-  height: number;
-  action: string;
-  explicit: boolean;
-  checkpoint: boolean;
-}
-
 /**
  * The stand-in for a v13 Token placeable (`foundry.canvas.placeables.Token`, made from `CONFIG.Token.objectClass`):
  * see `TokenDocument#object`.
@@ -371,9 +359,9 @@ export class TokenPlaceable {
   }
 
   /** The waypoints with each one's missing values filled in from the one before (the first from the document). */
-  fill(waypoints: readonly Partial<ConstrainWaypoint>[]): ConstrainWaypoint[] {
+  fill(waypoints: readonly Partial<PathPoint>[]): PathPoint[] {
     const d = this.document;
-    let previous: ConstrainWaypoint = {
+    let previous: PathPoint = {
       x: d.x,
       y: d.y,
       elevation: d.elevation,
@@ -393,9 +381,9 @@ export class TokenPlaceable {
    * (unless `ignoreWalls`), before a step of infinite cost (unless `ignoreCost`).
    */
   constrainMovementPath(
-    waypoints: readonly Partial<ConstrainWaypoint>[],
+    waypoints: readonly Partial<PathPoint>[],
     options: { preview?: boolean; ignoreWalls?: boolean; ignoreCost?: boolean } = {},
-  ): [ConstrainWaypoint[], boolean] {
+  ): [PathPoint[], boolean] {
     const path = this.fill(waypoints);
     const scene = this.document.scene;
     if (!scene) return [path, false];

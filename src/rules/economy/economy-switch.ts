@@ -1,8 +1,8 @@
-import { bool, integer, nonNegative, record, RuleInputError } from "../errors";
+import { bool, record } from "../errors";
 import type { EconomyPolicies, SurpriseEffect } from "../presets/policies";
 import { checkEconomyPolicies, checkTurnLedger, createTurnLedger, withChanges } from "./ledger";
 import { surpriseCostsFirstTurn } from "./turn";
-import { ledgerForTurnStart, type TurnStartCreature } from "./turn-start";
+import { checkedStart, ledgerForTurnStart, type TurnStartCreature } from "./turn-start";
 import type { TurnLedger } from "./types";
 
 /** Where the creature stands in its combat when its ledger is brought to the world's economy. */
@@ -33,14 +33,9 @@ export function ledgerForEconomy(
   creature: TurnStartCreature,
   situation: EconomySwitchSituation,
 ): TurnLedger {
-  const p = record(policies, "policies");
-  const economy = checkEconomyPolicies(p.economy, "policies.economy");
-  const surprise = record(p.initiative, "policies.initiative").surprise as SurpriseEffect;
-  const c = record(creature, "creature");
-  const speed = nonNegative(c.speed, "creature.speed");
-  const perRound = integer(c.reactionsPerRound, "creature.reactionsPerRound");
-  if (perRound < 1) throw new RuleInputError("creature.reactionsPerRound", `must be at least 1, got ${perRound}`);
-  const incapacitated = bool(c.incapacitated, "creature.incapacitated");
+  const economy = checkEconomyPolicies(record(policies, "policies").economy, "policies.economy");
+  const { speed, extraReactions, incapacitated, surprise } = checkedStart(policies, creature);
+  const perRound = extraReactions + 1;
   const s = record(situation, "situation");
   const onTurn = bool(s.onTurn, "situation.onTurn");
   const surprised = bool(s.surprised, "situation.surprised");
@@ -49,7 +44,7 @@ export function ledgerForEconomy(
     if (onTurn) return ledgerForTurnStart(null, { economy, initiative: { surprise } }, creature, surprised);
     return createTurnLedger(economy, {
       speed,
-      extraReactions: perRound - 1,
+      extraReactions,
       losesFirstTurn: surpriseCostsFirstTurn(surprise, surprised),
       incapacitated,
     });
@@ -59,7 +54,7 @@ export function ledgerForEconomy(
   const rebuilt = createTurnLedger(economy, {
     id: before.id,
     speed,
-    extraReactions: perRound - 1,
+    extraReactions,
     losesFirstTurn: before.surprised && surpriseCostsFirstTurn(surprise, true),
     incapacitated,
     controlledMount: before.controlledMount,

@@ -19,8 +19,11 @@ type TurnStartPolicies = {
   readonly initiative: { readonly surprise: SurpriseEffect };
 };
 
-/** The creature's numbers and the policies, checked (shared by the two ledger builders below). */
-function checkedStart(policies: TurnStartPolicies, creature: TurnStartCreature) {
+/**
+ * ECON-2 / ECON-5 / INIT-5: the creature's numbers and the policies, checked (shared by the two ledger builders
+ * below and by `ledgerForEconomy`); `economy` is passed on unchecked, as `createTurnLedger` checks it.
+ */
+export function checkedStart(policies: TurnStartPolicies, creature: TurnStartCreature) {
   const c = record(creature, "creature");
   const speed = nonNegative(c.speed, "creature.speed");
   const perRound = integer(c.reactionsPerRound, "creature.reactionsPerRound");
