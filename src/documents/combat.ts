@@ -291,16 +291,21 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     context: Combat.TurnEventContext,
   ): Promise<void> {
     await super._onStartTurn(combatant, context);
-    // ECON-2: everyone else has a ledger, and so its reaction, from the combat's start (first-ledgers.ts).
-    await giveFirstLedgers(this.combatants.filter((c) => c.id !== combatant.id));
-    if (context.skipped) return;
     // In the combatant's ledger queue, so a spend answered meanwhile can't be written over (or write over this).
-    await queueLedgerWrite(combatant, async () => {
-      const system = combatantSystem(combatant);
-      const creature = ledgerCreature(combatant.actor);
-      const ledger = ledgerForTurnStart(system.ledger, activePolicies(), creature, system.surprised);
-      await combatant.update({ "system.ledger": ledger } as never);
-    });
+    // ECON-1 / ECON-3: queued before anything else is awaited. Turn events aren't awaited by the combat's update,
+    // so a GM who moves on at once runs this turn's end meanwhile; a start queued behind that end would leave the
+    // creature on its turn, with a fresh action, through everyone else's turns.
+    const own = context.skipped
+      ? Promise.resolve()
+      : queueLedgerWrite(combatant, async () => {
+          const system = combatantSystem(combatant);
+          const creature = ledgerCreature(combatant.actor);
+          const ledger = ledgerForTurnStart(system.ledger, activePolicies(), creature, system.surprised);
+          await combatant.update({ "system.ledger": ledger } as never);
+        });
+    // ECON-2: everyone else has a ledger, and so its reaction, from the combat's start (first-ledgers.ts).
+    await Promise.all([own, giveFirstLedgers(this.combatants.filter((c) => c.id !== combatant.id))]);
+    if (context.skipped) return;
     await recoveryAtTurnStart(combatant); // CND-3: a dying hero's recovery check
   }
 

@@ -13,15 +13,6 @@ import { overrideCover } from "../chat/cover-override";
 import { hazardAction } from "../chat/hazard-actions";
 import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
 
-interface CardButton {
-  readonly dataset: DOMStringMap;
-  addEventListener(type: "click", listener: (event: Event) => void): void;
-}
-
-interface CardElement {
-  querySelectorAll(selector: string): Iterable<{ remove(): void } & CardButton>;
-}
-
 /** Registers the hooks: each card as it is drawn, and a request card drawn again when a save answers it. */
 export function listen(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
@@ -38,12 +29,12 @@ export function listen(): void {
  * Hides outcomes where the setting says so, and the rule IDs beside each reason from players who didn't ask for
  * them (`fray.showRuleIds`), and binds each `data-action="fray…"` button.
  */
-export function onRenderChatMessage(message: ChatMessage.Implementation, html: CardElement): void {
+export function onRenderChatMessage(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (!outcomesVisible()) for (const el of html.querySelectorAll(".fray-outcome")) el.remove();
   if (!ruleIdsVisible()) for (const el of html.querySelectorAll(".fray-source__rule")) el.remove();
   // COV-1, ENV-3: the cover buttons on attack cards and a hazard card's are the GMs' (a player's click is refused).
   if (!game.user.isGM) for (const el of html.querySelectorAll(".fray-gm-only")) el.remove();
-  for (const button of html.querySelectorAll("button[data-action^='fray']")) {
+  for (const button of html.querySelectorAll<HTMLElement>("button[data-action^='fray']")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();
       // Issue 24 §3.6: a button this user can't press says why, instead of doing nothing.
@@ -58,7 +49,7 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: C
     });
   }
   // The condition buttons wait for their check of the recorded saves; the card is drawn meanwhile.
-  prepareCardButtons(message, html as unknown as Parameters<typeof prepareCardButtons>[1]).catch((error: unknown) => {
+  prepareCardButtons(message, html).catch((error: unknown) => {
     console.error("Fray | preparing a card's buttons failed", error);
   });
 }

@@ -308,26 +308,23 @@ describe("outcome visibility and card buttons in renderChatMessageHTML", () => {
   it("removes outcomes for players when fray.outcomeVisibility is gm, and binds the fray buttons", async () => {
     const h = await rollHarness("srd52");
     await h.settings.set("fray", "outcomeVisibility", "gm");
-    const removed: string[] = [];
-    const bound: string[] = [];
-    const html = {
-      querySelectorAll: (selector: string) =>
-        selector === ".fray-outcome"
-          ? [{ remove: () => removed.push("outcome"), dataset: {}, addEventListener: () => undefined }]
-          : [
-              {
-                remove: () => undefined,
-                dataset: { action: "frayRollDamage" },
-                addEventListener: () => bound.push("x"),
-              },
-            ],
-    };
-    onRenderChatMessage({} as never, html);
-    expect(removed).toEqual([]);
+    // A drawn card is an HTMLElement (v13's renderChatMessageHTML): its buttons are marked and hidden as elements.
+    const { document } = parseHTML(
+      `<div id="m"><p class="fray-outcome">Hit</p><button type="button" data-action="frayRollDamage">Damage</button></div>`,
+    );
+    const root = document.getElementById("m") as unknown as HTMLElement;
+    const button = root.querySelector("button") as HTMLElement;
+    const bind = vi.spyOn(button, "addEventListener");
+    const errors = vi.spyOn(console, "error");
+    onRenderChatMessage({} as never, root);
+    expect(root.querySelector(".fray-outcome")).not.toBeNull();
     h.actAs(h.player);
-    onRenderChatMessage({} as never, html);
-    expect(removed).toEqual(["outcome"]);
-    expect(bound).toHaveLength(2);
+    onRenderChatMessage({} as never, root);
+    expect(root.querySelector(".fray-outcome")).toBeNull();
+    expect(bind).toHaveBeenCalledTimes(2);
+    await h.settle();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * One batch per preset (issue 27 item 2): an encounter run by code as a table would, with core's own APIs (token
- * `move`, `Combat#nextTurn`, `Token#setTarget`, template creation) and Fray's documented ones, so what passes here is
- * what a table gets. Expected numbers come from the preset's own policies (`game.fray.rules.getPreset`).
+ * `move`, `Combat#nextTurn`, `Token#setTarget`) and Fray's documented ones (an item's `use`, which places its area),
+ * so what passes here is what a table gets. Expected numbers come from the preset's own policies (`game.fray.rules.getPreset`).
  */
 import type { QuenchAssert, QuenchBatchContext } from "../types";
 import { SQUARE, type Scratch } from "../scratch";
@@ -82,6 +82,12 @@ class Encounter {
       { name: "Sword", ...weapon },
       { name: "Shove", type: "feature", system: { activation: { type: "action", cost: 1 } } },
       { name: "Stride", type: "feature", system: { basicAction: "stride", activation: { type: "action", cost: 1 } } },
+      // AOE-1: an area Fray places without a click: an emanation goes on its user's token at once.
+      {
+        name: "Thunder Stomp",
+        type: "feature",
+        system: { activation: { type: "action", cost: 1 }, area: { shape: "emanation", size: 10 } },
+      },
     ] as never)) as unknown[];
     const [scimitar] = (await orc.createEmbeddedDocuments("Item", [
       { name: "Scimitar", ...weapon },
@@ -376,14 +382,25 @@ function scenarios(context: QuenchBatchContext, e: Encounter): void {
 
   it(PRESET_SCENARIOS[5], async () => {
     await e.fixOrder();
-    await e.place("Hero", 14, 10);
-    await e.place("Orc", 10, 10);
+    await e.place("Hero", 12, 10);
     await e.place("Goblin", 11, 10);
-    // A 10-ft-radius circle on the corner of square (10, 10): the Orc's and the Goblin's squares, not the Hero's.
-    const [template] = await e.scratch.scene.createEmbeddedDocuments("MeasuredTemplate", [
-      { t: "circle", x: 10 * SQUARE, y: 10 * SQUARE, distance: 10, author: game.user.id },
-    ]);
-    assert.ok(template, "the template was placed");
+    await e.place("Orc", 10, 10);
+    await e.freshTurnOf("Hero");
+    // AOE-1: the Hero uses a feature with a 10-ft emanation, which Fray places on the Hero's token at once (an area
+    // from a point needs a click on the canvas). Its template targets who it covers: the Goblin (5 ft) and the Orc
+    // (10 ft), not the Hero. A template drawn with Foundry's own tools would target nobody.
+    const placed: { flags?: unknown }[] = [];
+    const id = Hooks.on("createMeasuredTemplate", (template) => {
+      placed.push(template);
+    });
+    try {
+      assert.ok(await e.item("Thunder Stomp").use({ fastForward: true }), "the feature's card was posted");
+    } finally {
+      Hooks.off("createMeasuredTemplate", id);
+    }
+    assert.equal(placed.length, 1, "Fray placed the area's template");
+    const flag = (placed[0]?.flags as { fray?: { area?: { shape?: string } } } | undefined)?.fray?.area;
+    assert.equal(flag?.shape, "emanation", "with Fray's area flag");
     const ids = () => [...game.user.targets].map((t) => t.document.name).sort();
     await until(() => ids().length > 0, "the template's targets");
     assert.deepEqual(ids(), ["Goblin", "Orc"]);
