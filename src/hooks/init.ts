@@ -14,6 +14,7 @@ import { registerSchemaVersionSetting } from "../migrations/schema-version";
 import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
 import { registerRuleIdsSetting } from "../settings/rule-ids";
 import { registerCardActionSetting } from "../settings/card-actions";
+import { registerCardRecordsSetting } from "../settings/card-records";
 import { registerRollQueries } from "../chat/apply-damage";
 import { registerLedgerQueries } from "../combat/ledger-query";
 import { FrayCombatTracker } from "../applications/combat/tracker";
@@ -61,6 +62,7 @@ export function listen(): void {
     registerOutcomeVisibilitySetting();
     registerRuleIdsSetting();
     registerCardActionSetting();
+    registerCardRecordsSetting();
     listenForGmRequests();
     registerRollQueries();
     registerInitiativeSettings();

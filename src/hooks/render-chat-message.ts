@@ -12,6 +12,7 @@ import { warnCardRefusal } from "../chat/card-refusals";
 import { overrideCover } from "../chat/cover-override";
 import { hazardAction } from "../chat/hazard-actions";
 import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
+import { recordSaveIfFirst } from "../chat/card-records";
 
 interface CardButton {
   readonly dataset: DOMStringMap;
@@ -28,6 +29,10 @@ export function listen(): void {
     onRenderChatMessage(message, html);
   });
   Hooks.on("createChatMessage", (message) => {
+    // CND-1: the active GM records the first save each target rolls for a request (src/chat/card-records.ts).
+    recordSaveIfFirst(message).catch((error: unknown) => {
+      console.error("Fray | recording a save failed", error);
+    });
     redrawAnsweredRequest(message).catch((error: unknown) => {
       console.error("Fray | redrawing a save request card failed", error);
     });
