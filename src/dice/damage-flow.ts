@@ -22,6 +22,8 @@ export interface DamageRequest {
   /** ECON-12: an off-hand attack's damage (`modifier` already without a positive ability modifier). */
   readonly offHand?: boolean;
   readonly targets: readonly RollTarget[];
+  /** Issue 26: the attack card this damage is rolled from, if any. */
+  readonly attackCardId?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
     versatile: request.versatile,
     ...(request.offHand === true ? { offHand: true } : {}),
     targets: request.targets,
+    ...(request.attackCardId ? { attackCardId: request.attackCardId } : {}),
     preset: activePreset(),
     subject: request.subject,
     actorUuid: request.actor.uuid,

@@ -6,7 +6,7 @@
 import { outcomesVisible } from "../settings/outcome-visibility";
 import { ruleIdsVisible } from "../settings/rule-ids";
 import { applyDamage, type ApplyMultiplier } from "../chat/apply-damage";
-import { attackRollOf } from "../dice/hidden-outcome";
+import { attackRollOf, recordedCardId } from "../dice/hidden-outcome";
 import { applyCondition } from "../chat/apply-condition";
 import { warnCardRefusal } from "../chat/card-refusals";
 import { overrideCover } from "../chat/cover-override";
@@ -91,7 +91,17 @@ export async function onCardAction(
       }
       // ECON-12: an off-hand attack's card rolls off-hand damage (which can only be lower: trusted-damage.ts).
       const offHand = attack?.fray.offHand === true ? { offHand: true } : {};
-      const options = { critical: data.critical === "true", targets, ...offHand, ...(event ? { event } : {}) };
+      // Issue 26: the damage names the attack card it came from (the public card behind a GMs' record), so the
+      // GM judges its hit and critical from that card (src/chat/trusted-attack.ts).
+      const cardId = recordedCardId(message) ?? message.id ?? "";
+      const from = attack?.fray.kind === "attack" && cardId ? { attackCardId: cardId } : {};
+      const options = {
+        critical: data.critical === "true",
+        targets,
+        ...offHand,
+        ...from,
+        ...(event ? { event } : {}),
+      };
       return (item as { rollDamage(o: typeof options): Promise<unknown> }).rollDamage(options);
     }
     case "frayApplyDamage": {
