@@ -156,10 +156,26 @@ export async function recordHiddenOutcome(raw: unknown, asker: User.Implementati
   if (!asker.isGM && message.author.id !== asker.id) return refuse("notYourCard");
   const roll = (message.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
   if (!roll?.fray.outcomesHidden) return refuse("notHidden");
-  if (recordOf(message.id)) return refuse("alreadyRecorded");
+  if (recordOf(message.id) || recording.has(message.id)) return refuse("alreadyRecorded");
+  // Issue 26: claimed before the first await, so of 50 requests at once one records and the rest are refused.
+  recording.add(message.id);
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Messages hold ChatMessages
+    await writeRecord(message, roll, data.damage === true);
+  } finally {
+    recording.delete(message.id);
+  }
+  return { ok: true };
+}
+
+/** The cards whose record this GM's client is writing now (one record per card). */
+const recording = new Set<string | null>();
+
+/** Judges `roll` (of public card `message`) and whispers the record to the GMs. */
+async function writeRecord(message: ChatMessage.Implementation, roll: FrayD20Roll, damage: boolean): Promise<void> {
   // Issue 26 attack 10: the DC and the cover are the GM's reading, never the request's.
   const judged = await judgedRoll(roll, await judgedDc(roll));
-  const content = await renderD20CardAgain(judged, message.flavor, { damage: data.damage === true, hidden: false });
+  const content = await renderD20CardAgain(judged, message.flavor, { damage, hidden: false });
   const record = {
     content,
     speaker: message.speaker,
@@ -167,7 +183,6 @@ export async function recordHiddenOutcome(raw: unknown, asker: User.Implementati
     flags: { fray: { outcomeOf: message.id } },
   };
   await ChatMessage.implementation.create(ChatMessage.applyRollMode(record as never, "gmroll"));
-  return { ok: true };
 }
 
 /**

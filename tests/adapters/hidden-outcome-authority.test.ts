@@ -96,3 +96,33 @@ describe("issue 26 attack 10: a hidden outcome's cover and DC are the GM's readi
       });
   });
 });
+
+describe("issue 26 attack 11: one record per card, however many requests arrive at once", () => {
+  // The active GM's own requests run on its client at once (the race the red team found); a player's come over
+  // the socket, each a later task. Either way, one record.
+  it.each(["the active GM", "the card's author"])(
+    "50 concurrent record requests from %s make one record; the rest are alreadyRecorded",
+    async (who) => {
+      const [sword] = (await hero.createEmbeddedDocuments("Item", [
+        { name: "Sword", type: "weapon", system: {} },
+      ] as never)) as unknown as FrayItem[];
+      h.dice.queue(20, 12);
+      await h.as(h.player, () => (sword as FrayItem).rollAttack({ fastForward: true, targets: [goblin] }));
+      await h.settle();
+      const forged = await forgedCopy(() => undefined);
+      const asker = who === "the active GM" ? h.gm : h.player;
+      const answers = await h.as(asker, () =>
+        Promise.all(
+          Array.from({ length: 50 }, () => requestGm("fray.recordOutcome", { messageId: forged.id, dc: null })),
+        ),
+      );
+      await h.settle();
+      expect(answers.filter((a) => (a as { ok: boolean }).ok)).toHaveLength(1);
+      expect(answers.filter((a) => (a as { reason?: string }).reason === "alreadyRecorded")).toHaveLength(49);
+      const records = posted().filter(
+        (m) => (m._source.flags as { fray?: { outcomeOf?: string } } | undefined)?.fray?.outcomeOf === forged.id,
+      );
+      expect(records).toHaveLength(1);
+    },
+  );
+});
