@@ -6,7 +6,7 @@ import { damageCardContext } from "../chat/damage-card";
 import { ROLL_TEMPLATES } from "../chat/templates";
 import { withDiceSound } from "../chat/roll-message";
 import { escapeHtml } from "../chat/escape";
-import { checkedFormulas } from "./formula-check";
+import { checkedFormulas, rollableFormula } from "./formula-check";
 import { FrayDamageRoll, type FrayDamageRollOptions } from "./damage-roll";
 import type { RollTarget } from "./d20-roll";
 
@@ -59,7 +59,10 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
     actorUuid: request.actor.uuid,
     itemUuid: request.itemUuid,
   };
-  const roll = new FrayDamageRoll(plan.formula, rollData, options as unknown as Roll.Options);
+  // Issue 26: the whole formula (parts, modifier, critical) is checked before a Roll is made.
+  const formula = rollableFormula(plan.formula, rollData, request.subject);
+  if (formula === null) return null;
+  const roll = new FrayDamageRoll(formula, rollData, options as unknown as Roll.Options);
   await roll.evaluate();
   const context = damageCardContext(
     {
