@@ -59,10 +59,11 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
     actorUuid: request.actor.uuid,
     itemUuid: request.itemUuid,
   };
-  // Issue 26: the whole formula (parts, modifier, critical) is checked before a Roll is made.
-  const formula = rollableFormula(plan.formula, rollData, request.subject);
-  if (formula === null) return null;
-  const roll = new FrayDamageRoll(formula, rollData, options as unknown as Roll.Options);
+  // Issue 26: the whole formula (the parts and the modifier added from data) is checked before a Roll is made;
+  // as the item says it, before a critical doubles its dice (the limits apply to what the item says).
+  const plain = damageRollFormula(policies.success, { parts, modifier: request.modifier, critical: false });
+  if (rollableFormula(plain.formula, rollData, request.subject) === null) return null;
+  const roll = new FrayDamageRoll(plan.formula, rollData, options as unknown as Roll.Options);
   await roll.evaluate();
   const context = damageCardContext(
     {

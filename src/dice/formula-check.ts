@@ -48,18 +48,13 @@ export function checkedFormulas<T extends { readonly formula: string }>(
   return out;
 }
 
-/** A whole formula multiplied as a threeAction critical writes it: `(…) * 2`. */
-const MULTIPLIED = /^\((.+)\)\s*\*\s*(\d{1,2})$/;
-
 /**
  * Issue 26: the formula a Roll is about to be made from, checked as a whole against the dice limits (each part
- * was checked, but a modifier added from data, or a critical's doubled dice, are only in the whole); `formula`
- * itself when it passes, else null after warning (naming `item` and the problem). A threeAction critical's
- * `(…) * N` is checked inside.
+ * was checked, but a modifier added from data is only in the whole); `formula` itself when it passes, else null
+ * after warning (naming `item` and the problem).
  */
 export function rollableFormula(formula: string, rollData: unknown, item: string): string | null {
-  const multiplied = MULTIPLIED.exec(formula.trim());
-  const checked = checkRollFormula(multiplied ? multiplied[1] : formula, rollData);
+  const checked = checkRollFormula(formula, rollData);
   if (!checked.ok) {
     ui.notifications.warn(formulaWarning(item, checked.problem, checked.term));
     return null;
