@@ -13,6 +13,7 @@ import { SYSTEM_ID } from "../constants";
 import { checkRecordedRoll } from "../rules";
 import { CARD_RECORDS_SETTING, type AppliedRecord, type CardRecords, type SaveRecord } from "../settings/card-records";
 import { FrayD20Roll } from "../dice/d20-roll";
+import { gmRollsPlayerDice } from "../settings/gm-dice";
 
 /** The records as stored (a malformed value reads as none). */
 export function cardRecords(): CardRecords {
@@ -77,6 +78,8 @@ export function saveRecordOf(message: ChatMessage.Implementation): SaveRecord | 
   const actor = fromUuidSync(save.fray.actorUuid as `Actor.${string}`) as Actor.Implementation | null;
   const author = message.author as User.Implementation | null;
   if (!(actor instanceof Actor) || !author || !actor.testUserPermission(author, "OWNER")) return null;
+  // Issue 26 item 6: where GMs roll players' dice, a save a player rolled itself doesn't count.
+  if (gmRollsPlayerDice() && !author.isGM) return null;
   if (save.dice[0]?.faces !== 20) return null;
   const check = checkRecordedRoll({
     expected: save.formula,

@@ -34,6 +34,7 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   notTheItemsActor: "FRAY.CardAction.Refusal.notTheItemsActor",
   notTheItemsDice: "FRAY.CardAction.Refusal.notTheItemsDice",
   notTheItemsRoll: "FRAY.CardAction.Refusal.notTheItemsRoll",
+  notRolledByGm: "FRAY.CardAction.Refusal.notRolledByGm",
   notThisAttack: "FRAY.CardAction.Refusal.notThisAttack",
   notThisCondition: "FRAY.CardAction.Refusal.notThisCondition",
   notYourCard: "FRAY.CardAction.Refusal.notYourCard",

@@ -62,7 +62,10 @@ export async function trustedAttack(
   const { card, roll: attack } = found;
   const author = message.author as User.Implementation | null;
   const attacker = card.author as User.Implementation | null;
-  const sameAuthor = author !== null && attacker !== null && (attacker.id === author.id || attacker.isGM);
+  // The attacker posted the damage, or a GM rolled it for the attacker (`fray.gmRollsPlayerDice`), or a GM attacked.
+  const rolledForAttacker = author?.isGM === true && message.flags.fray?.rolledFor === attacker?.id;
+  const sameAuthor =
+    author !== null && attacker !== null && (attacker.id === author.id || attacker.isGM || rolledForAttacker);
   if (!sameAuthor || attack.fray.itemUuid !== roll.fray.itemUuid || attack.fray.actorUuid !== roll.fray.actorUuid)
     return refuse("notThisAttack");
   const aimed = attack.fray.targets.find((t) => t.uuid === target.uuid);

@@ -15,6 +15,9 @@ import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility
 import { registerRuleIdsSetting } from "../settings/rule-ids";
 import { registerCardActionSetting } from "../settings/card-actions";
 import { registerCardRecordsSetting } from "../settings/card-records";
+import { registerGmDiceSetting } from "../settings/gm-dice";
+import { registerGmRollRequests } from "../dice/gm-rolls";
+import { onCardAction } from "./render-chat-message";
 import { registerRollQueries } from "../chat/apply-damage";
 import { registerLedgerQueries } from "../combat/ledger-query";
 import { FrayCombatTracker } from "../applications/combat/tracker";
@@ -63,6 +66,8 @@ export function listen(): void {
     registerRuleIdsSetting();
     registerCardActionSetting();
     registerCardRecordsSetting();
+    registerGmDiceSetting();
+    registerGmRollRequests(onCardAction);
     listenForGmRequests();
     registerRollQueries();
     registerInitiativeSettings();

@@ -13,6 +13,9 @@ import { overrideCover } from "../chat/cover-override";
 import { hazardAction } from "../chat/hazard-actions";
 import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
 import { recordSaveIfFirst } from "../chat/card-records";
+import { gmRollsPlayerDice } from "../settings/gm-dice";
+import { ROLL_DAMAGE_REQUEST, ROLL_SAVE_REQUEST } from "../dice/gm-rolls";
+import { askActiveGm } from "../net/gm-requests";
 
 interface CardButton {
   readonly dataset: DOMStringMap;
@@ -68,6 +71,13 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: C
   });
 }
 
+/** Issue 26 item 6: asks the active GM to roll for this player; a refusal is shown. */
+async function askGmToRoll(name: string, data: Record<string, unknown>): Promise<unknown> {
+  const result = (await askActiveGm(name, data)) as { ok?: boolean; reason?: string } | null;
+  if (result?.ok !== true) warnCardRefusal(result?.reason ?? "other");
+  return result;
+}
+
 /** Runs one card button: roll damage, apply damage/half/healing, or roll a requested save. */
 export async function onCardAction(
   message: ChatMessage.Implementation,
@@ -76,6 +86,15 @@ export async function onCardAction(
 ): Promise<unknown> {
   switch (data.action) {
     case "frayRollDamage": {
+      // Issue 26 item 6: with `fray.gmRollsPlayerDice` the active GM rolls a player's damage.
+      if (gmRollsPlayerDice() && !game.user.isGM) {
+        const data2 = {
+          messageId: message.id ?? "",
+          itemUuid: data.itemUuid ?? "",
+          critical: data.critical === "true",
+        };
+        return askGmToRoll(ROLL_DAMAGE_REQUEST, data2);
+      }
       const item = await fromUuid((data.itemUuid ?? "") as `Item.${string}`);
       // Only the item's owner rolls its damage: a player can't roll a monster's damage from its card.
       if (!item || !("rollDamage" in item) || !item.isOwner) return null;
@@ -119,6 +138,9 @@ export async function onCardAction(
       return result;
     }
     case "frayRollSave": {
+      if (gmRollsPlayerDice() && !game.user.isGM) {
+        return askGmToRoll(ROLL_SAVE_REQUEST, { messageId: message.id ?? "", targetUuid: data.targetUuid ?? "" });
+      }
       const actor = await fromUuid((data.targetUuid ?? "") as `Actor.${string}`);
       if (!(actor instanceof Actor) || !actor.isOwner || !("rollSave" in actor)) return null;
       // The save links back to its request card, where the GM looks for it before applying a condition.

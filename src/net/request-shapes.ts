@@ -45,6 +45,8 @@ export const REQUEST_SHAPES: Readonly<Record<string, RequestShape>> = {
   "fray.applyDamage": { messageId: "id", targetUuid: "uuid", multiplier: "number" },
   "fray.applyCondition": { messageId: "id", targetUuid: "uuid", condition: "id" },
   "fray.recordOutcome": { messageId: "id", dc: "integer?", damage: "boolean?" },
+  "fray.rollDamage": { messageId: "id", itemUuid: "uuid", critical: "boolean?" },
+  "fray.rollSave": { messageId: "id", targetUuid: "uuid" },
 };
 
 /** The prefix of the request names only Fray may register. */
