@@ -14,6 +14,8 @@ function answerOf(title: string, isGM: boolean): unknown {
   if (isGM && title === i18n.localize("FRAY.Combat.EndOffer.Title")) return false;
   // An opportunity attack offered to a reactor's owner: let the mover pass (the dialog's close answers "none").
   if (title === i18n.localize("FRAY.Opportunity.Prompt.Title")) return null;
+  // A player asks to apply a checked card action to the GM's creature: the GM agrees (the checks already ran).
+  if (isGM && title === i18n.localize("FRAY.CardAction.Confirm.Title")) return true;
   // A player asked to accept an initiative swap: no.
   if (title === i18n.localize("FRAY.Initiative.Swap.Title")) return false;
   throw new Error(`soak: nobody at the table knows how to answer the dialog "${title}"`);
