@@ -1,7 +1,7 @@
 import * as rules from "../rules";
 import { presets, presetsInListOrder, type Preset, type PresetDefinition } from "../rules";
 import { activePreset, syncPresetChoices } from "../settings/preset";
-import { registerGmRequest, requestGm } from "../net/gm-requests";
+import { registerModuleRequest, requestGm } from "../net/gm-requests";
 import { useItemByUuid } from "../macros/item-macro";
 import { tokenCover } from "../canvas/cover-hooks";
 
@@ -33,7 +33,7 @@ export interface FrayApi {
    * `register(name, handler)` at `init` (the handler gets `(data, asker)`, the asker named by the server),
    * `send(name, data)` from any client. Names must start with the module's id.
    */
-  readonly requests: { readonly register: typeof registerGmRequest; readonly send: typeof requestGm };
+  readonly requests: { readonly register: typeof registerModuleRequest; readonly send: typeof requestGm };
   /**
    * Uses the item `uuid` (an owned item) as its sheet's button does: what an item macro on the hotbar runs. Warns
    * and resolves to null when the item is gone, belongs to no creature, or the user doesn't own it.
@@ -62,7 +62,7 @@ export function createApi(version: string): FrayApi {
       return preset;
     },
     rules,
-    requests: Object.freeze({ register: registerGmRequest, send: requestGm }),
+    requests: Object.freeze({ register: registerModuleRequest, send: requestGm }),
     useItem: useItemByUuid,
     tokenCover,
   });

@@ -5,7 +5,9 @@
  * the roll's targets; the roll must be its item's damage with possible dice, and the amount is recomputed from
  * them (src/chat/trusted-damage.ts); healing only from a healing roll and damage only from a damaging one. On a
  * creature the asker doesn't own, the GM confirms unless `fray.autoApplyCardActions` is on. A refusal changes
- * nothing.
+ * nothing. Issue 26: a damage roll from an attack card is applied only to a target that attack hit, critical only
+ * where it was a critical hit (src/chat/trusted-attack.ts), and a card applies once per target (the GM's record,
+ * src/chat/card-records.ts).
  */
 import { applyHitPointChange, type HitPointState } from "../rules";
 import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request";
@@ -15,6 +17,8 @@ import { FrayDamageRoll } from "../dice/damage-roll";
 import { registerGmRequest } from "../net/gm-requests";
 import { defendedAmount, postDefensesCard } from "./damage-defenses";
 import { deathSavesAfterDamage } from "../combat/death-saves";
+import { trustedAttack } from "./trusted-attack";
+import { appliedRecord, recordApplied } from "./card-records";
 
 /** Name of the request the active GM answers. */
 export const APPLY_DAMAGE_QUERY = "fray.applyDamage";
@@ -58,6 +62,12 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
   const target = await writableTarget(targetUuid);
   if ("ok" in target) return target;
   if (!(target.system as { hp?: HitPointState }).hp) return refuse("noHitPoints");
+  // Issue 26: the hit and the critical come from the attack card as the GM judges it, not from the damage roll.
+  const attack = await trustedAttack(request.message, roll, target);
+  if (!attack.ok) return attack;
+  // ATK-2: a card applies once per target (the attack's card: a second damage roll from it is the same damage).
+  const cardId = attack.cardId ?? request.message.id ?? "";
+  if (appliedRecord(cardId, target.uuid)) return refuse("alreadyApplied");
   // After every check: the target's defenses by damage type (the GM re-reads them after the question).
   const amount = defendedAmount(target, damage, multiplier).amount;
   const question = cardActionQuestion(
@@ -69,6 +79,10 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
   const hp = (target.system as { hp?: HitPointState }).hp;
   if (!hp) return refuse("noHitPoints");
   const defended = defendedAmount(target, damage, multiplier);
+  // Claimed in the GM's record before the write, one at a time: of two requests that both waited for an answer,
+  // only the first applies. A non-GM writes only to its own creature (which it may change anyway) and records none.
+  const claim = { card: cardId, target: target.uuid, by: asker.id ?? "", amount: defended.amount };
+  if (game.user.isGM && !(await recordApplied(claim))) return refuse("alreadyApplied");
   const before = { value: hp.value, temp: hp.temp };
   const result = applyHitPointChange(hp, defended.amount);
   // CND-2: a critical blow that drops a threeAction hero makes it dying 2; the automation reads this option.

@@ -39,7 +39,10 @@ export function checkRequest(raw: unknown, asker: User.Implementation): CheckedR
   const field = (key: string): string => (typeof data[key] === "string" ? data[key] : "");
   const message = game.messages.find((m) => m.id === field("messageId"));
   if (!message) return refuse("noMessage");
-  if (!asker.isGM && !message.testUserPermission(asker, "OWNER")) return refuse("notYourCard");
+  // Issue 26 item 6: a card a GM rolled for a player (`fray.gmRollsPlayerDice`) is that player's to apply.
+  const rolledFor = (message.author as User.Implementation | null)?.isGM === true && message.flags.fray?.rolledFor;
+  if (!asker.isGM && !message.testUserPermission(asker, "OWNER") && rolledFor !== asker.id)
+    return refuse("notYourCard");
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Messages hold ChatMessages
   return { field, message, user: asker };
 }

@@ -57,7 +57,7 @@ export async function overrideCover(
   await redraw(card, card, judged, hidden);
   if (!hidden) return { ok: true };
   const record = recorded === undefined ? recordOf(card.id) : message;
-  if (record) await redraw(record, card, await judgedRoll(judged, null), false);
+  if (record) await redraw(record, card, await judgedRoll(judged, null, { [targetUuid]: degree }), false);
   return { ok: true };
 }
 

@@ -22,6 +22,7 @@ import {
   type RecordedRollProblem,
 } from "../rules";
 import { activePolicies } from "../settings/policies";
+import { gmRollsPlayerDice } from "../settings/gm-dice";
 import { refuse, type CardRefusal } from "./card-request";
 import { cardOrigin } from "./card-origin";
 import type { FrayDamageRoll } from "../dice/damage-roll";
@@ -65,6 +66,9 @@ export async function trustedDamage(
   const options = roll.fray;
   // The roll's options are the poster's: only a real `true` chooses the critical or versatile formula.
   const chosen = (value: unknown): boolean => value === true;
+  // Issue 26 item 6: where GMs roll players' dice, damage a player rolled itself is not applied.
+  if (gmRollsPlayerDice() && (message.author as User.Implementation | null)?.isGM !== true)
+    return refuse("notRolledByGm");
   const origin = await cardOrigin(message, options.actorUuid, options.itemUuid);
   if ("ok" in origin) return origin;
   const inputs = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand));

@@ -5,15 +5,16 @@
  * roll recorded for this card. A save rolled from the card's button carries the card's message id
  * (`saveRequestId`, src/hooks/render-chat-message.ts); only a roll posted by a user who owns the target counts,
  * so nobody can fail a save for someone else's creature, and the first such roll is the one that counts, so a
- * target's owner can't roll again until it succeeds. The save's dice are checked and its total recomputed from
+ * target's owner can't roll again until it succeeds. That first roll is read from the GM's record of it (issue 26:
+ * written as it was posted, src/chat/card-records.ts), so deleting a failed save doesn't bring a second chance. The save's dice are checked and its total recomputed from
  * its own formula (its author, the target's owner, chose that formula's bonuses).
  */
-import { checkRecordedRoll, judgeRoll } from "../rules";
+import { judgeRoll } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { refuse, type CardRefusal } from "./card-request";
 import { cardOrigin } from "./card-origin";
-import { rollRefusal } from "./trusted-damage";
-import { FrayD20Roll } from "../dice/d20-roll";
+import { recordedSave, saveRecordOf } from "./card-records";
+import type { SaveRecord } from "../settings/card-records";
 
 export interface TrustedCondition {
   readonly ok: true;
@@ -23,20 +24,17 @@ export interface TrustedCondition {
   readonly itemName: string;
 }
 
-/** The first save roll recorded for request `requestId` by `target`, posted by one of the target's owners. */
-function recordedSave(requestId: string, target: Actor.Implementation): FrayD20Roll | null {
-  for (const message of game.messages) {
-    const author = message.author as User.Implementation | null;
-    if (!author || !target.testUserPermission(author, "OWNER")) continue;
-    const rolls: unknown[] = message.rolls;
-    const save = rolls.find(
-      (r): r is FrayD20Roll =>
-        r instanceof FrayD20Roll &&
-        r.fray.kind === "save" &&
-        r.fray.saveRequestId === requestId &&
-        r.fray.actorUuid === target.uuid,
-    );
-    if (save) return save;
+/**
+ * The save that counts for request `requestId` by `target`: the GM's record (src/chat/card-records.ts), written
+ * as the first save was posted, which the saver can't delete; without one (no GM was connected), the first
+ * checked save in chat posted by one of the target's owners.
+ */
+function countedSave(requestId: string, target: Actor.Implementation): SaveRecord | null {
+  const recorded = recordedSave(requestId, target.uuid);
+  if (recorded) return recorded;
+  for (const message of game.messages as Iterable<ChatMessage.Implementation>) {
+    const record = saveRecordOf(message);
+    if (record?.request === requestId && record.actor === target.uuid) return record;
   }
   return null;
 }
@@ -57,21 +55,15 @@ export async function trustedCondition(
   if ("ok" in origin) return origin;
   const terms = origin.item.saveRequestTerms();
   if (!terms?.condition) return refuse("notThisCondition");
-  const save = recordedSave(message.id, target);
+  const save = countedSave(message.id, target);
   if (!save) return refuse("noSaveRecorded");
-  if (save.fray.subject !== terms.save) return refuse("otherSave");
-  // The natural die is the first term's (d20FormulaParts puts the d20, or 2d20kh/kl, first).
-  if (save.dice[0]?.faces !== 20) return refuse("notTheItemsDice");
-  const check = checkRecordedRoll({
-    expected: save.formula,
-    data: target.getRollData(),
-    dice: save.dice,
-    recordedTotal: save.total,
+  if (save.subject !== terms.save) return refuse("otherSave");
+  const judged = judgeRoll(activePolicies().success, {
+    natural: save.natural,
+    total: save.total,
+    target: terms.dc,
+    kind: "save",
   });
-  if (!check.ok) return rollRefusal(check.problem);
-  const natural = check.kept[0]?.[0];
-  if (natural === undefined) return refuse("notTheItemsDice");
-  const judged = judgeRoll(activePolicies().success, { natural, total: check.total, target: terms.dc, kind: "save" });
   if (judged.success) return refuse("saveSucceeded");
   return { ok: true, condition: terms.condition, itemName: origin.item.name };
 }

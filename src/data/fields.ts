@@ -2,15 +2,19 @@ import { PROFICIENCY_RANKS } from "../rules";
 
 const { NumberField, StringField } = foundry.data.fields;
 
-/** A whole number, never null, with an initial value and optional bounds. */
+/**
+ * A whole number, never null, with an initial value and optional bounds. Unbounded it still stays a safe integer
+ * (issue 26): JavaScript writes a whole number from 1e21 up in exponent notation (`1e+21`), which no dice
+ * formula may hold, and beyond 2^53 a whole number is not exact anyway.
+ */
 export const wholeNumber = (initial: number, { min, max }: { min?: number; max?: number } = {}) =>
   new NumberField({
     required: true,
     nullable: false,
     integer: true,
     initial,
-    ...(min === undefined ? {} : { min }),
-    ...(max === undefined ? {} : { max }),
+    min: min ?? Number.MIN_SAFE_INTEGER,
+    max: max ?? Number.MAX_SAFE_INTEGER,
   });
 
 /** A proficiency rank index: 0 untrained … 4 legendary (ATK-18). */

@@ -18,7 +18,7 @@ import type { RollPreviewer } from "../applications/dialogs/roll-dialog-redraw";
 import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
 import { withDiceSound } from "../chat/roll-message";
 import { escapeHtml } from "../chat/escape";
-import { formulaWarning } from "./formula-check";
+import { formulaWarning, rollableFormula } from "./formula-check";
 import { renderD20Card } from "./d20-card-render";
 import { askForOutcomeRecord, hidesDefenses, withoutDefenses } from "./hidden-outcome";
 import { FrayD20Roll, type D20RollKind, type FrayD20RollOptions, type RollMapStep, type RollTarget } from "./d20-roll";
@@ -190,7 +190,10 @@ export async function rollD20(
     saveRequestId: options.saveRequestId ?? null,
     ...(request.offHand === true ? { offHand: true } : {}),
   };
-  const roll = new FrayD20Roll(parts.formula + bonus.formula, rollData, rollOptions as unknown as Roll.Options);
+  // Issue 26: the whole formula is checked before a Roll is made (a modifier read from data could be `1e+21`).
+  const formula = rollableFormula(parts.formula + bonus.formula, rollData, request.title);
+  if (formula === null) return null;
+  const roll = new FrayD20Roll(formula, rollData, rollOptions as unknown as Roll.Options);
   await roll.evaluate();
   return postD20Card(roll, request.title, request.actor.name, request.damage === true);
 }

@@ -6,7 +6,7 @@ import { damageCardContext } from "../chat/damage-card";
 import { ROLL_TEMPLATES } from "../chat/templates";
 import { withDiceSound } from "../chat/roll-message";
 import { escapeHtml } from "../chat/escape";
-import { checkedFormulas } from "./formula-check";
+import { checkedFormulas, rollableFormula } from "./formula-check";
 import { FrayDamageRoll, type FrayDamageRollOptions } from "./damage-roll";
 import type { RollTarget } from "./d20-roll";
 
@@ -22,6 +22,8 @@ export interface DamageRequest {
   /** ECON-12: an off-hand attack's damage (`modifier` already without a positive ability modifier). */
   readonly offHand?: boolean;
   readonly targets: readonly RollTarget[];
+  /** Issue 26: the attack card this damage is rolled from, if any. */
+  readonly attackCardId?: string;
 }
 
 /**
@@ -51,11 +53,16 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
     versatile: request.versatile,
     ...(request.offHand === true ? { offHand: true } : {}),
     targets: request.targets,
+    ...(request.attackCardId ? { attackCardId: request.attackCardId } : {}),
     preset: activePreset(),
     subject: request.subject,
     actorUuid: request.actor.uuid,
     itemUuid: request.itemUuid,
   };
+  // Issue 26: the whole formula (the parts and the modifier added from data) is checked before a Roll is made;
+  // as the item says it, before a critical doubles its dice (the limits apply to what the item says).
+  const plain = damageRollFormula(policies.success, { parts, modifier: request.modifier, critical: false });
+  if (rollableFormula(plain.formula, rollData, request.subject) === null) return null;
   const roll = new FrayDamageRoll(plan.formula, rollData, options as unknown as Roll.Options);
   await roll.evaluate();
   const context = damageCardContext(

@@ -12,6 +12,8 @@ export interface FrayDamageRollOptions {
   /** ECON-12: rolled for an off-hand attack (no positive ability modifier). Absent on other rolls. */
   readonly offHand?: boolean;
   readonly targets: readonly RollTarget[];
+  /** Issue 26: the attack card the damage was rolled from (the GM judges hit and critical from it); absent otherwise. */
+  readonly attackCardId?: string;
   readonly preset: string;
   readonly subject: string;
   readonly actorUuid: string | null;

@@ -47,3 +47,17 @@ export function checkedFormulas<T extends { readonly formula: string }>(
   }
   return out;
 }
+
+/**
+ * Issue 26: the formula a Roll is about to be made from, checked as a whole against the dice limits (each part
+ * was checked, but a modifier added from data is only in the whole); `formula` itself when it passes, else null
+ * after warning (naming `item` and the problem).
+ */
+export function rollableFormula(formula: string, rollData: unknown, item: string): string | null {
+  const checked = checkRollFormula(formula, rollData);
+  if (!checked.ok) {
+    ui.notifications.warn(formulaWarning(item, checked.problem, checked.term));
+    return null;
+  }
+  return formula;
+}

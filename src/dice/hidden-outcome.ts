@@ -3,9 +3,9 @@
  * target's AC or a roll's DC, and a chat message's data reaches every client it is shown to. So the public card
  * and the roll attached to it carry neither (every `ac`/`dc` null, no outcome), and the GMs get the judged card
  * as a record of their own: written on a GM's client and whispered to the GMs, since a player-authored whisper
- * would come back to its author. The GM re-reads each target's AC from the documents (with the cover recorded
- * at the roll) rather than trusting the roller; the DC of a save comes with the request, as the save request
- * card already told the table.
+ * would come back to its author. The GM re-reads each target's AC from the documents with the cover it measures
+ * itself, rather than trusting the roller; the DC of a save is the DC of the item whose save request card it
+ * answers, read by the GM (issue 26: the `dc` a record request carries is not read).
  */
 import { outcomesHiddenFromPlayers } from "../settings/outcome-visibility";
 import { refuse, type CardRefusal } from "../chat/card-request";
@@ -13,6 +13,10 @@ import { GmRequestError, registerGmRequest, requestGm } from "../net/gm-requests
 import { renderD20CardAgain } from "./d20-card-render";
 import { targetDefense } from "./target-defense";
 import { FrayD20Roll, type FrayD20RollOptions, type RollTarget } from "./d20-roll";
+import { coverFromStatuses, type CoverDegree } from "../rules";
+import { targetCover } from "../canvas/target-cover";
+import { attackIsMelee } from "../adapters/attack-input";
+import { cardOrigin } from "../chat/card-origin";
 
 /** Name of the request the active GM answers with a record (src/net/gm-requests.ts). */
 export const RECORD_OUTCOME_QUERY = "fray.recordOutcome";
@@ -47,16 +51,65 @@ export function withoutDefenses(roll: FrayD20Roll): FrayD20Roll {
   return withOptions(roll, { ...o, dc: null, targets, outcomesHidden: true });
 }
 
-/** COV-1: an attack's target with its AC read again from its actor, plus the cover recorded at the roll. */
-async function judgedTarget(t: RollTarget, kind: FrayD20RollOptions["kind"]): Promise<RollTarget> {
-  if (kind !== "attack") return t;
-  const actor = await fromUuid(t.uuid as `Actor.${string}`);
-  return actor instanceof Actor ? { ...t, ac: targetDefense(actor, t.cover).ac } : t;
+/** The actor and melee-ness of the attack `roll` was made with, as the GM's documents say (null when gone). */
+async function attackerOf(roll: FrayD20Roll): Promise<{ actor: Actor.Implementation; melee: boolean } | null> {
+  const actor = await fromUuid((roll.fray.actorUuid ?? "") as `Actor.${string}`);
+  const item: unknown = await fromUuid((roll.fray.itemUuid ?? "") as `Item.${string}`);
+  if (!(actor instanceof Actor)) return null;
+  const melee = item instanceof Item && (item as { actor?: unknown }).actor === actor && attackIsMelee(item as never);
+  return { actor, melee };
 }
 
-/** The GMs' view of hidden roll `roll`: each attack target's AC read again, the DC the roll was made against. */
-export async function judgedRoll(roll: FrayD20Roll, dc: number | null): Promise<FrayD20Roll> {
-  const targets = await Promise.all(roll.fray.targets.map((t) => judgedTarget(t, roll.fray.kind)));
+/**
+ * COV-1, issue 26 attack 10: an attack's target with its AC read again from its actor and the cover the GM
+ * measures now (the map between the attacker's token and the target's, or the target's cover status): the cover
+ * the roller recorded is only its claim, and a claim of none is no reason to judge without it.
+ */
+async function judgedTarget(
+  t: RollTarget,
+  kind: FrayD20RollOptions["kind"],
+  attacker: { actor: Actor.Implementation; melee: boolean } | null,
+  setByGm: Readonly<Record<string, CoverDegree>>,
+): Promise<RollTarget> {
+  if (kind !== "attack") return t;
+  const actor = await fromUuid(t.uuid as `Actor.${string}`);
+  if (!(actor instanceof Actor)) return t;
+  const cover =
+    setByGm[t.uuid] ??
+    (attacker ? targetCover(attacker.actor, { actor, token: null }, attacker.melee).degree : null) ??
+    coverFromStatuses(actor.statuses);
+  return { ...t, cover, ac: targetDefense(actor, cover).ac };
+}
+
+/**
+ * Issue 26 attack 10: the DC a hidden roll is judged against, as the GM reads it: a save rolled from a save
+ * request card gets the DC of the item that asked (as it stands now); any other roll has no DC the GM can read,
+ * so its record shows the total unjudged. The DC a request names is never read.
+ */
+export async function judgedDc(roll: FrayD20Roll): Promise<number | null> {
+  const requestId = roll.fray.kind === "save" ? roll.fray.saveRequestId : null;
+  const request =
+    typeof requestId === "string"
+      ? (game.messages.get(requestId) as unknown as ChatMessage.Implementation | undefined)
+      : undefined;
+  const posted = request?.flags.fray?.saveRequest;
+  if (!request || !posted) return null;
+  const origin = await cardOrigin(request, posted.actorUuid, posted.itemUuid);
+  if ("ok" in origin) return null;
+  return origin.item.saveRequestTerms()?.dc ?? null;
+}
+
+/**
+ * The GMs' view of hidden roll `roll`: each attack target's AC and cover read again (or the cover a GM just set on
+ * the card, `setByGm` by target uuid), the DC read by the GM.
+ */
+export async function judgedRoll(
+  roll: FrayD20Roll,
+  dc: number | null,
+  setByGm: Readonly<Record<string, CoverDegree>> = {},
+): Promise<FrayD20Roll> {
+  const attacker = roll.fray.kind === "attack" ? await attackerOf(roll) : null;
+  const targets = await Promise.all(roll.fray.targets.map((t) => judgedTarget(t, roll.fray.kind, attacker, setByGm)));
   return withOptions(roll, { ...roll.fray, dc, targets, outcomesHidden: false });
 }
 
@@ -103,10 +156,26 @@ export async function recordHiddenOutcome(raw: unknown, asker: User.Implementati
   if (!asker.isGM && message.author.id !== asker.id) return refuse("notYourCard");
   const roll = (message.rolls as unknown[]).find((r): r is FrayD20Roll => r instanceof FrayD20Roll);
   if (!roll?.fray.outcomesHidden) return refuse("notHidden");
-  if (recordOf(message.id)) return refuse("alreadyRecorded");
-  const dc = typeof data.dc === "number" && Number.isInteger(data.dc) ? data.dc : null;
-  const judged = await judgedRoll(roll, dc);
-  const content = await renderD20CardAgain(judged, message.flavor, { damage: data.damage === true, hidden: false });
+  if (recordOf(message.id) || recording.has(message.id)) return refuse("alreadyRecorded");
+  // Issue 26: claimed before the first await, so of 50 requests at once one records and the rest are refused.
+  recording.add(message.id);
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Messages hold ChatMessages
+    await writeRecord(message, roll, data.damage === true);
+  } finally {
+    recording.delete(message.id);
+  }
+  return { ok: true };
+}
+
+/** The cards whose record this GM's client is writing now (one record per card). */
+const recording = new Set<string | null>();
+
+/** Judges `roll` (of public card `message`) and whispers the record to the GMs. */
+async function writeRecord(message: ChatMessage.Implementation, roll: FrayD20Roll, damage: boolean): Promise<void> {
+  // Issue 26 attack 10: the DC and the cover are the GM's reading, never the request's.
+  const judged = await judgedRoll(roll, await judgedDc(roll));
+  const content = await renderD20CardAgain(judged, message.flavor, { damage, hidden: false });
   const record = {
     content,
     speaker: message.speaker,
@@ -114,7 +183,6 @@ export async function recordHiddenOutcome(raw: unknown, asker: User.Implementati
     flags: { fray: { outcomeOf: message.id } },
   };
   await ChatMessage.implementation.create(ChatMessage.applyRollMode(record as never, "gmroll"));
-  return { ok: true };
 }
 
 /**

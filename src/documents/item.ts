@@ -302,6 +302,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       offHand?: boolean;
       event?: Event;
       targets?: Actor.Implementation[];
+      /** Issue 26: the attack card the damage is rolled from (the GM judges hit and critical from it). */
+      attackCardId?: string;
     } = {},
   ): Promise<ChatMessage.Implementation | null> {
     const actor = this.#owner;
@@ -330,6 +332,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       versatile: options.versatile === true,
       ...(offHand ? { offHand: true } : {}),
       targets: (options.targets ?? userTargets()).map((t) => rollTarget(t, null)),
+      ...(options.attackCardId ? { attackCardId: options.attackCardId } : {}),
     });
   }
 

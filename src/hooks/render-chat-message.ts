@@ -6,12 +6,16 @@
 import { outcomesVisible } from "../settings/outcome-visibility";
 import { ruleIdsVisible } from "../settings/rule-ids";
 import { applyDamage, type ApplyMultiplier } from "../chat/apply-damage";
-import { attackRollOf } from "../dice/hidden-outcome";
+import { attackRollOf, recordedCardId } from "../dice/hidden-outcome";
 import { applyCondition } from "../chat/apply-condition";
 import { warnCardRefusal } from "../chat/card-refusals";
 import { overrideCover } from "../chat/cover-override";
 import { hazardAction } from "../chat/hazard-actions";
 import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
+import { recordSaveIfFirst } from "../chat/card-records";
+import { gmRollsPlayerDice } from "../settings/gm-dice";
+import { ROLL_DAMAGE_REQUEST, ROLL_SAVE_REQUEST } from "../dice/gm-rolls";
+import { askActiveGm } from "../net/gm-requests";
 
 /** Registers the hooks: each card as it is drawn, and a request card drawn again when a save answers it. */
 export function listen(): void {
@@ -19,6 +23,10 @@ export function listen(): void {
     onRenderChatMessage(message, html);
   });
   Hooks.on("createChatMessage", (message) => {
+    // CND-1: the active GM records the first save each target rolls for a request (src/chat/card-records.ts).
+    recordSaveIfFirst(message).catch((error: unknown) => {
+      console.error("Fray | recording a save failed", error);
+    });
     redrawAnsweredRequest(message).catch((error: unknown) => {
       console.error("Fray | redrawing a save request card failed", error);
     });
@@ -54,6 +62,13 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   });
 }
 
+/** Issue 26 item 6: asks the active GM to roll for this player; a refusal is shown. */
+async function askGmToRoll(name: string, data: Record<string, unknown>): Promise<unknown> {
+  const result = (await askActiveGm(name, data)) as { ok?: boolean; reason?: string } | null;
+  if (result?.ok !== true) warnCardRefusal(result?.reason ?? "other");
+  return result;
+}
+
 /** Runs one card button: roll damage, apply damage/half/healing, or roll a requested save. */
 export async function onCardAction(
   message: ChatMessage.Implementation,
@@ -62,6 +77,15 @@ export async function onCardAction(
 ): Promise<unknown> {
   switch (data.action) {
     case "frayRollDamage": {
+      // Issue 26 item 6: with `fray.gmRollsPlayerDice` the active GM rolls a player's damage.
+      if (gmRollsPlayerDice() && !game.user.isGM) {
+        const data2 = {
+          messageId: message.id ?? "",
+          itemUuid: data.itemUuid ?? "",
+          critical: data.critical === "true",
+        };
+        return askGmToRoll(ROLL_DAMAGE_REQUEST, data2);
+      }
       const item = await fromUuid((data.itemUuid ?? "") as `Item.${string}`);
       // Only the item's owner rolls its damage: a player can't roll a monster's damage from its card.
       if (!item || !("rollDamage" in item) || !item.isOwner) return null;
@@ -77,7 +101,17 @@ export async function onCardAction(
       }
       // ECON-12: an off-hand attack's card rolls off-hand damage (which can only be lower: trusted-damage.ts).
       const offHand = attack?.fray.offHand === true ? { offHand: true } : {};
-      const options = { critical: data.critical === "true", targets, ...offHand, ...(event ? { event } : {}) };
+      // Issue 26: the damage names the attack card it came from (the public card behind a GMs' record), so the
+      // GM judges its hit and critical from that card (src/chat/trusted-attack.ts).
+      const cardId = recordedCardId(message) ?? message.id ?? "";
+      const from = attack?.fray.kind === "attack" && cardId ? { attackCardId: cardId } : {};
+      const options = {
+        critical: data.critical === "true",
+        targets,
+        ...offHand,
+        ...from,
+        ...(event ? { event } : {}),
+      };
       return (item as { rollDamage(o: typeof options): Promise<unknown> }).rollDamage(options);
     }
     case "frayApplyDamage": {
@@ -95,6 +129,9 @@ export async function onCardAction(
       return result;
     }
     case "frayRollSave": {
+      if (gmRollsPlayerDice() && !game.user.isGM) {
+        return askGmToRoll(ROLL_SAVE_REQUEST, { messageId: message.id ?? "", targetUuid: data.targetUuid ?? "" });
+      }
       const actor = await fromUuid((data.targetUuid ?? "") as `Actor.${string}`);
       if (!(actor instanceof Actor) || !actor.isOwner || !("rollSave" in actor)) return null;
       // The save links back to its request card, where the GM looks for it before applying a condition.

@@ -63,14 +63,39 @@ export function combatFromBeforeLedgers(combat: Combat.Implementation): CombatCh
 }
 
 /**
+ * Issue 26: whether a record from `flags.fray.ledgerOverrides` reads as a GM's override: whole round and turn, a
+ * cost with a kind, a reason and a refusal code, no `flagged` (the flags never held flagged moves), and the user
+ * it names a GM. The combatant's owner could write those flags, so anything else there is a forgery and is dropped.
+ */
+function isGmOverride(record: unknown): record is object {
+  if (typeof record !== "object" || record === null || Array.isArray(record)) return false;
+  const r = record as Record<string, unknown>;
+  const whole = (v: unknown) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+  const cost = r.cost as { kind?: unknown } | null | undefined;
+  const user = typeof r.userId === "string" ? game.users.get(r.userId) : undefined;
+  return (
+    whole(r.round) &&
+    (r.turn === null || whole(r.turn)) &&
+    typeof cost === "object" &&
+    cost !== null &&
+    typeof cost.kind === "string" &&
+    typeof r.reason === "string" &&
+    typeof r.refused === "string" &&
+    !("flagged" in r) &&
+    user?.isGM === true
+  );
+}
+
+/**
  * ECON-1 (issue 12 item 7): GM override records lived in `flags.fray.ledgerOverrides`, where the combatant's
- * owner could erase them; they move to `system.ledgerOverrides` (after any already there) and the flag goes.
+ * owner could erase them; they move to `system.ledgerOverrides` (after any already there) and the flag goes. A
+ * record that isn't a GM's override (issue 26: the owner could write forged ones there too) is dropped.
  */
 export function overridesIntoSystem(combat: Combat.Implementation): (Changes & { _id: string })[] {
   return combat.combatants.contents.flatMap((c) => {
     const flagged = (c.flags as { fray?: { ledgerOverrides?: unknown } }).fray?.ledgerOverrides;
     if (!Array.isArray(flagged)) return [];
-    const records = flagged.filter((r): r is object => typeof r === "object" && r !== null);
+    const records = flagged.filter(isGmOverride);
     return [
       {
         _id: c.id ?? "",

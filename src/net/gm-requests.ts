@@ -10,6 +10,8 @@
  * foundryvtt/foundryvtt#13418). They remain for a GM asking one user a question.
  */
 
+import { FRAY_REQUEST_PREFIX, checkRequestShape, type RequestShape } from "./request-shapes";
+
 /** The socket channel of the system (v13: `system.<id>` when the manifest has `socket: true`). */
 export const FRAY_SOCKET = "system.fray";
 
@@ -62,6 +64,8 @@ interface Pending {
 }
 
 const handlers = new Map<string, GmRequestHandler>();
+/** The shapes modules registered with their requests (Fray's own are in ./request-shapes.ts). */
+const moduleShapes = new Map<string, RequestShape>();
 const pending = new Map<string, Pending>();
 
 const refuse = (reason: string): RequestRefusal => ({ ok: false, reason });
@@ -71,9 +75,28 @@ export function pendingGmRequests(): number {
   return [...pending.values()].filter((entry) => entry.asker === game.user.id).length;
 }
 
-/** `init`: the GM side of request `name`. Only the active GM's client runs it. */
+/**
+ * `init`: the GM side of Fray's request `name` (a `fray.` name with its row in REQUEST_SHAPES). Only the active
+ * GM's client runs it. Fray's own code only: a module registers through `registerModuleRequest`.
+ */
 export function registerGmRequest(name: string, handler: GmRequestHandler): void {
   handlers.set(name, handler);
+}
+
+/**
+ * Issue 26 item 5, `game.fray.requests.register`: a module's request `name`, optionally with the `shape` its data
+ * must fit. Names starting `fray.` are Fray's: asking for one throws, so a module can never replace a handler the
+ * GM relies on (registering its own name again replaces its own handler, as every client's `init` does).
+ */
+export function registerModuleRequest(name: string, handler: GmRequestHandler, shape?: RequestShape): void {
+  if (typeof name !== "string" || name === "" || typeof handler !== "function") {
+    throw new Error("Fray | game.fray.requests.register(name, handler): a name and a handler function");
+  }
+  if (name.startsWith(FRAY_REQUEST_PREFIX)) {
+    throw new Error(`Fray | the request name "${name}" is reserved for Fray: start it with your module's id`);
+  }
+  handlers.set(name, handler);
+  if (shape) moduleShapes.set(name, shape);
 }
 
 interface SystemSocket {
@@ -115,8 +138,11 @@ export async function requestGm(
 async function runHandler(name: string, data: unknown, asker: User.Implementation): Promise<unknown> {
   const handler = handlers.get(name);
   if (!handler) return refuse("unknownRequest");
-  const fields = typeof data === "object" && data !== null && !Array.isArray(data) ? data : {};
-  return handler(fields as Record<string, unknown>, asker);
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return refuse("badRequest");
+  const fields = data as Record<string, unknown>;
+  // Issue 26 item 5: junk never reaches a handler; it is refused with a reason the asker can show.
+  if (!checkRequestShape(name, fields, moduleShapes.get(name))) return refuse("badRequest");
+  return handler(fields, asker);
 }
 
 /** The active GM's client: runs a request addressed to it and answers the asker. */
@@ -165,7 +191,8 @@ export function listenForGmRequests(): void {
     const m = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
     const text = (key: string): string => (typeof m[key] === "string" ? m[key] : "");
     if (text("to") !== game.user.id || !text("id")) return;
-    const data = typeof m.data === "object" && m.data !== null ? (m.data as Record<string, unknown>) : {};
+    // Junk data stays junk here: the shape check refuses it (a list or a string is no request's data).
+    const data = m.data as Record<string, unknown>;
     const base = { id: text("id"), to: text("to") };
     if (m.type === "request") void answer({ ...base, type: "request", name: text("name"), data }, senderId);
     else if (m.type === "answer") settle({ ...base, type: "answer", result: m.result }, senderId);

@@ -71,6 +71,8 @@ declare module "fvtt-types/configuration" {
         };
         /** A GM's record of a roll card whose outcome players may not see: that card's id (src/dice/hidden-outcome.ts). */
         outcomeOf?: string;
+        /** Issue 26 item 6: the player a GM rolled this damage or save for (`fray.gmRollsPlayerDice`). */
+        rolledFor?: string;
         /** ENV-3: a hazard card's creature and environment feature (src/chat/hazard-actions.ts). */
         hazard?: { actorUuid: string; feature: string };
       };

@@ -103,14 +103,16 @@ describe("issue 12: a forged save request or save changes nothing on the GM's si
     await refusedEverywhere(card, "prone", "noSaveRecorded");
   });
 
+  // Issue 26: a save whose dice don't check out is never the save that counts (nor recorded by the GM), so the
+  // card has no save on record.
   it("a recorded save with an impossible die or a forged total is refused, even one a GM posted", async () => {
     await postAs(t.h, t.h.gm, { rolls: [await dragonSaveData(firstDie(25), 25)] });
-    await refusedEverywhere(card, "prone", "impossibleDie");
+    await refusedEverywhere(card, "prone", "noSaveRecorded");
     await hex.use({ targets: [t.dragon] });
     card = lastCard();
     // 15 on the die, yet it claims a total of 1.
     await postAs(t.h, t.h.gm, { rolls: [await dragonSaveData(() => undefined, 1)] });
-    await refusedEverywhere(card, "prone", "forgedTotal");
+    await refusedEverywhere(card, "prone", "noSaveRecorded");
   });
 });
 

@@ -301,4 +301,28 @@ describe("ECON-1 GM override records move into system data", () => {
     expect((moved.system as { ledgerOverrides: unknown[] }).ledgerOverrides).toEqual([record]);
     expect((moved.flags as { fray?: Record<string, unknown> }).fray?.ledgerOverrides).toBeUndefined();
   });
+
+  // Issue 26 attack 11: the flags were the owner's to write, so a player could plant records there before the
+  // migration; only a GM's well-formed override is moved, the rest dropped with the flag.
+  it("forged records in the flags (the player's, flagged moves, junk) are dropped; the GM's is kept", async () => {
+    const combat = combat010("hero0000000000aa", "ogre0000000000aa");
+    const gm = { round: 1, turn: 0, userId: h.gm.id, cost: { kind: "action" }, reason: "Haste", refused: "x" };
+    const forged = [
+      { ...gm, userId: h.player.id },
+      { ...gm, flagged: true },
+      { ...gm, round: -1 },
+      { ...gm, cost: "free" },
+      "junk",
+      null,
+    ];
+    const [hero] = combat.combatants as Source[];
+    if (!hero) throw new Error("no combatant");
+    hero.flags = { fray: { ledgerOverrides: [...forged, gm] } };
+    h.world.create(h.gm, "Actor", null, [ogre010(), hero010(h.player.id)], {});
+    h.world.create(h.gm, "Combat", null, [combat], {});
+    await ready();
+    const moved = stored(`${COMBAT}.Combatant.herocombatant00a`);
+    expect((moved.system as { ledgerOverrides: unknown[] }).ledgerOverrides).toEqual([gm]);
+    expect((moved.flags as { fray?: Record<string, unknown> }).fray?.ledgerOverrides).toBeUndefined();
+  });
 });

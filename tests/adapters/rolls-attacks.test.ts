@@ -257,14 +257,17 @@ describe("ATK-18 apply damage from the card: by an owner, through the GM query, 
 
   it("a player applies to a foe through the active GM, who re-checks, asks its GM and writes", async () => {
     const { message, goblin } = await damageCard("player");
-    dialogs.answers.push(true, true);
+    dialogs.answers.push(true);
     const result = await onCardAction(message, { action: "frayApplyDamage", targetUuid: goblin.uuid, multiplier: "1" });
     expect(result).toEqual({ ok: true, damageTaken: 8, healed: 0 });
     expect(hpOf(goblin)).toBe(12);
     expect(h.game.user).toBe(h.player);
-    await onCardAction(message, { action: "frayApplyDamage", targetUuid: goblin.uuid, multiplier: "0.5" });
-    expect(hpOf(goblin)).toBe(8);
-    expect(dialogs.shown).toHaveLength(2);
+    // Issue 26: a card applies once per target (the GM's record): a second press, even for half, is refused.
+    expect(
+      await onCardAction(message, { action: "frayApplyDamage", targetUuid: goblin.uuid, multiplier: "0.5" }),
+    ).toEqual({ ok: false, reason: "alreadyApplied" });
+    expect(hpOf(goblin)).toBe(12);
+    expect(dialogs.shown).toHaveLength(1);
     // A slashing roll heals nobody: refused before the GM is asked.
     const healing = await onCardAction(message, {
       action: "frayApplyDamage",
@@ -272,8 +275,8 @@ describe("ATK-18 apply damage from the card: by an owner, through the GM query, 
       multiplier: "-1",
     });
     expect(healing).toEqual({ ok: false, reason: "notHealing" });
-    expect(hpOf(goblin)).toBe(8);
-    expect(dialogs.shown).toHaveLength(2);
+    expect(hpOf(goblin)).toBe(12);
+    expect(dialogs.shown).toHaveLength(1);
   });
 
   it("the GM applies directly as an owner", async () => {

@@ -17,6 +17,8 @@ import type { FrayItem } from "../../src/documents/item";
 import { spendFromLedger } from "../../src/combat/ledger-spend";
 import { pendingGmRequests } from "../../src/net/gm-requests";
 import type { TurnLedger } from "../../src/rules";
+import { answerDialogsAsTheTable, answered } from "./table-answers";
+import { SoakViolation, cardAnswers, cardAttacks } from "./hostile-cards";
 
 const OPS = Number(process.env.SOAK_OPS ?? 150);
 const SEED = Number(process.env.SOAK_SEED ?? 20261124);
@@ -49,7 +51,7 @@ async function table(h: Harness): Promise<Table> {
         system: { abilities: { dex: { value: 14 } }, speed: { walk: 30 } },
       } as never)) as unknown as FrayActor;
       const [sword] = (await actor.createEmbeddedDocuments("Item", [
-        { name: "Sword", type: "weapon", system: {} },
+        { name: "Sword", type: "weapon", system: { damage: { parts: [{ formula: "1d8", type: "slashing" }] } } },
       ] as never)) as unknown as FrayItem[];
       return { actor, sword: sword as FrayItem, owner };
     };
@@ -166,11 +168,19 @@ describe("issue 12 soak: random operations from random clients keep the invarian
     await h.settle();
     installChatRolls();
     for (const client of h.clients) client.ui.notifications.warn = () => undefined;
+    answerDialogsAsTheTable((name) => h.users.contents.some((u) => u.name === name && u.isGM));
     const gmLedgers = watchGmLedgers(h);
     const t = await table(h);
     const people = [h.gm, h.assistant, h.player, h.player2, h.observer];
     const d20 = () => 1 + Math.floor(random() * 20);
     const ops: Record<string, (user: HarnessUser) => Promise<unknown>> = {
+      ...cardAttacks({
+        h,
+        pick,
+        random,
+        heroes: t.heroes,
+        foe: () => h.as(h.gm, () => game.actors.getName("Orc") as unknown as FrayActor),
+      }),
       async roll(user) {
         h.dice.queue(20, d20(), d20(), d20());
         await h.as(user, () => (user.isGM ? t.combat.rollNPC() : t.combat.rollAll()));
@@ -248,6 +258,7 @@ describe("issue 12 soak: random operations from random clients keep the invarian
       try {
         await (ops[name] as (u: HarnessUser) => Promise<unknown>)(user);
       } catch (error) {
+        if (error instanceof SoakViolation) throw new Error(`${step}: ${error.message}`, { cause: error });
         // A refusal may throw (a permission the server denies, a rule input refused): the world must still hold.
         expect(String(error), step).not.toMatch(/harness: .* copy/);
       }
@@ -257,5 +268,8 @@ describe("issue 12 soak: random operations from random clients keep the invarian
       h.dice.clear();
       checkInvariants(t, step, gmLedgers);
     }
+    console.info(
+      `soak: ${OPS} operations; dialogs answered by the table: ${JSON.stringify([...answered])}; card attacks answered: ${JSON.stringify([...cardAnswers])}`,
+    );
   });
 });
