@@ -6,6 +6,8 @@
  */
 import { RuleInputError } from "../rules";
 import { registerGmRequest } from "../net/gm-requests";
+import { registerPositionNotes } from "./gm-positions";
+import { registerPlayerTeleportSetting } from "../settings/player-teleport";
 import { registerMovementOverspendSetting } from "../settings/movement-overspend";
 import { checkSpendRequest, type LedgerSpendRequest } from "./ledger-request";
 import { SPEND_LEDGER_QUERY, writeSpend, type SpendLedgerResult } from "./ledger-spend";
@@ -43,9 +45,11 @@ export async function spendLedgerChecked(raw: unknown, user: User.Implementation
  */
 export function registerLedgerQueries(): void {
   registerMovementOverspendSetting();
+  registerPlayerTeleportSetting();
   registerGmRequest(SPEND_LEDGER_QUERY, (data, asker) => spendLedgerChecked(data, asker));
   registerGmRequest(RELEASE_LEDGER_REQUEST, (data, asker) => releaseReservation(data, asker));
   registerGmRequest(KEEP_LEDGER_REQUEST, (data, asker) => keepReservation(data, asker));
+  registerPositionNotes();
   registerMovementSpend();
   registerMovementEnforcement();
   registerLedgerGuard();
