@@ -14,7 +14,13 @@ import { SPEND_LEDGER_QUERY, writeSpend, type SpendLedgerResult } from "./ledger
 import { registerMovementSpend } from "./ledger-movement";
 import { registerMovementEnforcement } from "./ledger-movement-gm";
 import { registerLedgerGuard } from "./ledger-guard";
-import { KEEP_LEDGER_REQUEST, RELEASE_LEDGER_REQUEST, keepReservation, releaseReservation } from "./ledger-reserve";
+import {
+  KEEP_LEDGER_REQUEST,
+  RELEASE_LEDGER_REQUEST,
+  keepReservation,
+  registerReservationSettling,
+  releaseReservation,
+} from "./ledger-reserve";
 
 /**
  * ECON-1 / ECON-2 / ECON-3 / MOV-1: checks a player's spend and writes it (run on the active GM's client);
@@ -50,6 +56,7 @@ export function registerLedgerQueries(): void {
   registerGmRequest(RELEASE_LEDGER_REQUEST, (data, asker) => releaseReservation(data, asker));
   registerGmRequest(KEEP_LEDGER_REQUEST, (data, asker) => keepReservation(data, asker));
   registerPositionNotes();
+  registerReservationSettling();
   registerMovementSpend();
   registerMovementEnforcement();
   registerLedgerGuard();

@@ -5,6 +5,7 @@ import * as itemModels from "../data/item";
 import * as combatantModels from "../data/combatant";
 import * as combatModels from "../data/combat";
 import { registerCombatAutomation } from "../combat/automation";
+import { registerOneCombatant } from "../combat/one-combatant";
 import { registerPresetSetting } from "../settings/preset";
 import { registerRulesMenu } from "../applications/settings/register";
 import { createApi } from "../api";
@@ -68,6 +69,7 @@ export function listen(): void {
     registerConditionQuery();
     registerLedgerQueries();
     registerCombatAutomation();
+    registerOneCombatant();
     registerCoverIndex();
     registerEnvironmentHazards();
     registerEmanations();
