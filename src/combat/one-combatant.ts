@@ -24,10 +24,16 @@ async function onCreate(combatant: Combatant.Implementation, userId: string): Pr
   const user = game.users.get(userId) as User.Implementation | undefined;
   const combat = combatant.combat;
   if (!combat || user?.isGM !== false) return;
+  // A player re-adding its creature may remove the old combatant right after: what the GM has seen by the next
+  // task decides.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const present = (id: string | null) => combat.combatants.has(id ?? "");
   const first = combat.combatants.contents.find((c) => c.id !== combatant.id && sameCreature(combatant, c));
-  if (!first) return;
+  if (!first || !present(combatant.id)) return;
   // After the ledger writes already queued for it (first-ledgers.ts), which then find it gone.
-  await queueLedgerWrite(combatant, () => combatant.delete());
+  await queueLedgerWrite(combatant, async () => {
+    if (present(combatant.id)) await combatant.delete();
+  });
   ui.notifications.warn(
     game.i18n.format("FRAY.Combat.Warning.SecondCombatant", { user: user.name, name: combatant.name ?? "" }),
   );

@@ -7,7 +7,8 @@
  *   asker is the server's sender id and must own the token. The GM scans that one step from where the token
  *   stands now, offers each attack it finds, and answers `{ok: true, attacks, canMove}`.
  * - Offering: the reactor's connected player owner is asked with a v13 query (`fray.offerOpportunity`); a reactor
- *   no connected player owns is the GM's own prompt. The prompt names the mover and lists the reactor's equipped
+ *   no connected player owns is the GM's own prompt. A GM's client answers that query with no prompt (only a
+ *   player can have sent it to a GM: a forged "Strike?"). The prompt names the mover and lists the reactor's equipped
  *   melee weapons that reach it, and "Let it go". No answer within `OPPORTUNITY.timeoutMs` counts as no. Under
  *   the world setting `auto` nobody is asked: the first reaching weapon strikes.
  * - A "yes" is checked again (the reactor's own equipped weapon, reaching the mover) and rolled here, on the GM's
@@ -174,6 +175,9 @@ async function promptOffer(scene: SceneLike, reactor: TokenLike, mover: TokenLik
 
 /** A reactor's owner's client answers an offer (a query from the GM): the weapon it strikes with, or none. */
 async function answerOffer(raw: unknown): Promise<{ itemId: string | null }> {
+  // The GM's own offers are its own prompts (askReactor); v13 doesn't tell a query its sender (#13418), so an offer
+  // that reaches a GM's client came from someone else and is answered with no prompt and no strike.
+  if (game.user.isGM) return { itemId: null };
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Partial<Record<keyof OfferData, unknown>>;
   const text = (v: unknown): string => (typeof v === "string" ? v : "");
   const scene = sceneById(text(data.sceneId));

@@ -6,6 +6,7 @@ import * as combatantModels from "../data/combatant";
 import * as combatModels from "../data/combat";
 import { registerCombatAutomation } from "../combat/automation";
 import { registerOneCombatant } from "../combat/one-combatant";
+import { registerCombatSides } from "../combat/combat-sides";
 import { registerPresetSetting } from "../settings/preset";
 import { registerRulesMenu } from "../applications/settings/register";
 import { createApi } from "../api";
@@ -70,6 +71,7 @@ export function listen(): void {
     registerLedgerQueries();
     registerCombatAutomation();
     registerOneCombatant();
+    registerCombatSides();
     registerCoverIndex();
     registerEnvironmentHazards();
     registerEmanations();
