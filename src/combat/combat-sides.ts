@@ -54,9 +54,12 @@ export async function setCombatantSide(combatant: Combatant.Implementation, side
   if (token && token.disposition !== side) await token.update({ disposition: side });
 }
 
-/** A combatant joined: its token's side is written into it (active GM). */
-async function onCreate(combatant: Combatant.Implementation): Promise<void> {
-  const side = tokenSide(combatant);
+/**
+ * A combatant joined: its token's side is written into it (active GM). One a GM made with a side keeps it; a
+ * side a player made it with is not taken.
+ */
+async function onCreate(combatant: Combatant.Implementation, byGm: boolean): Promise<void> {
+  const side = (byGm ? recorded(combatant) : null) ?? tokenSide(combatant);
   written.set(keyOf(combatant), side);
   if (recorded(combatant) !== side) await combatant.update({ "system.disposition": side } as never);
 }
@@ -106,7 +109,17 @@ export function registerCombatSides(): void {
   // A listener returns its work (Foundry ignores it; a test harness can wait for it).
   const hooks = Hooks as unknown as { on(hook: string, fn: (...args: never[]) => unknown): number };
   const gm = () => game.user.isActiveGM;
-  hooks.on("createCombatant", (c: Combatant.Implementation) => (gm() ? onCreate(c) : null));
+  hooks.on("createCombatant", (c: Combatant.Implementation, _o: unknown, userId: string) =>
+    gm() ? onCreate(c, userOf(userId)?.isGM === true) : null,
+  );
+  // A combat made with its combatants (and, at `ready`, the combats from before sides were recorded).
+  const everyOne = (combat: Combat.Implementation) =>
+    Promise.all(combat.combatants.contents.map((c) => onCreate(c, true)));
+  hooks.on("createCombat", (combat: Combat.Implementation) => (gm() ? everyOne(combat) : null));
+  const hooksOnce = Hooks as unknown as { once(hook: string, fn: () => unknown): number };
+  hooksOnce.once("ready", () =>
+    gm() ? Promise.all((game.combats.contents as unknown as Combat.Implementation[]).map(everyOne)) : null,
+  );
   hooks.on("updateCombatant", (c: Combatant.Implementation, changed: object, _o: unknown, userId: string) =>
     gm() ? onUpdate(c, changed, userId) : null,
   );

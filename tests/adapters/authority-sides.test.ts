@@ -99,6 +99,23 @@ describe("OA-1 attack 2: sides are the GM's", () => {
     expect(prompts()).toHaveLength(1);
   });
 
+  it("forger: in a combat not yet started, a player's change of its token's side is put back too", async () => {
+    const gmCombat = h.doc(f.combat, h.gm) as unknown as { endCombat?: unknown; delete(): Promise<unknown> };
+    await h.as(h.gm, () => gmCombat.delete());
+    await h.settle();
+    const token = h.doc(f.token("Ayla"), h.gm);
+    const sceneId = (token.parent as { id: string }).id;
+    const actorId = (f.actors.Ayla as FrayActor).id;
+    const Combat = h.config.Combat.documentClass as unknown as { create(d: object): Promise<unknown> };
+    await h.as(h.gm, () =>
+      Combat.create({ active: true, combatants: [{ name: "Ayla", actorId, sceneId, tokenId: token.id }] }),
+    );
+    await h.settle();
+    await h.as(h.player, () => h.doc(f.token("Ayla"), h.player).update({ disposition: -1 }));
+    await h.settle();
+    expect(h.doc(f.token("Ayla"), h.gm).disposition).toBe(1);
+  });
+
   it("another player and an observer can't change Ayla's side at all (refused by the server)", async () => {
     for (const user of [h.player2, h.observer]) {
       await expect(h.as(user, () => h.doc(f.token("Ayla"), user).update({ disposition: -1 }))).rejects.toThrow();
