@@ -64,6 +64,15 @@ async function onCreate(combatant: Combatant.Implementation, byGm: boolean): Pro
   if (recorded(combatant) !== side) await combatant.update({ "system.disposition": side } as never);
 }
 
+/**
+ * A combat made with its combatants (or, at `ready`, one from before sides were recorded): each combatant's side as
+ * a GM made it is remembered, without a write (the rules read the token's disposition until a side is recorded, and
+ * a player's change of it is put back to this).
+ */
+function rememberAll(combat: Combat.Implementation): void {
+  for (const c of combat.combatants.contents) written.set(keyOf(c), recorded(c) ?? tokenSide(c));
+}
+
 /** A combatant's record changed: a GM's write is remembered, a non-GM's put back. */
 async function onUpdate(combatant: Combatant.Implementation, changed: object, userId: string): Promise<void> {
   const system = (changed as { system?: Record<string, unknown> }).system;
@@ -113,13 +122,13 @@ export function registerCombatSides(): void {
     gm() ? onCreate(c, userOf(userId)?.isGM === true) : null,
   );
   // A combat made with its combatants (and, at `ready`, the combats from before sides were recorded).
-  const everyOne = (combat: Combat.Implementation) =>
-    Promise.all(combat.combatants.contents.map((c) => onCreate(c, true)));
-  hooks.on("createCombat", (combat: Combat.Implementation) => (gm() ? everyOne(combat) : null));
+  hooks.on("createCombat", (combat: Combat.Implementation) => {
+    if (gm()) rememberAll(combat);
+  });
   const hooksOnce = Hooks as unknown as { once(hook: string, fn: () => unknown): number };
-  hooksOnce.once("ready", () =>
-    gm() ? Promise.all((game.combats.contents as unknown as Combat.Implementation[]).map(everyOne)) : null,
-  );
+  hooksOnce.once("ready", () => {
+    if (gm()) (game.combats.contents as unknown as Combat.Implementation[]).forEach(rememberAll);
+  });
   hooks.on("updateCombatant", (c: Combatant.Implementation, changed: object, _o: unknown, userId: string) =>
     gm() ? onUpdate(c, changed, userId) : null,
   );

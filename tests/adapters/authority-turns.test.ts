@@ -107,6 +107,18 @@ describe("CMB-1 attack 4: one combatant per token, and per actor for a linked ac
     expect(h.client(h.gm).shown().join("\n")).toContain("second combatant");
   });
 
+  it("forger: a second combatant for Ayla's linked actor, without her token, is removed too", async () => {
+    await h.as(h.gm, () => h.doc(f.token("Ayla"), h.gm).update({ actorLink: true }));
+    await h.settle();
+    const combat = h.doc(f.combat, h.player) as unknown as {
+      createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
+    };
+    const actorId = (f.actors.Ayla as FrayActor).id;
+    await h.as(h.player, () => combat.createEmbeddedDocuments("Combatant", [{ name: "Ayla", actorId }]));
+    await h.settle();
+    expect(aylas()).toHaveLength(1);
+  });
+
   it("another player and an observer can't add one for Ayla at all (refused by the server)", async () => {
     for (const user of [h.player2, h.observer]) await expect(addAyla(user)).rejects.toThrow();
     expect(aylas()).toHaveLength(1);
