@@ -21,6 +21,16 @@ export interface SeenPosition {
 export interface SeenMove {
   readonly from: SeenPosition;
   readonly to: SeenPosition;
+  /** The combat turn it was seen in (`combat:round:turn` of this client's viewed combat; "" outside one). */
+  readonly turn: string;
+  /** The user the server named as the update's writer. */
+  readonly userId: string;
+}
+
+/** The combat turn now, as SeenMove records it. */
+export function seenTurn(): string {
+  const combat = game.combat;
+  return combat ? `${combat.id}:${String(combat.round)}:${String(combat.turn)}` : "";
 }
 
 /** Fray's own hook for a position written without movement data (see the file comment); internal. */
@@ -50,16 +60,22 @@ export function noteTokenPosition(token: PositionedToken): void {
 }
 
 /**
- * MOV-1: an update of `token` this client received changed `changed`'s keys: when its position changed, the move is
- * noted from the last-seen position (the token's own old one when this client never saw it: `before`) to now.
+ * MOV-1: an update of `token` by `userId` this client received changed `changed`'s keys: when its position changed,
+ * the move is noted from the last-seen position (the token's own old one when this client never saw it: `before`)
+ * to now.
  */
-export function noteTokenUpdate(token: PositionedToken, changed: object, before: SeenPosition | null = null): void {
+export function noteTokenUpdate(
+  token: PositionedToken,
+  changed: object,
+  userId: string,
+  before: SeenPosition | null = null,
+): void {
   if (!("x" in changed) && !("y" in changed) && !("elevation" in changed)) return;
   const to = positionOf(token);
   if (!to) return;
   const key = keyOf(token);
   const from = seen.get(key) ?? before ?? to;
-  moves.set(key, { from, to });
+  moves.set(key, { from, to, turn: seenTurn(), userId });
   seen.set(key, to);
 }
 

@@ -32,7 +32,7 @@ import { cellAt, movePath, type PathWaypoint } from "../canvas/move-path";
 import { playerOwnerIds } from "./initiative-entries";
 import { markMoveContinuing } from "./move-continuation";
 import { isGenuineUndo } from "./move-undo";
-import { onTokenMove, type SeenMove } from "./gm-positions";
+import { onTokenMove, seenMoveOf, seenTurn, type SeenMove } from "./gm-positions";
 import { refusedTeleport } from "./player-teleport";
 import { isGmPlacement } from "./ledger-movement";
 import { scanMove, type OfferedAttack } from "./opportunity-scan";
@@ -282,6 +282,14 @@ async function onOpportunityRequest(data: Record<string, unknown>, asker: User.I
   const here = cellAt(mover, size);
   const next = cellAt({ x, y }, size);
   if (Math.max(Math.abs(next.x - here.x), Math.abs(next.y - here.y)) !== 1) return { ok: false, reason: "badStep" };
+  // Reactions are offered only for moves the GM saw: a player's token must have come to where it stands by the
+  // player's own move, seen by this client in this turn (a request with no move behind it would burn a reaction
+  // for nothing). An exit on a move's first step is offered by the backstop once the move is made.
+  const seen = seenMoveOf(mover as TokenLike & { uuid: string | null });
+  const at = mover as { x?: number; y?: number };
+  const sawMove =
+    seen !== null && seen.to.x === at.x && seen.to.y === at.y && seen.turn === seenTurn() && seen.userId === asker.id;
+  if (!asker.isGM && !sawMove) return { ok: false, reason: "noMove" };
   const scan = scanMove(scene, mover, { cells: [here, next], actions: ["walk"] }, asker.isGM);
   const attacks = await offerAttacks(scene, mover, scan.attacks);
   const canMove = canStillMove(mover);

@@ -38,7 +38,7 @@ export class FrayTokenDocument extends TokenDocument {
     options: TokenDocument.Database.OnUpdateOperation,
     userId: string,
   ): void {
-    noteTokenUpdate(this, changed);
+    noteTokenUpdate(this, changed, userId);
     super._onUpdate(changed, options, userId);
     const movements = (options as { movement?: Record<string, unknown> }).movement;
     const moved = "x" in changed || "y" in changed;

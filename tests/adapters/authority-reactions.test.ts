@@ -1,6 +1,7 @@
-// Issue 26 lesser attack on opportunity attacks, on the multi-client harness: a hostile player's client sends the
-// GM the query the GM itself sends reactors' owners (a forged "Strike?" prompt on the GM's screen). A GM's client
-// never answers that query with a prompt: the GM's own offers are its own prompts (src/combat/opportunity-gm.ts).
+// Issue 26 lesser attacks on opportunity attacks, on the multi-client harness: a hostile player's client sends the
+// GM the query the GM itself sends reactors' owners (a forged "Strike?" prompt on the GM's screen), or asks the GM
+// about a step it never moved towards (to burn a foe's reaction). A GM's client never answers that query with a
+// prompt, and offers reactions only for moves it saw (src/combat/opportunity-gm.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rollHarness } from "./roll-setup";
 import { fight, type Fight, type LedgerHarness } from "./ledger-setup";
@@ -8,7 +9,14 @@ import { listen as listenSetup } from "../../src/hooks/setup";
 import { dialogs } from "../harness/applications";
 import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
 import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
-import { OPPORTUNITY, OPPORTUNITY_QUERY, forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
+import {
+  OPPORTUNITY,
+  OPPORTUNITY_QUERY,
+  OPPORTUNITY_REQUEST,
+  forgetOpportunityOffers,
+} from "../../src/combat/opportunity-gm";
+import { requestGm } from "../../src/net/gm-requests";
+import type { HarnessUser } from "../harness";
 import type { FrayActor } from "../../src/documents/actor";
 
 let h: LedgerHarness;
@@ -55,6 +63,13 @@ const settled = async () => {
 const prompts = () =>
   dialogs.shown.filter((o) => ((o.classes as string[] | undefined) ?? []).includes("fray-opportunity-dialog"));
 
+/** `user` asks the GM about Ayla stepping from where she stands to square (x, y). */
+function askStep(user: HarnessUser, x: number, y: number): Promise<unknown> {
+  const token = h.doc(f.token("Ayla"), user);
+  const sceneId = (token.parent as { id: string }).id;
+  return h.as(user, () => requestGm(OPPORTUNITY_REQUEST, { sceneId, tokenId: token.id, x: x * G, y: y * G }));
+}
+
 beforeEach(async () => {
   resetCoverIndexes();
   forgetOpportunityOffers();
@@ -94,5 +109,35 @@ describe("OA-1 the reactor's owner still answers the GM's real offer", () => {
     await f.token("Ayla").move([{ x: 3 * G, y: 0 }]);
     await settled();
     expect(prompts()).toHaveLength(1);
+  });
+});
+
+describe("OA-1 lesser attack: a move request with no move behind it offers nothing", () => {
+  beforeEach(async () => {
+    // Ayla at (5,5), the Orc at (6,6): a step to (4,5) leaves its reach.
+    await place({ Ayla: [5, 5, 1], Orc: [6, 6, -1] });
+  });
+
+  it("forger (the owner): asking about a step Ayla never moved towards offers the Orc nothing", async () => {
+    dialogs.answers.push({ action: "pass" });
+    const answer = await askStep(h.player, 4, 5);
+    await settled();
+    expect(prompts()).toHaveLength(0);
+    expect(answer).toMatchObject({ ok: false, reason: "noMove" });
+  });
+
+  it("owner: the same exit, made as a move, is offered (by the GM's backstop once the GM saw it)", async () => {
+    dialogs.answers.push({ action: "pass" });
+    h.actAs(h.player);
+    await f.token("Ayla").move([{ x: 3 * G, y: 5 * G }]);
+    await settled();
+    expect(prompts()).toHaveLength(1);
+  });
+
+  it("another player and an observer are refused (they don't own Ayla)", async () => {
+    for (const user of [h.player2, h.observer]) {
+      expect(await askStep(user, 4, 5)).toMatchObject({ ok: false, reason: "notOwner" });
+    }
+    expect(prompts()).toHaveLength(0);
   });
 });
