@@ -13,7 +13,7 @@ import { TEMPLATES } from "../constants";
 import { movePath, type PathWaypoint } from "./move-path";
 import { featureOf, inRegion, type RegionLike } from "./regions";
 import { sceneOf, type TokenLike } from "./cover-hooks";
-import { segmentStarts } from "../combat/segment-start";
+import { onTokenMove, type SeenMove } from "../combat/gm-positions";
 
 interface SegmentLike {
   readonly id?: string;
@@ -34,8 +34,8 @@ function spaceIn(region: RegionLike, cell: { x: number; y: number }, side: numbe
 /**
  * ENV-3: the hazards `token` comes into on the segment `movement.passed` made: each region's feature that asks for
  * something on entry, when the token's space is outside the region where the segment starts and inside it on a
- * later square. The segment starts at `start`: by default the move's `origin` (v13 `chain` holds movement ids,
- * not waypoints); the hook passes where the segment before it ended for a later segment (segment-start.ts).
+ * later square. The segment starts at `start`: by default the move's `origin`; the GM's hook passes where its
+ * client saw the token before the segment (gm-positions.ts), never the data's word.
  */
 export function enteredHazards(
   token: TokenLike,
@@ -59,20 +59,28 @@ export function enteredHazards(
   return out;
 }
 
-/** Where each segment the hazard check reads starts (segment-start.ts). */
-const hazardStart = segmentStarts();
-
-/** Posts the hazard cards of one segment to the GMs (the active GM's client). */
-async function announceHazards(token: TokenLike & { readonly name?: string | null }, movement: SegmentLike) {
+/** Posts the hazard cards of one segment to the GMs (the active GM's client), judged from where it saw the token. */
+async function announceHazards(
+  token: TokenLike & { readonly name?: string | null },
+  movement: SegmentLike,
+  seen: SeenMove | null,
+) {
   const combat = game.combat;
-  if (!game.user.isActiveGM) return;
-  const start = hazardStart(token as TokenLike & { uuid?: string | null }, movement);
+  if (!game.user.isActiveGM || !seen) return;
+  const start = seen.from;
+  // The segment ends where the token now stands, whatever its last waypoint says.
+  const last = movement.passed.waypoints.at(-1);
+  const end = { x: seen.to.x, y: seen.to.y, action: "walk" };
+  const segment =
+    last && last.x === end.x && last.y === end.y
+      ? movement
+      : { passed: { waypoints: [...movement.passed.waypoints, end] } };
   if (!combat?.active || !combat.started) return;
   if (!combat.combatants.some((c) => c.tokenId === token.id)) return;
   const whisper = game.users.filter((u) => u.isGM).map((u) => u.id);
   const family = statFamily(activePolicies());
   const actorUuid = (token.actor as { uuid?: string } | null)?.uuid;
-  for (const found of enteredHazards(token, movement, start)) {
+  for (const found of enteredHazards(token, segment, start)) {
     const context = hazardCardContext(token.name ?? token.actor?.name ?? "", found, game.i18n, family);
     const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.environmentHazard, context);
     // The buttons' creature and feature (src/chat/hazard-actions.ts), written by this GM's client.
@@ -88,9 +96,7 @@ async function announceHazards(token: TokenLike & { readonly name?: string | nul
 
 /** ENV-3: announces the hazards a creature in combat moves into. Called once, at init. */
 export function registerEnvironmentHazards(): void {
-  // fvtt-types' hook table lacks v13's documented `moveToken(document, movement, operation, user)`.
-  const hooks = Hooks as unknown as { on(hook: string, fn: (token: TokenLike, movement: SegmentLike) => void): number };
-  hooks.on("moveToken", (token, movement) => {
-    void announceHazards(token, movement);
+  onTokenMove<TokenLike, SegmentLike>((token, movement, _user, seen) => {
+    void announceHazards(token, movement, seen);
   });
 }

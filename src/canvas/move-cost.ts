@@ -16,7 +16,8 @@
  * - Other creatures (MOV-5, MOV-6): every other token's space, size, disposition and elevation (creatures block
  *   only where their boxes overlap in height), by the preset's rule; a
  *   refusal that comes only from creatures the moving user can't see says only that the way is blocked.
- * - Walls are not read: v13 already stops a move at a wall that blocks movement.
+ * - Walls are read only when asked (`walls`: the GM's judgement of a move made): v13 already stops a move at a
+ *   wall that blocks movement on the client that constrains it.
  */
 import {
   pathMovementCost,
@@ -25,6 +26,7 @@ import {
   type CreatureSnapshot,
   type MovementMode,
   type PathCost,
+  type SegmentIndex,
   type Speeds,
 } from "../rules";
 import type { PresetPolicies } from "../rules";
@@ -148,6 +150,11 @@ export interface MoveCostContext {
    * blocked), naming nothing the user may not know.
    */
   readonly unseen?: ReadonlySet<string>;
+  /**
+   * MOV-4: the walls that block movement, in grid units (the scene's cover index), for a move the GM judges after
+   * it was made; left out where core stops a move at a wall itself (a drag, the ruler).
+   */
+  readonly walls?: SegmentIndex | null;
 }
 
 /** MOV-5: the reason given for a refusal that comes only from creatures the moving user can't see. */
@@ -227,6 +234,7 @@ export function moveCost(
         policies: { movement: context.policies.movement },
         diagonalsBefore: diagonals,
         gridDistance: scene.grid.distance ?? 5,
+        ...(context.walls ? { walls: context.walls } : {}),
       });
       runs.push({ start: from, cost });
       feet += cost.total;

@@ -6,6 +6,7 @@ import { activePolicies } from "../settings/policies";
 import { attackPositions, type AttackPositions, type PositionedToken } from "./positions";
 import { attackScene, sceneOf, tokenOf, type TokenLike } from "./cover-hooks";
 import { tokenSpace } from "./scene-input";
+import { combatSide } from "./combat-side";
 import { creatureReach } from "./reach-highlight";
 import type { TargetRef } from "./target-cover";
 
@@ -19,7 +20,8 @@ export function positioned(token: TokenLike, gridSize: number): PositionedToken 
   return {
     id: token.id,
     space,
-    disposition: token.disposition ?? 0,
+    // The GM's record of its side in a combat (combat-side.ts), never a side a player wrote on the token.
+    disposition: combatSide(token),
     elevation: token.elevation ?? 0,
     size: typeof size === "string" ? size : (SIDE_SIZES[Math.min(4, space.side)] ?? "medium"),
     statuses: token.actor?.statuses ?? new Set<string>(),

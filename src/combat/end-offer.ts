@@ -14,8 +14,13 @@ import { openPrompt } from "../net/prompt-hook";
 const offered = new Map<string, Set<number>>();
 const offeredKey = (combat: Combat.Implementation): string => `${game.user.id}:${combat.id ?? ""}`;
 
-/** The disposition of a combatant: its token's, else its actor's prototype token's; null when unknown. */
+/**
+ * The disposition of a combatant: the side the GM recorded for it (combat-sides.ts), else its token's, else its
+ * actor's prototype token's; null when unknown.
+ */
 export function dispositionOf(combatant: Combatant.Implementation): number | null {
+  const recorded = (combatant.system as { disposition?: unknown } | undefined)?.disposition;
+  if (typeof recorded === "number") return recorded;
   const token = combatant.token as { disposition?: number } | null | undefined;
   const prototype = combatant.actor?.prototypeToken as { disposition?: number } | undefined;
   return token?.disposition ?? prototype?.disposition ?? null;

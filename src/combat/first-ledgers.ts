@@ -18,7 +18,8 @@ export async function giveFirstLedgers(combatants: Iterable<Combatant.Implementa
     .filter((c) => ledgerOf(c) === null)
     .map((combatant) =>
       queueLedgerWrite(combatant, async () => {
-        if (ledgerOf(combatant) !== null) return;
+        // A combatant removed meanwhile (a player's second one, one-combatant.ts) gets nothing.
+        if (ledgerOf(combatant) !== null || !combatant.combat?.combatants.has(combatant.id ?? "")) return;
         const ledger = ledgerBeforeFirstTurn(
           activePolicies(),
           ledgerCreature(combatant.actor),

@@ -24,10 +24,12 @@ import { overrideRecord, trySpend, writeLedger } from "./ledger-spend";
 import type { MovementLike, MovingToken } from "./ledger-movement";
 import { continuedMoveFeet } from "./move-continuation";
 import { recordSpentMove, refundUndoneMove } from "./move-undo";
+import { onTokenMove, type SeenMove, type SeenPosition } from "./gm-positions";
+import { refusedTeleport, teleportRefusedText } from "./player-teleport";
 import { spendTurnCost, type TurnLedger } from "../rules";
 
 /** Where a token goes back to: v13 `TokenPosition` (x, y and elevation are what is restored). */
-type Origin = NonNullable<MovementLike["origin"]>;
+type Origin = SeenPosition;
 
 /** The moving user as the `moveToken` hook names it. */
 interface Mover {
@@ -35,10 +37,57 @@ interface Mover {
   readonly isGM: boolean;
 }
 
-/** The id of the move each token was last spent for, and the move being moved back; per GM user and token. */
-const charged = new Map<string, string>();
+/**
+ * The move each token is making as this (GM's) client judged it: its id, where it began and where its next part
+ * must start (both as this client saw the token), and the waypoints its first part said would follow, already
+ * paid for; and the move being moved back. Per GM user and token.
+ */
+interface Judged {
+  readonly id: string;
+  readonly start: Origin;
+  at: Origin;
+  rest: { readonly x: number; readonly y: number }[];
+}
+const judged = new Map<string, Judged>();
 const reverting = new Map<string, { readonly id: string; readonly origin: Origin }>();
 const tokenKey = (token: MovingToken): string => `${game.user.id}:${token.uuid ?? ""}`;
+const same = (a: { x?: number; y?: number }, b: { x?: number; y?: number }): boolean => a.x === b.x && a.y === b.y;
+
+/** The waypoints of `list` that name a position. */
+const placed = (list: readonly { readonly x?: number; readonly y?: number }[] | undefined) =>
+  (list ?? []).filter((w): w is { x: number; y: number } => typeof w.x === "number" && typeof w.y === "number");
+
+/**
+ * MOV-1: whether this part of a move is the next part of the move `entry` already paid for: the same id, starting
+ * where this client saw the last part end, and passing exactly the waypoints that part said would follow.
+ */
+function paidFor(entry: Judged | undefined, movement: MovementLike, seen: SeenMove): boolean {
+  if (entry?.id !== movement.id || !same(entry.at, seen.from)) return false;
+  const passed = placed(movement.passed.waypoints);
+  if (passed.length === 0 || passed.length > entry.rest.length) return false;
+  if (!passed.every((w, i) => same(w, entry.rest[i] ?? {}))) return false;
+  if (!same(passed.at(-1) ?? {}, seen.to)) return false;
+  entry.rest = entry.rest.slice(passed.length);
+  entry.at = seen.to;
+  return true;
+}
+
+/**
+ * MOV-1: the move as this client judges it: from where it saw the token, through the waypoints the data names
+ * (the grid's direct path between them), to where the token now stands (a last waypoint elsewhere is not where it
+ * went), then the waypoints said to follow.
+ */
+function judgedMovement(movement: MovementLike, seen: SeenMove): MovementLike {
+  const passed = movement.passed.waypoints.filter((w) => typeof w.x === "number" && typeof w.y === "number");
+  const last = passed.at(-1);
+  const end = { x: seen.to.x, y: seen.to.y, elevation: seen.to.elevation, action: "walk", cost: 0 };
+  const waypoints = last && same(last, seen.to) ? passed : [...passed, end];
+  return {
+    ...movement,
+    passed: { cost: 0, waypoints },
+    pending: { cost: 0, waypoints: movement.pending?.waypoints.filter((w) => typeof w.x === "number") ?? [] },
+  };
+}
 
 /** MOV-1: the ledger with all the movement it has left used up (a flagged move went further than that). */
 function usedUp(ledger: TurnLedger | null): TurnLedger | null {
@@ -55,9 +104,7 @@ function usedUp(ledger: TurnLedger | null): TurnLedger | null {
 /** Moves the token back to `origin` as a GM's teleport (`displace`: spends nothing, provokes nothing). */
 async function moveBack(token: MovingToken, origin: Origin): Promise<void> {
   const movable = token as unknown as { move(waypoints: object[]): Promise<boolean> };
-  const waypoint: Record<string, unknown> = { x: origin.x, y: origin.y, action: "displace" };
-  if (origin.elevation !== undefined) waypoint.elevation = origin.elevation;
-  await movable.move([waypoint]);
+  await movable.move([{ x: origin.x, y: origin.y, elevation: origin.elevation, action: "displace" }]);
 }
 
 /**
@@ -85,53 +132,76 @@ function spendMove(
   });
 }
 
-/** MOV-1: the active GM's client spends (or flags, or moves back) a player's move; see the file comment. */
-export async function enforceMovement(token: MovingToken, movement: MovementLike, mover: Mover): Promise<void> {
-  if (!game.user.isActiveGM || mover.isGM) return;
+/** The MOV-4 wall refusal of a move the GM judges, in the words of `refusalText`. */
+const WALL_BLOCKS: ReadonlySet<string> = new Set(["wall", "wallCorner"]);
+
+/** OA-2: a player's teleport the world setting refuses is put back where the move began, and the GM told. */
+async function putBackTeleport(token: MovingToken, movement: MovementLike, origin: Origin): Promise<void> {
+  reverting.set(tokenKey(token), { id: movement.id, origin });
+  await moveBack(token, origin);
+  ui.notifications.warn(teleportRefusedText(token.combatant?.name ?? ""));
+}
+
+/**
+ * MOV-1: the active GM's client spends (or flags, or moves back) a player's move, judged from `seen` (where this
+ * client saw the token before the update, and where it stands now); see the file comment.
+ */
+export async function enforceMovement(
+  token: MovingToken,
+  movement: MovementLike,
+  mover: Mover,
+  seen: SeenMove | null,
+): Promise<void> {
+  if (!game.user.isActiveGM || mover.isGM || !seen) return;
   const key = tokenKey(token);
   const back = reverting.get(key);
   if (back?.id === movement.id) {
     await moveBack(token, back.origin);
     return;
   }
-  if (charged.get(key) === movement.id) return;
   const combatant = token.combatant;
   const combat = combatant?.combat;
   if (!combatant || !combat?.started || combat !== game.combat) return;
-  charged.set(key, movement.id);
-  if (await refundUndoneMove(token, movement)) return;
-  const { feet } = continuedMoveFeet(token, movement, false);
-  if (feet <= 0) return;
-  // Without the move's origin there is nowhere to move back to: such a move is flagged.
-  const mode: MovementOverspend = movement.origin ? movementOverspend() : "flag";
+  const entry = judged.get(key);
+  if (paidFor(entry, movement, seen)) return;
+  if (await refundUndoneMove(token, movement, { start: seen.from, end: seen.to })) return;
+  if (refusedTeleport(movement)) {
+    await putBackTeleport(token, movement, seen.from);
+    return;
+  }
+  const whole = judgedMovement(movement, seen);
+  judged.set(key, { id: movement.id, start: seen.from, at: seen.to, rest: placed(whole.pending?.waypoints) });
+  const { feet, block } = continuedMoveFeet(token, whole, false, { from: seen.from });
+  const walled = block !== null && WALL_BLOCKS.has(block);
+  if (feet <= 0 && !walled) return;
   const request: LedgerSpendRequest = {
     step: "cost",
     cost: { kind: "movement", amount: feet },
     attack: false,
     reason: "movement",
   };
-  const refusal = await spendMove(combatant, request, mover, mode);
+  const mode = movementOverspend();
+  // MOV-4: a move through a wall that blocks movement is refused whatever it costs.
+  const refusal: SpendRefusal | null = walled
+    ? { ok: false, reason: "blockedByWall" }
+    : await spendMove(combatant, request, mover, mode);
   // A flagged move used up what was left: an undo gives back no more than the ledger shows spent.
-  if (!refusal || mode === "flag") recordSpentMove(token, movement, feet);
+  if (!walled && (!refusal || mode === "flag")) recordSpentMove(token, seen.from, seen.to, feet);
   if (!refusal) return;
   const name = combatant.name ?? "";
   const words = { name, feet: String(feet), why: refusalText(refusal) };
-  if (mode === "revert" && movement.origin) {
-    reverting.set(key, { id: movement.id, origin: movement.origin });
-    await moveBack(token, movement.origin);
+  if (mode === "revert" || walled) {
+    reverting.set(key, { id: movement.id, origin: seen.from });
+    await moveBack(token, seen.from);
     ui.notifications.warn(game.i18n.format("FRAY.TurnLedger.Warning.MoveReverted", words));
     return;
   }
   ui.notifications.warn(game.i18n.format("FRAY.TurnLedger.Warning.MoveFlagged", words));
 }
 
-/** `init`: the active GM's `moveToken` hook (v13 `moveToken(document, movement, operation, user)`). */
+/** `init`: the active GM's watch over every move (core's `moveToken` and plain position writes, gm-positions.ts). */
 export function registerMovementEnforcement(): void {
-  // fvtt-types' hook table lacks v13's documented `moveToken`.
-  const hooks = Hooks as unknown as {
-    on(hook: string, fn: (token: MovingToken, movement: MovementLike, operation: unknown, user: Mover) => void): number;
-  };
-  hooks.on("moveToken", (token, movement, _operation, user) => {
-    void enforceMovement(token, movement, user);
+  onTokenMove<MovingToken, MovementLike>((token, movement, user, seen) => {
+    void enforceMovement(token, movement, user, seen);
   });
 }

@@ -22,8 +22,10 @@ import { FORCED_MOVEMENT, stepMethod } from "./movement-actions";
 import { sceneCreatures, unseenBy } from "./opportunity-scan";
 import { movingInLegs } from "./opportunity-move";
 import { continuedMoveFeet } from "./move-continuation";
-import { isGenuineUndo, recordSpentMove, refundUndoneMove } from "./move-undo";
-import { sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
+import { isGenuineUndo, recordSpentMove, refundUndoneMove, type UndoSpan } from "./move-undo";
+import { onTokenMove, type SeenMove } from "./gm-positions";
+import { refusedTeleport, teleportRefusedText } from "./player-teleport";
+import { coverIndexOf, sceneOf, type SceneLike, type TokenLike } from "../canvas/cover-hooks";
 import { actionMode, moveCost, type MoveCost } from "../canvas/move-cost";
 import { MOVE_BLOCK_LABELS } from "../canvas/move-block-labels";
 import { movePath, type MovePath, type PathWaypoint } from "../canvas/move-path";
@@ -63,7 +65,10 @@ export interface MovingToken {
  * user and the token: one browser runs one user, and a harness running several clients in one process must
  * not let another client's `moveToken` find this client's plan.
  */
-const planned = new Map<string, { readonly id: string; readonly plan: LedgerPlan }>();
+const planned = new Map<
+  string,
+  { readonly id: string; readonly plan: LedgerPlan; readonly from: { x: number; y: number } | null }
+>();
 const charged = new Map<string, string>();
 const moveKey = (token: MovingToken): string => `${game.user.id}:${token.uuid ?? ""}`;
 
@@ -89,26 +94,35 @@ export function movementSpent(movement: MovementLike, moverIsGm: boolean = game.
   return waypoints.filter((w) => stepMethod(w.action, moverIsGm) === "own").reduce((sum, w) => sum + w.cost, 0);
 }
 
+/** Where the judging GM's client saw a move start (gm-positions.ts): the move is costed from there, walls too. */
+export interface JudgedFrom {
+  readonly from: { readonly x: number; readonly y: number; readonly elevation?: number };
+}
+
 /**
  * MOV-1 … MOV-15: what a move spends by the world's preset, and why the rules refuse it (null when they don't):
- * the pure core's cost of the squares the whole move passes on the token's scene, from `movement.origin` (the
- * token's own position before the move by default) through every waypoint (src/canvas/move-cost.ts). Never the
- * cost the waypoints carry, which the moving client measured. A token on no scene falls back to `movementSpent`.
+ * the pure core's cost of the squares the whole move passes on the token's scene, through every waypoint
+ * (src/canvas/move-cost.ts), from where the judging GM saw the token (`judged`: each step then checked against
+ * the walls that block movement, MOV-4), else the token's own position on the moving client before the move.
+ * Never the cost the waypoints carry, which the moving client measured. A token on no scene falls back to
+ * `movementSpent`.
  */
 export function moveFeet(
   token: unknown,
   movement: MovementLike,
   moverIsGm: boolean = game.user.isGM,
   diagonalsBefore = 0,
+  judged: JudgedFrom | null = null,
 ): { readonly feet: number; readonly block: string | null; readonly diagonals?: number } {
   const t = token as TokenLike & { x?: number; y?: number };
   const scene = sceneOf(t);
-  const origin = movement.origin ?? (typeof t.x === "number" && typeof t.y === "number" ? { x: t.x, y: t.y } : null);
+  const own = typeof t.x === "number" && typeof t.y === "number" ? { x: t.x, y: t.y } : null;
+  const origin = judged?.from ?? movement.origin ?? own;
   const waypoints = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])];
   const placed = waypoints.every((w) => typeof w.x === "number" && typeof w.y === "number");
   if (!scene || !origin || !placed) return { feet: movementSpent(movement, moverIsGm), block: null };
   const path = movePath(origin, waypoints as PathWaypoint[], scene.grid.size);
-  const cost = rulesMoveCost(scene, t, path, moverIsGm, diagonalsBefore);
+  const cost = rulesMoveCost(scene, t, path, moverIsGm, diagonalsBefore, judged !== null);
   return cost
     ? { feet: cost.feet, block: cost.block, diagonals: cost.diagonals }
     : { feet: movementSpent(movement, moverIsGm), block: null };
@@ -125,6 +139,7 @@ export function rulesMoveCost(
   path: MovePath,
   moverIsGm: boolean,
   diagonalsBefore = 0,
+  walls = false,
 ): MoveCost | null {
   const kinds = path.actions.map((a) => (stepMethod(a, moverIsGm) === "own" ? actionMode(a) : "free"));
   return moveCost(scene, token, path, {
@@ -136,6 +151,9 @@ export function rulesMoveCost(
     kinds,
     checkFreeEnd: !moverIsGm,
     diagonalsBefore,
+    // MOV-4: the GM's judgement of a move made already checks every step against the walls (core stops a move at
+    // a wall only on a client that constrains it).
+    ...(walls ? { walls: coverIndexOf(scene)?.movementWalls() ?? null } : {}),
   });
 }
 
@@ -155,6 +173,20 @@ function registerForcedMovement(): void {
   };
 }
 
+/** The token's own position on this client (before the move it is checking). */
+function ownPosition(token: MovingToken): { x: number; y: number } | null {
+  const t = token as unknown as { x?: unknown; y?: unknown };
+  return typeof t.x === "number" && typeof t.y === "number" ? { x: t.x, y: t.y } : null;
+}
+
+/** MOV-1: an undo checked before it happens on this (GM's) client: from the token's own position to its end. */
+function undoSpan(token: MovingToken, movement: MovementLike): UndoSpan {
+  const start = ownPosition(token) ?? { x: NaN, y: NaN };
+  const last = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])].at(-1);
+  const end = movement.destination ?? (typeof last?.x === "number" && typeof last.y === "number" ? last : start);
+  return { start, end: { x: end.x ?? NaN, y: end.y ?? NaN } };
+}
+
 /**
  * MOV-1: checks a move of `token` before it happens. Outside the active, started combat, for a move that
  * spends nothing, or for a later part of a move already spent for, it is allowed. Otherwise the rules must
@@ -172,7 +204,14 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
   if (!combatant || !combat?.started || combat !== game.combat) return true;
   if (isGmPlacement(movement, game.user.isGM)) return true;
   // An undo: the GM's record decides (a player's client has none); a GM's genuine undo is given back on its report.
-  if (movement.method === "undo" && (!game.user.isGM || isGenuineUndo(token, movement))) return true;
+  if (movement.method === "undo" && (!game.user.isGM || isGenuineUndo(token, movement, undoSpan(token, movement)))) {
+    return true;
+  }
+  // OA-2: a player's teleport, refused by the world setting (the GM's client puts back one made regardless).
+  if (!game.user.isGM && refusedTeleport(movement)) {
+    ui.notifications.warn(teleportRefusedText(combatant.name ?? ""));
+    return false;
+  }
   const { feet, block } = continuedMoveFeet(token, movement);
   // A leg of a move stopped for opportunity attacks is part of a move whose whole path was checked: a stop in an
   // ally's space is no end.
@@ -194,7 +233,7 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
     reason: "movement",
   });
   if (!plan) return false;
-  if (game.user.isGM) planned.set(key, { id: movement.id, plan });
+  if (game.user.isGM) planned.set(key, { id: movement.id, plan, from: ownPosition(token) });
   else charged.set(key, movement.id);
   return true;
 }
@@ -205,12 +244,14 @@ export async function checkTokenMovement(token: MovingToken, movement: MovementL
  */
 export async function spendTokenMovement(
   token: MovingToken,
-  movement: MovementLike & { readonly user?: { readonly id: string | null } | null },
+  movement: MovementLike,
+  mover: { readonly id: string | null },
+  seen: SeenMove | null,
 ): Promise<void> {
   const key = moveKey(token);
   // MOV-1: this GM's own undo gives back what its record shows the undone move spent.
-  if (movement.method === "undo" && game.user.isGM && movement.user?.id === game.user.id) {
-    if (await refundUndoneMove(token, movement)) return;
+  if (movement.method === "undo" && game.user.isGM && mover.id === game.user.id && seen) {
+    if (await refundUndoneMove(token, movement, { start: seen.from, end: seen.to })) return;
   }
   const entry = planned.get(key);
   if (entry?.id !== movement.id) return;
@@ -221,7 +262,9 @@ export async function spendTokenMovement(
     // A refusal is told to the user there.
     const result = await commitLedgerSpend(entry.plan);
     const amount = entry.plan.request.cost.amount ?? 0;
-    if (result.ok) recordSpentMove(token, movement, amount);
+    // This GM's own move: where it began is where this client saw the token before it (its first segment).
+    const start = entry.from ?? seen?.from;
+    if (result.ok && start) recordSpentMove(token, start, movement.destination ?? seen?.to ?? start, amount);
   } catch {
     warnRefusal(name, { ok: false, reason: "noAnswer" });
   }
@@ -243,16 +286,11 @@ export function dropTokenMovement(token: MovingToken): void {
  */
 export function registerMovementSpend(): void {
   registerForcedMovement();
-  // fvtt-types' hook table lacks v13's documented `moveToken(document, movement, operation, user)`.
-  const hooks = Hooks as unknown as {
-    on(
-      hook: string,
-      fn: (token: MovingToken, movement: MovementLike & { user?: { id: string | null } | null }) => void,
-    ): number;
-  };
-  hooks.on("moveToken", (token, movement) => {
-    void spendTokenMovement(token, movement);
+  onTokenMove<MovingToken, MovementLike>((token, movement, user, seen) => {
+    void spendTokenMovement(token, movement, user, seen);
   });
+  // fvtt-types' hook table lacks v13's documented `stopToken(document)`.
+  const hooks = Hooks as unknown as { on(hook: string, fn: (token: MovingToken) => void): number };
   hooks.on("stopToken", (token) => {
     dropTokenMovement(token);
   });

@@ -6,13 +6,21 @@
  */
 import { RuleInputError } from "../rules";
 import { registerGmRequest } from "../net/gm-requests";
+import { registerPositionNotes } from "./gm-positions";
+import { registerPlayerTeleportSetting } from "../settings/player-teleport";
 import { registerMovementOverspendSetting } from "../settings/movement-overspend";
 import { checkSpendRequest, type LedgerSpendRequest } from "./ledger-request";
 import { SPEND_LEDGER_QUERY, writeSpend, type SpendLedgerResult } from "./ledger-spend";
 import { registerMovementSpend } from "./ledger-movement";
 import { registerMovementEnforcement } from "./ledger-movement-gm";
 import { registerLedgerGuard } from "./ledger-guard";
-import { KEEP_LEDGER_REQUEST, RELEASE_LEDGER_REQUEST, keepReservation, releaseReservation } from "./ledger-reserve";
+import {
+  KEEP_LEDGER_REQUEST,
+  RELEASE_LEDGER_REQUEST,
+  keepReservation,
+  registerReservationSettling,
+  releaseReservation,
+} from "./ledger-reserve";
 
 /**
  * ECON-1 / ECON-2 / ECON-3 / MOV-1: checks a player's spend and writes it (run on the active GM's client);
@@ -43,9 +51,12 @@ export async function spendLedgerChecked(raw: unknown, user: User.Implementation
  */
 export function registerLedgerQueries(): void {
   registerMovementOverspendSetting();
+  registerPlayerTeleportSetting();
   registerGmRequest(SPEND_LEDGER_QUERY, (data, asker) => spendLedgerChecked(data, asker));
   registerGmRequest(RELEASE_LEDGER_REQUEST, (data, asker) => releaseReservation(data, asker));
   registerGmRequest(KEEP_LEDGER_REQUEST, (data, asker) => keepReservation(data, asker));
+  registerPositionNotes();
+  registerReservationSettling();
   registerMovementSpend();
   registerMovementEnforcement();
   registerLedgerGuard();

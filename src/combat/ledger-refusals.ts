@@ -31,6 +31,7 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   noReservation: "FRAY.TurnLedger.Refusal.noReservation",
   nothingToRefund: "FRAY.TurnLedger.Refusal.nothingToRefund",
   badRequest: "FRAY.TurnLedger.Refusal.badRequest",
+  blockedByWall: "FRAY.TurnLedger.Refusal.blockedByWall",
   noAttacksLeft: "FRAY.TurnLedger.Attacks.Refusal.noAttacksLeft",
   noAttackAction: "FRAY.TurnLedger.Attacks.Refusal.noAttackAction",
   weaponNotEligible: "FRAY.TurnLedger.Attacks.Refusal.weaponNotEligible",

@@ -6,6 +6,10 @@
  * which gives back the spend with the rules' `releaseSpend`, keeping whatever else was spent meanwhile). Only
  * the user who asked for the spend may settle it, once; an unknown reservation (another GM's, or a GM reload
  * since) gives nothing back, so the spend stands.
+ *
+ * ECON-1: the user's word that the roll was cancelled is not enough. The GM's client settles a reservation itself
+ * (made final) when it sees a chat card created by the asker that speaks for the reserved combatant's actor (the
+ * card the spend was for: its speaker, or the actor a Fray roll on it names); a release after that is refused.
  */
 import { RuleInputError, releaseSpend, type TurnLedger } from "../rules";
 import { GmRequestError, requestGm } from "../net/gm-requests";
@@ -130,4 +134,33 @@ export async function settleReservation(name: string, id: string, rolled: boolea
   const result = await settle(id, rolled);
   if (rolled || result.ok) return;
   ui.notifications.warn(game.i18n.format("FRAY.TurnLedger.Warning.NotReleased", { name }));
+}
+
+/** Whether `message` speaks for `actor` (its speaker, or the actor a Fray roll on it names). */
+function speaksFor(message: ChatMessage.Implementation, actor: Actor.Implementation): boolean {
+  const speaker = (message as unknown as { speaker?: { actor?: string | null } }).speaker;
+  if (speaker?.actor && speaker.actor === actor.id) return true;
+  const rolls = (message as unknown as { rolls?: readonly { options?: { actorUuid?: unknown } }[] }).rolls ?? [];
+  return rolls.some((roll) => roll.options?.actorUuid === actor.uuid);
+}
+
+/** ECON-1: a card `userId` created: each of that user's reservations for the card's actor is made final here. */
+function settleByCard(message: ChatMessage.Implementation, userId: string): void {
+  for (const [key, reservation] of reservations) {
+    if (!key.startsWith(`${game.user.id}:`) || reservation.asker !== userId) continue;
+    const combatant = fromUuidSync(reservation.combatantUuid) as Combatant.Implementation | null;
+    const actor = combatant?.actor;
+    if (actor && speaksFor(message, actor)) reservations.delete(key);
+  }
+}
+
+/** `init`: a GM's client settles the reservations it holds when it sees the card that used them (file comment). */
+export function registerReservationSettling(): void {
+  // fvtt-types' hook table types the arguments; read the author as the server named it.
+  const hooks = Hooks as unknown as {
+    on(hook: string, fn: (message: ChatMessage.Implementation, options: unknown, userId: string) => void): number;
+  };
+  hooks.on("createChatMessage", (message, _options, userId) => {
+    if (game.user.isGM) settleByCard(message, userId);
+  });
 }

@@ -8,7 +8,7 @@
  * count on from the recorded number if it is made in the same turn of the combat and starts where the last one
  * ended; the next move this records clears the mark (a mark whose move never came is ignored after the turn).
  */
-import { moveFeet, type MovementLike } from "./ledger-movement";
+import { moveFeet, type JudgedFrom, type MovementLike } from "./ledger-movement";
 
 interface Ended {
   readonly x: number;
@@ -33,19 +33,21 @@ export function markMoveContinuing(token: { readonly uuid: string | null }): voi
 
 /**
  * `moveFeet` of a move, its diagonals counted on from the token's last move when this one continues it (see the
- * file comment); records where this one ends and its count.
+ * file comment); records where this one ends and its count. `judged`: where the judging GM saw the move start.
  */
 export function continuedMoveFeet(
   token: { readonly uuid: string | null; readonly x?: number; readonly y?: number },
   movement: MovementLike,
   moverIsGm: boolean = game.user.isGM,
+  judged: JudgedFrom | null = null,
 ): ReturnType<typeof moveFeet> {
   const key = keyOf(token);
   const last = ended.get(key);
-  const origin = movement.origin ?? (typeof token.x === "number" && typeof token.y === "number" ? token : null);
+  const own = typeof token.x === "number" && typeof token.y === "number" ? token : null;
+  const origin = judged?.from ?? movement.origin ?? own;
   const goesOn = continuing.get(key) === turnOf() && last !== undefined && origin?.x === last.x && origin.y === last.y;
   continuing.delete(key);
-  const result = moveFeet(token, movement, moverIsGm, goesOn ? last.diagonals : 0);
+  const result = moveFeet(token, movement, moverIsGm, goesOn ? last.diagonals : 0, judged);
   const end = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])].at(-1);
   if (end && typeof end.x === "number" && typeof end.y === "number" && result.diagonals !== undefined) {
     ended.set(key, { x: end.x, y: end.y, diagonals: result.diagonals });

@@ -6,7 +6,8 @@
  * where that move began: the method is the mover's word, and a forged "undo" is charged and scanned as a walk.
  *
  * A GM's client records each move it spends (ledger-movement.ts for a GM's own moves, ledger-movement-gm.ts for a
- * player's): the move's origin, its end and the feet spent, with the combat turn. An undo is matched to the
+ * player's): where the move began and ended as this client saw the token (gm-positions.ts: never the data's
+ * `origin`), and the feet spent, with the combat turn. An undo is matched to the
  * latest unrefunded record of this token and turn that ended where the undo starts and began where it ends. The
  * refund marks the record with the undo's movement id, so every later check of that one undo on this client finds
  * the same record, and no other undo finds it again; a check before the refund marks nothing (the undo may yet be
@@ -24,14 +25,16 @@ interface Point {
   readonly y: number;
 }
 
-/** The parts of v13 `TokenMovementData` read here. */
+/** The parts of v13 `TokenMovementData` read here (the rest is the mover's word). */
 export interface UndoableMovement {
   readonly id: string;
   readonly method?: string;
-  readonly origin?: Point;
-  readonly destination?: Point;
-  readonly passed: { readonly waypoints: readonly Partial<Point>[] };
-  readonly pending?: { readonly waypoints: readonly Partial<Point>[] };
+}
+
+/** Where an undo starts and ends, as the judging client saw (or, before the update, sees) the token. */
+export interface UndoSpan {
+  readonly start: Point;
+  readonly end: Point;
 }
 
 interface SpentMove {
@@ -54,29 +57,22 @@ function turnKey(): string {
   return combat ? `${combat.id}:${String(combat.round)}:${String(combat.turn)}` : "";
 }
 
-/** Where the whole move ends: its destination, else its last waypoint. */
-function endOf(movement: UndoableMovement): Point | null {
-  if (movement.destination) return movement.destination;
-  const last = [...movement.passed.waypoints, ...(movement.pending?.waypoints ?? [])].at(-1);
-  return typeof last?.x === "number" && typeof last.y === "number" ? { x: last.x, y: last.y } : null;
-}
-
 const same = (a: Point, b: Point): boolean => a.x === b.x && a.y === b.y;
 
 /**
- * MOV-1: records on this (GM's) client that `token` made `movement`, which spent `feet` of its movement this turn.
- * Records of earlier turns are dropped.
+ * MOV-1: records on this (GM's) client that `token` moved from `origin` to `end` (as this client saw it), which
+ * spent `feet` of its movement this turn. Records of earlier turns are dropped.
  */
 export function recordSpentMove(
   token: { readonly uuid: string | null },
-  movement: UndoableMovement,
+  origin: Point,
+  end: Point,
   feet: number,
 ): void {
-  const end = endOf(movement);
-  if (!movement.origin || !end || feet <= 0) return;
+  if (feet <= 0) return;
   const turn = turnKey();
   const list = (spent.get(keyOf(token)) ?? []).filter((m) => m.turn === turn);
-  list.push({ turn, origin: { x: movement.origin.x, y: movement.origin.y }, end, feet, undoneBy: null });
+  list.push({ turn, origin: { x: origin.x, y: origin.y }, end: { x: end.x, y: end.y }, feet, undoneBy: null });
   spent.set(keyOf(token), list);
 }
 
@@ -87,26 +83,30 @@ export function recordSpentMove(
 function undoneMove(
   token: { readonly uuid: string | null },
   movement: UndoableMovement,
+  span: UndoSpan,
   mark = false,
 ): SpentMove | null {
-  if (movement.method !== "undo" || !movement.origin) return null;
-  const end = endOf(movement);
+  if (movement.method !== "undo") return null;
   const list = spent.get(keyOf(token));
-  if (!end || !list) return null;
+  if (!list) return null;
   const turn = turnKey();
-  const kept = list.find((m) => m.undoneBy === movement.id);
+  const { start, end } = span;
+  // The id is the mover's word: it finds a record only where the positions this client saw bear it out.
+  const fits = (m: SpentMove) => m.turn === turn && same(m.end, start) && same(m.origin, end);
+  const kept = list.find((m) => m.undoneBy === movement.id && fits(m));
   if (kept) return kept;
-  const start = movement.origin;
-  const found = list.findLast(
-    (m) => m.undoneBy === null && m.turn === turn && same(m.end, start) && same(m.origin, end),
-  );
+  const found = list.findLast((m) => m.undoneBy === null && fits(m));
   if (found && mark) found.undoneBy = movement.id;
   return found ?? null;
 }
 
 /** MOV-1 / OA-1: whether `movement` undoes a move this client recorded for `token` this turn. */
-export function isGenuineUndo(token: { readonly uuid: string | null }, movement: UndoableMovement): boolean {
-  return undoneMove(token, movement) !== null;
+export function isGenuineUndo(
+  token: { readonly uuid: string | null },
+  movement: UndoableMovement,
+  span: UndoSpan,
+): boolean {
+  return undoneMove(token, movement, span) !== null;
 }
 
 /**
@@ -116,8 +116,9 @@ export function isGenuineUndo(token: { readonly uuid: string | null }, movement:
 export async function refundUndoneMove(
   token: { readonly uuid: string | null; readonly combatant: Combatant.Implementation | null },
   movement: UndoableMovement,
+  span: UndoSpan,
 ): Promise<boolean> {
-  const record = undoneMove(token, movement, true);
+  const record = undoneMove(token, movement, span, true);
   const combatant = token.combatant;
   if (!record || !combatant) return record !== null;
   if (record.feet <= 0) return true;

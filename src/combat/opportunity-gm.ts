@@ -7,15 +7,17 @@
  *   asker is the server's sender id and must own the token. The GM scans that one step from where the token
  *   stands now, offers each attack it finds, and answers `{ok: true, attacks, canMove}`.
  * - Offering: the reactor's connected player owner is asked with a v13 query (`fray.offerOpportunity`); a reactor
- *   no connected player owns is the GM's own prompt. The prompt names the mover and lists the reactor's equipped
+ *   no connected player owns is the GM's own prompt. A GM's client answers that query with no prompt (only a
+ *   player can have sent it to a GM: a forged "Strike?"). The prompt names the mover and lists the reactor's equipped
  *   melee weapons that reach it, and "Let it go". No answer within `OPPORTUNITY.timeoutMs` counts as no. Under
  *   the world setting `auto` nobody is asked: the first reaching weapon strikes.
  * - A "yes" is checked again (the reactor's own equipped weapon, reaching the mover) and rolled here, on the GM's
  *   client, as an ordinary attack on the mover (the preset's rules, cover and positions); off the reactor's turn
  *   it spends the reaction from its turn ledger. Several reactors at one square strike in the scene's token order.
- * - A backstop: every move made on the scene is scanned again on the GM's client after it happens (`moveToken`),
- *   each segment from the move's `origin` (v13 `chain` holds movement ids, not waypoints); an exit no request
- *   covered (a client that skipped its own check) is offered then, the token where it ended. An undo this GM's
+ * - A backstop: every move made on the scene is scanned again on the GM's client after it happens (`moveToken`, and a
+ *   plain position write: gm-positions.ts), each segment from where this client saw the token before it (never the
+ *   data's `origin`); an exit no request covered (a client that skipped its own check) is offered then, the token
+ *   where it ended. A player's teleport the world setting refuses is put back, not scanned. An undo this GM's
  *   record bears out (move-undo.ts) and a GM's `config`/`paste` placement provoke nothing; a forged undo is
  *   scanned as any walk. Each reactor is offered the mover once per square and turn, however it was found.
  */
@@ -31,7 +33,8 @@ import { cellAt, movePath, type PathWaypoint } from "../canvas/move-path";
 import { playerOwnerIds } from "./initiative-entries";
 import { markMoveContinuing } from "./move-continuation";
 import { isGenuineUndo } from "./move-undo";
-import { segmentStarts } from "./segment-start";
+import { onTokenMove, seenMoveOf, seenTurn, type SeenMove } from "./gm-positions";
+import { refusedTeleport } from "./player-teleport";
 import { isGmPlacement } from "./ledger-movement";
 import { scanMove, type OfferedAttack } from "./opportunity-scan";
 import {
@@ -183,6 +186,9 @@ async function promptOffer(scene: SceneLike, reactor: TokenLike, mover: TokenLik
 
 /** A reactor's owner's client answers an offer (a query from the GM): the weapon it strikes with, or none. */
 async function answerOffer(raw: unknown): Promise<{ itemId: string | null }> {
+  // The GM's own offers are its own prompts (askReactor); v13 doesn't tell a query its sender (#13418), so an offer
+  // that reaches a GM's client came from someone else and is answered with no prompt and no strike.
+  if (game.user.isGM) return { itemId: null };
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Partial<Record<keyof OfferData, unknown>>;
   const text = (v: unknown): string => (typeof v === "string" ? v : "");
   const scene = sceneById(text(data.sceneId));
@@ -287,6 +293,14 @@ async function onOpportunityRequest(data: Record<string, unknown>, asker: User.I
   const here = cellAt(mover, size);
   const next = cellAt({ x, y }, size);
   if (Math.max(Math.abs(next.x - here.x), Math.abs(next.y - here.y)) !== 1) return { ok: false, reason: "badStep" };
+  // Reactions are offered only for moves the GM saw: a player's token must have come to where it stands by the
+  // player's own move, seen by this client in this turn (a request with no move behind it would burn a reaction
+  // for nothing). An exit on a move's first step is offered by the backstop once the move is made.
+  const seen = seenMoveOf(mover as TokenLike & { uuid: string | null });
+  const at = mover as { x?: number; y?: number };
+  const sawMove =
+    seen !== null && seen.to.x === at.x && seen.to.y === at.y && seen.turn === seenTurn() && seen.userId === asker.id;
+  if (!asker.isGM && !sawMove) return { ok: false, reason: "noMove" };
   const scan = scanMove(scene, mover, { cells: [here, next], actions: ["walk"] }, asker.isGM);
   const attacks = await offerAttacks(scene, mover, scan.attacks);
   const canMove = canStillMove(mover);
@@ -295,34 +309,41 @@ async function onOpportunityRequest(data: Record<string, unknown>, asker: User.I
   return { ok: true, attacks, canMove };
 }
 
-/** The parts of v13 `TokenMovementData` the backstop reads. */
+/** The parts of v13 `TokenMovementData` the backstop reads (the mover's word, but for the positions it saw). */
 interface CommittedMovement {
   readonly id: string;
   readonly method?: string;
-  readonly origin?: { readonly x: number; readonly y: number };
-  /** v13: the ids of the moves this one continues (not read: each segment is scanned from `origin`). */
-  readonly chain?: readonly string[];
   readonly passed: { readonly waypoints: readonly PathWaypoint[] };
   readonly pending?: { readonly waypoints: readonly PathWaypoint[] };
-  readonly user?: { readonly isGM?: boolean } | null;
 }
 
-/** Where each segment the backstop scans starts (segment-start.ts). */
-const backstopStart = segmentStarts();
-
-/** The backstop (active GM, `moveToken`): exits of a move made without asking are offered now. */
-async function afterMove(token: TokenLike, movement: CommittedMovement): Promise<void> {
+/**
+ * The backstop (active GM, `moveToken` and plain position writes): exits of a move made without asking are offered
+ * now. The segment is scanned from where this client saw the token (gm-positions.ts), never the data's `origin`,
+ * through its waypoints to where the token now stands.
+ */
+async function afterMove(
+  token: TokenLike,
+  movement: CommittedMovement,
+  mover: { readonly isGM: boolean },
+  seen: SeenMove | null,
+): Promise<void> {
   if (!game.user.isActiveGM || opportunityMode() === "off" || !fighting()) return;
   const scene = sceneOf(token);
-  if (!scene || !token.actor) return;
-  const mover = token as TokenLike & { uuid: string | null };
-  const start = backstopStart(mover, movement);
-  if (isGmPlacement(movement, movement.user?.isGM === true) || isGenuineUndo(mover, movement)) return;
-  if (!start) return;
-  const path = movePath(start, movement.passed.waypoints, scene.grid.size);
+  if (!scene || !token.actor || !seen) return;
+  const moverToken = token as TokenLike & { uuid: string | null };
+  if (isGmPlacement(movement, mover.isGM)) return;
+  if (isGenuineUndo(moverToken, movement, { start: seen.from, end: seen.to })) return;
+  // OA-2: a player's teleport the world setting refuses is put back, not made (ledger-movement-gm.ts).
+  if (!mover.isGM && refusedTeleport(movement)) return;
+  const placed = movement.passed.waypoints.filter((w) => typeof w.x === "number" && typeof w.y === "number");
+  const last = placed.at(-1);
+  const end = { x: seen.to.x, y: seen.to.y, elevation: seen.to.elevation, action: "walk" };
+  const waypoints = last && last.x === seen.to.x && last.y === seen.to.y ? placed : [...placed, end];
+  const path = movePath(seen.from, waypoints, scene.grid.size);
   if (path.cells.length < 2) return;
   // The path gives the mover's squares; the token gives only its size and side.
-  const scan = scanMove(scene, token, path, movement.user?.isGM === true);
+  const scan = scanMove(scene, token, path, mover.isGM);
   if (scan.attacks.length) await offerAttacks(scene, token, scan.attacks);
 }
 
@@ -331,11 +352,8 @@ export function registerOpportunityAttacks(): void {
   registerGmRequest(OPPORTUNITY_REQUEST, onOpportunityRequest);
   const queries = CONFIG.queries as unknown as Record<string, unknown>;
   queries[OPPORTUNITY_QUERY] = answerOffer;
-  const hooks = Hooks as unknown as {
-    on(hook: string, fn: (token: TokenLike, movement: CommittedMovement) => void): number;
-  };
-  hooks.on("moveToken", (token, movement) => {
-    const check = afterMove(token, movement).catch((error: unknown) => {
+  onTokenMove<TokenLike, CommittedMovement>((token, movement, user, seen) => {
+    const check = afterMove(token, movement, user, seen).catch((error: unknown) => {
       console.error("Fray | the opportunity check after a move failed", error);
     });
     backstops.add(check);

@@ -5,6 +5,8 @@ import * as itemModels from "../data/item";
 import * as combatantModels from "../data/combatant";
 import * as combatModels from "../data/combat";
 import { registerCombatAutomation } from "../combat/automation";
+import { registerOneCombatant } from "../combat/one-combatant";
+import { registerCombatSides } from "../combat/combat-sides";
 import { registerPresetSetting } from "../settings/preset";
 import { registerRulesMenu } from "../applications/settings/register";
 import { createApi } from "../api";
@@ -75,6 +77,8 @@ export function listen(): void {
     registerConditionQuery();
     registerLedgerQueries();
     registerCombatAutomation();
+    registerOneCombatant();
+    registerCombatSides();
     registerCoverIndex();
     registerEnvironmentHazards();
     registerEmanations();

@@ -54,6 +54,7 @@ describe("INIT-7 INIT-15 INIT-17 the GM's row menu entries, per preset", () => {
         ...(preset === "threeAction" ? [] : [RIDER]),
         COUNT,
         ...(preset === "a5e" ? [SURPRISE] : []),
+        "FRAY.Combat.Menu.Side.Entry",
       ];
       expect(shown(combat, "Horse")).toEqual(expected);
 

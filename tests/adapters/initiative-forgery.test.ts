@@ -105,6 +105,8 @@ describe("CMB-2 a non-GM write to a count is put back by the active GM", () => {
     const h = await initiativeHarness("srd52");
     const combat = await combatOf(h, { name: "Ayla", player: true });
     const actorId = named(combat, "Ayla").actorId;
+    // Ayla re-added (her first combatant gone): the forged count is not kept.
+    h.world.delete(h.gm, "Combatant", combat.uuid, [named(combat, "Ayla").id], {});
     h.world.create(h.player, "Combatant", combat.uuid, [{ name: "Ayla 2", actorId, initiative: 40 }], {});
     await h.settle();
     expect(named(combat, "Ayla 2").initiative).toBeNull();

@@ -70,8 +70,8 @@ describe("MOV-1 movement in combat spends the mover's movement", () => {
     });
   });
 
-  it("OA-2 / MOV-1: a teleport (blink) spends nothing; a walk then a blink spends the walk only", async () => {
-    h.actAs(h.player);
+  it("OA-2 / MOV-1: a GM's teleport (blink) spends nothing; a walk then a blink spends the walk only", async () => {
+    h.actAs(h.gm);
     const token = tokenOf("Ayla");
     expect(await token.move([{ x: squares(10), y: 0 }], { action: "blink" })).toBe(true);
     await settled();

@@ -289,16 +289,18 @@ describe("MOV-7 / MOV-11 modes and OA-2 teleports", () => {
     expect(at("Ayla")).toEqual([5, 0]);
   });
 
-  it("OA-2: core's displace is a GM's teleport: a player's displace is its own movement and is paid for", async () => {
+  it("OA-2: core's displace is a GM's teleport: a player's displace (fray.playerTeleport: walk) is paid for", async () => {
     await setup("srd52");
+    await h.settings.set("fray", "playerTeleport", "walk");
     await move([4, 0, "displace"]);
     expect(used()).toBe(20);
   });
 
-  it("OA-2: a blink costs nothing, the walk after it its own squares", async () => {
+  it("OA-2: a player's blink (fray.playerTeleport: walk) is paid for as a walk, as is the walk after it", async () => {
     await setup("srd52");
+    await h.settings.set("fray", "playerTeleport", "walk");
     await move([5, 0, "blink"], [6, 0]);
-    expect(used()).toBe(5);
+    expect(used()).toBe(30);
   });
 });
 

@@ -174,8 +174,14 @@ describe("OA-2 / OA-3 exemptions: Disengage, teleport, a GM's forced push", () =
     await place({ Ayla: [0, 0, 1], Orc: [1, 1, -1] });
   });
 
-  it("OA-2: a teleport (core blink) past the reactor provokes nothing", async () => {
+  it("OA-2: a GM's teleport (core blink) past the reactor provokes nothing; a player's is refused by default", async () => {
     await ayla(5, { action: "blink" });
+    expect(promptsShown()).toEqual([]);
+    expect(at("Ayla")).toEqual([0, 0]);
+    h.actAs(h.gm);
+    await h.doc(f.token("Ayla"), h.gm).move([{ x: 5 * G, y: 0, action: "blink" }]);
+    await opportunityMovesSettled();
+    await h.settle();
     expect(promptsShown()).toEqual([]);
     expect(at("Ayla")).toEqual([5, 0]);
   });
@@ -202,10 +208,10 @@ describe("OA-2 / OA-3 exemptions: Disengage, teleport, a GM's forced push", () =
     expect(at("Ayla")).toEqual([5, 0]);
   });
 
-  it("OA-2: a move mixing a walk and a blink provokes only where it walks out of reach", async () => {
-    h.actAs(h.player);
+  it("OA-2: a GM's move mixing a walk and a blink provokes only where it walks out of reach", async () => {
+    h.actAs(h.gm);
     // Walk to (2,0) (still in reach), blink to (5,0): the reach is left by the teleport, which provokes nothing.
-    await f.token("Ayla").move([
+    await h.doc(f.token("Ayla"), h.gm).move([
       { x: 2 * G, y: 0 },
       { x: 5 * G, y: 0, action: "blink" },
     ]);
@@ -229,8 +235,10 @@ describe("OA-1 / OA-2 / OA-3 past three hostiles: one provokes, one is passed by
     await ayla(3);
     expect(promptsShown().map((p) => /__question">([^<]*)</.exec(p.content)?.[1])).toEqual([QUESTION("Orc")]);
     expect(attackCards()).toHaveLength(1);
-    // A blink out of the Wolf's reach provokes nothing (OA-2, teleport).
-    await ayla(6, { action: "blink" });
+    // A GM's blink out of the Wolf's reach provokes nothing (OA-2, teleport).
+    await h.as(h.gm, () => h.doc(f.token("Ayla"), h.gm).move([{ x: 6 * G, y: 0, action: "blink" }]));
+    await opportunityMovesSettled();
+    await h.settle();
     expect(at("Ayla")).toEqual([6, 0]);
     // The GM's forced push out of the Guard's reach provokes nothing (OA-2, forced).
     h.actAs(h.gm);

@@ -110,11 +110,14 @@ describe("OA-1 the squares where the path provokes", () => {
     });
     expect(ruler._getGridHighlightStyle(end, { i: 0, j: 2 }).color).toBe(PROVOKE_COLOUR);
     expect(ruler._getGridHighlightStyle(end, { i: 0, j: 3 }).color).toBe(0x33bc4e);
-    // A blink past it provokes nothing.
+    // A player's blink is its own movement (fray.playerTeleport: refused, or walked): it provokes as a walk.
     const blink = rulerWaypoints([
       { x: 0, y: 0 },
       { x: 5 * G, y: 0, action: "blink" },
     ])[1] as HarnessRulerWaypoint;
+    expect(ruler._getWaypointLabelContext(blink, {})?.fray).toMatchObject({ provokes: "1 opportunity attack" });
+    // A GM's blink past it provokes nothing.
+    h.actAs(h.gm);
     expect(ruler._getWaypointLabelContext(blink, {})?.fray).toMatchObject({ provokes: null });
     expect(ruler._getGridHighlightStyle(blink, { i: 0, j: 2 }).color).toBe(0x33bc4e);
   });

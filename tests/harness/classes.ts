@@ -288,7 +288,21 @@ export class ChatMessage extends HarnessDocument {
     return OWNERSHIP.NONE;
   }
 
-  static getSpeaker({ alias }: { alias?: string } = {}): { alias: string | null } {
+  /** F100: v13 `ChatMessage#speaker` (ChatSpeakerData: scene, actor, token ids and alias; nulls when unset). */
+  get speaker(): { scene: string | null; actor: string | null; token: string | null; alias: string | null } {
+    const s = (this._source.speaker ?? {}) as Record<string, unknown>;
+    const id = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
+    return { scene: id(s.scene), actor: id(s.actor), token: id(s.token), alias: id(s.alias) };
+  }
+
+  /** F100: v13 `ChatMessage.getSpeaker({actor, alias})`: the actor's id (and name as the alias), else the alias. */
+  static getSpeaker({ actor, alias }: { actor?: { id?: unknown; name?: unknown } | null; alias?: string } = {}): {
+    actor?: string | null;
+    alias: string | null;
+  } {
+    if (actor && typeof actor.id === "string") {
+      return { actor: actor.id, alias: alias ?? (typeof actor.name === "string" ? actor.name : null) };
+    }
     return { alias: alias ?? null };
   }
 

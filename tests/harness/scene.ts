@@ -159,6 +159,11 @@ export class TokenDocument extends HarnessDocument {
     return typeof this._source.disposition === "number" ? this._source.disposition : -1;
   }
 
+  /** F101: v13 `TokenDocument#actorLink` (a boolean field, false unless set: the token is not linked to its actor). */
+  get actorLink(): boolean {
+    return this._source.actorLink === true;
+  }
+
   get scene(): Scene | null {
     return this.parent instanceof Scene ? this.parent : null;
   }

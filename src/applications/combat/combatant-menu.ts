@@ -5,6 +5,7 @@
  * Combatant names in the dialogs are escaped: the dialogs render templates/combat/menu-field.hbs.
  */
 import { activePolicies } from "../../settings/policies";
+import { setCombatantSide } from "../../combat/combat-sides";
 import {
   MENU_APPLY_LABEL,
   MENU_FIELD_TEMPLATE,
@@ -118,11 +119,24 @@ async function promptSurpriseCheck(combatant: MenuCombatant): Promise<void> {
   await combatant.update({ "system.surpriseCheck": parsed.value });
 }
 
+/** OA-1: the side after `side` in the tracker's cycle: friendly → neutral → hostile → friendly (secret → friendly). */
+export function nextSide(side: number): number {
+  return side === 1 ? 0 : side === 0 ? -1 : 1;
+}
+
+/** OA-1: the combatant's side now (the GM's record, else its token's disposition). */
+function sideNow(combatant: MenuCombatant): number {
+  const recorded = (combatant.system as { disposition?: unknown } | null)?.disposition;
+  const token = (combatant as { token?: { disposition?: unknown } | null }).token;
+  const side = typeof recorded === "number" ? recorded : token?.disposition;
+  return typeof side === "number" ? side : 0;
+}
+
 /**
- * INIT-7, INIT-15, INIT-17: the GM's row entries over the combat `viewed()` returns at click time: "Ride
+ * INIT-7, INIT-15, INIT-17, OA-1: the GM's row entries over the combat `viewed()` returns at click time: "Ride
  * with…" where the preset lets a controlled mount use its rider's initiative, "Enter at count…" always, and
- * "Surprise-step check…" where the check is the initiative (a5e), before the combatant has a count. A player
- * sees none of them.
+ * "Surprise-step check…" where the check is the initiative (a5e), before the combatant has a count, and "Change
+ * side" always (the sides the rules read are the GM's: src/combat/combat-sides.ts). A player sees none of them.
  */
 export function combatantMenuEntries(viewed: () => MenuCombat | null): CombatantMenuEntry[] {
   const combatantOf = (li: HTMLElement): (MenuCombatant & { id: string }) | null => {
@@ -159,6 +173,14 @@ export function combatantMenuEntries(viewed: () => MenuCombat | null): Combatant
         activePolicies().initiative.surpriseCheckIsInitiative &&
         typeof combatantOf(li)?.initiative !== "number",
       callback: withRow((_combat, combatant) => promptSurpriseCheck(combatant)),
+    },
+    {
+      name: "FRAY.Combat.Menu.Side.Entry",
+      icon: '<i class="fa-solid fa-people-arrows"></i>',
+      condition: (li) => gmRow(li),
+      callback: withRow((_combat, combatant) =>
+        setCombatantSide(combatant as unknown as Combatant.Implementation, nextSide(sideNow(combatant))),
+      ),
     },
   ];
 }

@@ -34,6 +34,12 @@ const defineCombatantFields = () => ({
    * `ManualTie`, plain data); emptied as they are decided.
    */
   ties: new ArrayField(new ObjectField({ required: true, nullable: false })),
+  /**
+   * OA-1 / MOV-5: the side the creature fights on (a v13 token disposition: −2 secret, −1 hostile, 0 neutral, 1
+   * friendly), written by the GM's client when the combatant joins and changed only by a GM
+   * (src/combat/combat-sides.ts); null until written, when the rules read the token's own.
+   */
+  disposition: new NumberField({ required: true, nullable: true, initial: null, integer: true, min: -2, max: 1 }),
   /** INIT-15: the rider's combatant id while this controlled mount takes the rider's initiative; "" otherwise. */
   riderId: new StringField({ required: true, blank: true, initial: "" }),
 });

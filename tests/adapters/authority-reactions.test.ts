@@ -1,0 +1,143 @@
+// Issue 26 lesser attacks on opportunity attacks, on the multi-client harness: a hostile player's client sends the
+// GM the query the GM itself sends reactors' owners (a forged "Strike?" prompt on the GM's screen), or asks the GM
+// about a step it never moved towards (to burn a foe's reaction). A GM's client never answers that query with a
+// prompt, and offers reactions only for moves it saw (src/combat/opportunity-gm.ts).
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rollHarness } from "./roll-setup";
+import { fight, type Fight, type LedgerHarness } from "./ledger-setup";
+import { listen as listenSetup } from "../../src/hooks/setup";
+import { dialogs } from "../harness/applications";
+import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
+import {
+  OPPORTUNITY,
+  OPPORTUNITY_QUERY,
+  OPPORTUNITY_REQUEST,
+  forgetOpportunityOffers,
+} from "../../src/combat/opportunity-gm";
+import { requestGm } from "../../src/net/gm-requests";
+import type { HarnessUser } from "../harness";
+import type { FrayActor } from "../../src/documents/actor";
+
+let h: LedgerHarness;
+let f: Fight;
+const G = 100;
+
+async function harness(preset: string): Promise<LedgerHarness> {
+  const r = await rollHarness(preset);
+  r.onEveryClient(listenSetup);
+  r.fire("setup");
+  return Object.assign(r, { confirms: [] as boolean[], confirm: vi.fn() });
+}
+
+/** A started combat: the Orc (an NPC with a scimitar) acts first, then it is Ayla's turn (a player's, speed 30). */
+async function setup(): Promise<void> {
+  h = await harness("srd52");
+  f = await fight(
+    h,
+    { name: "Orc", initiative: 20, type: "npc" },
+    { name: "Ayla", initiative: 1, player: true, system: { speed: { walk: 30 } } },
+  );
+  await h.as(h.gm, () => h.doc(f.combat, h.gm).nextTurn());
+  await h.settle();
+  const orc = h.doc(f.actors.Orc as FrayActor, h.gm);
+  await h.as(h.gm, () =>
+    orc.createEmbeddedDocuments("Item", [
+      { name: "Scimitar", type: "weapon", system: { equipped: true, damage: { parts: [{ formula: "1d6" }] } } },
+    ] as never),
+  );
+  await place({ Ayla: [0, 0, 1], Orc: [9, 9, -1] });
+}
+
+async function place(spots: Record<string, [number, number, number]>): Promise<void> {
+  for (const [name, [x, y, disposition]] of Object.entries(spots)) {
+    await h.as(h.gm, () => h.doc(f.token(name), h.gm).update({ x: x * G, y: y * G, disposition }));
+  }
+  await h.settle();
+}
+
+const settled = async () => {
+  await opportunityMovesSettled();
+  await h.settle();
+};
+const prompts = () =>
+  dialogs.shown.filter((o) => ((o.classes as string[] | undefined) ?? []).includes("fray-opportunity-dialog"));
+
+/** `user` asks the GM about Ayla stepping from where she stands to square (x, y). */
+function askStep(user: HarnessUser, x: number, y: number): Promise<unknown> {
+  const token = h.doc(f.token("Ayla"), user);
+  const sceneId = (token.parent as { id: string }).id;
+  return h.as(user, () => requestGm(OPPORTUNITY_REQUEST, { sceneId, tokenId: token.id, x: x * G, y: y * G }));
+}
+
+beforeEach(async () => {
+  resetCoverIndexes();
+  forgetOpportunityOffers();
+  dialogs.answers.length = 0;
+  dialogs.shown.length = 0;
+  OPPORTUNITY.timeoutMs = 20_000;
+  await setup();
+  await place({ Orc: [1, 1, -1] });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("OA-1 lesser attack: a forged Strike? prompt on the GM's screen", () => {
+  it("forger: the GM's client answers its own offer query with no prompt and no strike", async () => {
+    const gm = h.users.get(h.gm.id) as unknown as { query(n: string, d: object): Promise<unknown> };
+    const scene = (h.doc(f.token("Ayla"), h.player).parent as { id: string }).id;
+    const data = { sceneId: scene, reactorId: f.token("Orc").id, moverId: f.token("Ayla").id, x: 0, y: 0 };
+    dialogs.answers.push({ action: "strike-x" });
+    h.actAs(h.player);
+    const answer = await gm.query(OPPORTUNITY_QUERY, data);
+    await settled();
+    expect(prompts()).toHaveLength(0);
+    expect(answer).toEqual({ itemId: null });
+  });
+});
+
+describe("OA-1 the reactor's owner still answers the GM's real offer", () => {
+  it("owner of the reactor: a player's client asked by the GM's offer shows the prompt", async () => {
+    // The Orc is the player's now: the GM's offer goes to the player's client, which prompts.
+    await h.as(h.gm, () =>
+      h.doc(f.actors.Orc as FrayActor, h.gm).update({ ownership: { default: 0, [h.player2.id]: 3 } } as never),
+    );
+    dialogs.answers.push({ action: "pass" });
+    h.actAs(h.player);
+    await f.token("Ayla").move([{ x: 3 * G, y: 0 }]);
+    await settled();
+    expect(prompts()).toHaveLength(1);
+  });
+});
+
+describe("OA-1 lesser attack: a move request with no move behind it offers nothing", () => {
+  beforeEach(async () => {
+    // Ayla at (5,5), the Orc at (6,6): a step to (4,5) leaves its reach.
+    await place({ Ayla: [5, 5, 1], Orc: [6, 6, -1] });
+  });
+
+  it("forger (the owner): asking about a step Ayla never moved towards offers the Orc nothing", async () => {
+    dialogs.answers.push({ action: "pass" });
+    const answer = await askStep(h.player, 4, 5);
+    await settled();
+    expect(prompts()).toHaveLength(0);
+    expect(answer).toMatchObject({ ok: false, reason: "noMove" });
+  });
+
+  it("owner: the same exit, made as a move, is offered (by the GM's backstop once the GM saw it)", async () => {
+    dialogs.answers.push({ action: "pass" });
+    h.actAs(h.player);
+    await f.token("Ayla").move([{ x: 3 * G, y: 5 * G }]);
+    await settled();
+    expect(prompts()).toHaveLength(1);
+  });
+
+  it("another player and an observer are refused (they don't own Ayla)", async () => {
+    for (const user of [h.player2, h.observer]) {
+      expect(await askStep(user, 4, 5)).toMatchObject({ ok: false, reason: "notOwner" });
+    }
+    expect(prompts()).toHaveLength(0);
+  });
+});

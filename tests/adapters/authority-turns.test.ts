@@ -1,0 +1,126 @@
+// Issue 26 attacks 3 and 4 (turns a hostile player could gain), on the multi-client harness. Attack 3: reserve an
+// action, post the card that used it, then send "release": the GM settles a reservation itself when it sees that
+// card created (src/combat/ledger-reserve.ts), and a release after that is refused. Attack 4: a second combatant
+// for one's own character (one per token, and one per actor for linked actors, per combat): the active GM removes
+// it and tells the GMs (src/combat/one-combatant.ts).
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { asCombatant, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
+import { commitLedgerSpend, prepareLedgerSpend } from "../../src/combat/ledger-spend";
+import { RELEASE_LEDGER_REQUEST } from "../../src/combat/ledger-reserve";
+import { requestGm } from "../../src/net/gm-requests";
+import type { FrayActor } from "../../src/documents/actor";
+import type { HarnessUser } from "../harness";
+
+let h: LedgerHarness;
+let f: Fight;
+
+const ayla = () => asCombatant(f.combatant("Ayla"));
+
+/** The player reserves Ayla's action (as an item's use does before its roll); resolves to the reservation id. */
+async function reserveAction(): Promise<string> {
+  h.actAs(h.player);
+  const plan = await prepareLedgerSpend(ayla(), { step: "cost", cost: { kind: "action" }, attack: false, reason: "" });
+  if (!plan) throw new Error("no plan");
+  const spent = await commitLedgerSpend(plan, { reserve: true });
+  if (!spent.ok || spent.reservation === undefined) throw new Error("not reserved");
+  await h.settle();
+  return spent.reservation;
+}
+
+/** `user` posts a card spoken by Ayla (the attack card the reserved action was for). */
+async function postCard(user: HarnessUser): Promise<void> {
+  const actor = h.doc(f.actors.Ayla as FrayActor, user);
+  await h.as(user, () =>
+    ChatMessage.implementation.create({ content: "Sword attack", speaker: ChatMessage.getSpeaker({ actor }) }),
+  );
+  await h.settle();
+}
+
+beforeEach(async () => {
+  h = await ledgerHarness();
+  f = await fight(h, { name: "Ayla", initiative: 18, player: true }, { name: "Borin", initiative: 9 });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("ECON-1 attack 3: a reservation can't be given back once the card that used it is posted", () => {
+  it("forger: reserve, post the attack card, then 'release': refused, the action stays spent", async () => {
+    const reservation = await reserveAction();
+    await postCard(h.player);
+    const answer = await h.as(h.player, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }));
+    await h.settle();
+    expect(answer).toMatchObject({ ok: false });
+    expect(ledgerOf(f.combatant("Ayla")).actions).toEqual({ used: 1, remaining: 0 });
+  });
+
+  it("owner: a roll cancelled before any card is given back", async () => {
+    const reservation = await reserveAction();
+    expect(await h.as(h.player, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: true });
+    await h.settle();
+    expect(ledgerOf(f.combatant("Ayla")).actions).toEqual({ used: 0, remaining: 1 });
+  });
+
+  it("another player and an observer can't release the owner's reservation, before or after the card", async () => {
+    const reservation = await reserveAction();
+    for (const user of [h.player2, h.observer]) {
+      expect(await h.as(user, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: false });
+    }
+    await postCard(h.player);
+    for (const user of [h.player2, h.observer]) {
+      expect(await h.as(user, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: false });
+    }
+    expect(ledgerOf(f.combatant("Ayla")).actions).toEqual({ used: 1, remaining: 0 });
+  });
+
+  it("a card posted by someone else for Ayla does not settle the owner's reservation", async () => {
+    const reservation = await reserveAction();
+    await postCard(h.gm);
+    expect(await h.as(h.player, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: true });
+  });
+});
+
+describe("CMB-1 attack 4: one combatant per token, and per actor for a linked actor, per combat", () => {
+  /** `user` adds a combatant for Ayla's token to the combat. */
+  async function addAyla(user: HarnessUser) {
+    const combat = h.doc(f.combat, user) as unknown as {
+      createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
+    };
+    const token = f.token("Ayla");
+    const data = {
+      name: "Ayla",
+      actorId: (f.actors.Ayla as FrayActor).id,
+      sceneId: token.parent?.id,
+      tokenId: token.id,
+    };
+    const made = h.as(user, () => combat.createEmbeddedDocuments("Combatant", [data]));
+    await made.catch(() => undefined);
+    await h.settle();
+    return made;
+  }
+  const aylas = () => h.doc(f.combat, h.gm).combatants.contents.filter((c) => c.name === "Ayla");
+
+  it("forger (the owner): a second combatant for Ayla's token is removed, and the GM told", async () => {
+    await addAyla(h.player);
+    expect(aylas()).toHaveLength(1);
+    expect(h.client(h.gm).shown().join("\n")).toContain("second combatant");
+  });
+
+  it("forger: a second combatant for Ayla's linked actor, without her token, is removed too", async () => {
+    await h.as(h.gm, () => h.doc(f.token("Ayla"), h.gm).update({ actorLink: true }));
+    await h.settle();
+    const combat = h.doc(f.combat, h.player) as unknown as {
+      createEmbeddedDocuments(n: string, d: object[]): Promise<unknown>;
+    };
+    const actorId = (f.actors.Ayla as FrayActor).id;
+    await h.as(h.player, () => combat.createEmbeddedDocuments("Combatant", [{ name: "Ayla", actorId }]));
+    await h.settle();
+    expect(aylas()).toHaveLength(1);
+  });
+
+  it("another player and an observer can't add one for Ayla at all (refused by the server)", async () => {
+    for (const user of [h.player2, h.observer]) await expect(addAyla(user)).rejects.toThrow();
+    expect(aylas()).toHaveLength(1);
+  });
+});
