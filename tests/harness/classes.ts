@@ -264,13 +264,6 @@ export class ChatMessage extends HarnessDocument {
     return text(this._source.content, "");
   }
 
-  /** v13 `ChatMessage#speaker` (a schema field `{scene, actor, token, alias}`, each null when unset). */
-  get speaker(): { scene: string | null; actor: string | null; token: string | null; alias: string | null } {
-    const raw = (this._source.speaker ?? {}) as Record<string, unknown>;
-    const field = (key: string) => (typeof raw[key] === "string" ? raw[key] : null);
-    return { scene: field("scene"), actor: field("actor"), token: field("token"), alias: field("alias") };
-  }
-
   /** v13 `ChatMessage#flavor` (a string field, "" when unset). */
   get flavor(): string {
     return text(this._source.flavor, "");
@@ -288,7 +281,7 @@ export class ChatMessage extends HarnessDocument {
     return OWNERSHIP.NONE;
   }
 
-  /** F100: v13 `ChatMessage#speaker` (ChatSpeakerData: scene, actor, token ids and alias; nulls when unset). */
+  /** F92, F100: v13 `ChatMessage#speaker` (ChatSpeakerData: scene, actor, token ids and alias; nulls when unset). */
   get speaker(): { scene: string | null; actor: string | null; token: string | null; alias: string | null } {
     const s = (this._source.speaker ?? {}) as Record<string, unknown>;
     const id = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
