@@ -81,12 +81,6 @@ export function registerDragCache(): void {
   for (const hook of DRAG_CACHE_HOOKS) Hooks.on(hook as never, dragCacheChanged as never);
 }
 
-interface CombatLike {
-  readonly started?: boolean;
-  readonly combatant?: unknown;
-  readonly combatants: Iterable<{ readonly actor?: { readonly uuid?: string } | null }>;
-}
-
 /** One creature of the scene, with what differs from mover to mover. */
 interface BaseCreature {
   readonly id: string;
@@ -110,8 +104,8 @@ const KEPT = 16;
 const entries = new WeakMap<object, SceneEntry>();
 
 /** OA-4: the combatants of the started active combat by their actor's uuid (activeCombatantOf, as a map). */
-function combatantsByActor(combat: CombatLike | null): Map<string, unknown[]> {
-  const out = new Map<string, unknown[]>();
+function combatantsByActor(combat: typeof game.combat): Map<string, Combatant.Implementation[]> {
+  const out = new Map<string, Combatant.Implementation[]>();
   if (!combat?.started) return out;
   for (const c of combat.combatants) {
     const uuid = c.actor?.uuid;
@@ -124,7 +118,7 @@ function combatantsByActor(combat: CombatLike | null): Map<string, unknown[]> {
 }
 
 function entryOf(scene: SceneLike): SceneEntry {
-  const combat = (game.combat ?? null) as CombatLike | null;
+  const combat = game.combat ?? null;
   const policies = activePolicies();
   const kept = entries.get(scene);
   if (kept && kept.generation === generation && kept.combat === combat && kept.policies === policies) return kept;
@@ -137,8 +131,8 @@ function entryOf(scene: SceneLike): SceneEntry {
     if (!actor || !token.id) continue;
     // activeCombatantOf: the combatant whose turn it is when the actor has several, else its first.
     const mine = byActor.get(actor.uuid);
-    const combatant = mine ? (mine.includes(current) ? current : mine[0]) : null;
-    const ledger = combatant ? ledgerOf(combatant as Combatant.Implementation) : null;
+    const combatant = mine ? (mine.find((c) => c === current) ?? mine[0]) : undefined;
+    const ledger = combatant ? ledgerOf(combatant) : null;
     const seen = creatureSnapshot(token, size, false, reactionLeftIn(ledger));
     if (!seen) continue;
     const blind = seen.canSeeMover === false ? seen : { ...seen, canSeeMover: false };

@@ -109,9 +109,7 @@ export function frayTokenRuler(base: RulerClass) {
     override _getWaypointLabelContext(waypoint: RulerWaypoint, state: object): object | undefined {
       const context = super._getWaypointLabelContext(waypoint, state);
       if (!context || !planned(waypoint)) return context;
-      const facts = dragCacheOn()
-        ? this.#factsAt(waypoint)
-        : rulerFacts(this.token.document, chainTo(waypoint));
+      const facts = dragCacheOn() ? this.#factsAt(waypoint) : rulerFacts(this.token.document, chainTo(waypoint));
       return facts ? { ...context, fray: rulerLabelContext(facts) } : context;
     }
 
