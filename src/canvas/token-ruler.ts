@@ -10,6 +10,7 @@
  * from the last waypoint before it (where the token will stand) to the waypoint labelled. A passed or pending
  * waypoint gets core's label alone, and its squares are never red.
  */
+import type { Cell } from "../rules";
 import { sceneOf, type TokenLike } from "./cover-hooks";
 import { unseenBy } from "../combat/opportunity-scan";
 import type { PathWaypoint } from "./move-path";
@@ -106,6 +107,9 @@ export function frayTokenRuler(base: RulerClass) {
     /** The planned path's facts, worked out once per path change (not once per waypoint or square). */
     #drag: Drag | null = null;
 
+    /** The reference's: the provoking squares of the whole planned path, by the path's key. */
+    #provoking: { key: string; cells: readonly Cell[] } | null = null;
+
     override _getWaypointLabelContext(waypoint: RulerWaypoint, state: object): object | undefined {
       const context = super._getWaypointLabelContext(waypoint, state);
       if (!context || !planned(waypoint)) return context;
@@ -117,8 +121,7 @@ export function frayTokenRuler(base: RulerClass) {
       const style = super._getGridHighlightStyle(waypoint, offset);
       if (!planned(waypoint)) return style;
       if (!dragCacheOn()) {
-        const facts = rulerFacts(this.token.document, chainTo(lastOf(waypoint)));
-        const cells = facts?.provokes ?? [];
+        const cells = this.#provokingCells(waypoint);
         return cells.some((c) => c.x === offset.j && c.y === offset.i) ? { ...style, color: PROVOKE_COLOUR } : style;
       }
       const drag = this.#dragOf(lastOf(waypoint)).drag;
@@ -128,6 +131,17 @@ export function frayTokenRuler(base: RulerClass) {
         drag.provoking = new Set(cells.map((c) => `${c.x},${c.y}`));
       }
       return drag.provoking.has(`${offset.j},${offset.i}`) ? { ...style, color: PROVOKE_COLOUR } : style;
+    }
+
+    /** Without the drag cache (the reference): the provoking squares of the whole planned path, by its key. */
+    #provokingCells(waypoint: RulerWaypoint): readonly Cell[] {
+      const chain = chainTo(lastOf(waypoint));
+      const key = JSON.stringify(chain);
+      if (this.#provoking?.key !== key) {
+        const facts: RulerFacts | null = rulerFacts(this.token.document, chain);
+        this.#provoking = { key, cells: facts?.provokes ?? [] };
+      }
+      return this.#provoking.cells;
     }
 
     /** The facts of the path up to `waypoint` (planned), read from the whole path's. */
