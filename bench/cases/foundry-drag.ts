@@ -230,9 +230,19 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
-/** Median ms of `frame` over `runs` frames, alternating two paths so each frame is a path change. */
-function timeFrames(frame: (p: RulerPoint[]) => unknown, paths: RulerPoint[][], runs: number, warmup: number): number {
-  for (let i = 0; i < warmup; i++) frame(paths[i % 2] as RulerPoint[]);
+/**
+ * Median ms of `frame` over `runs` frames, alternating two paths so each frame is a path change, after `warmup`
+ * frames and at least `warmupMs` of them (the JIT optimises the frame only after many calls).
+ */
+function timeFrames(
+  frame: (p: RulerPoint[]) => unknown,
+  paths: RulerPoint[][],
+  runs: number,
+  warmup: number,
+  warmupMs = 0,
+): number {
+  const warmStart = performance.now();
+  for (let i = 0; i < warmup || performance.now() - warmStart < warmupMs; i++) frame(paths[i % 2] as RulerPoint[]);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
@@ -283,9 +293,9 @@ export async function foundryDragCases(tokens: number, side: number): Promise<Fo
         const reference = JSON.stringify(uncached(() => frame(p)));
         if (fast !== reference) throw new Error(`bench ${name}: the cached and uncached answers differ`);
       }
-      const runs = 40;
-      const medianMs = timeFrames(frame, paths, runs, 20);
-      const referenceRuns = tokens >= 200 && every === 1 ? 3 : 7;
+      const runs = 100;
+      const medianMs = timeFrames(frame, paths, runs, 20, 1000);
+      const referenceRuns = tokens >= 100 && every === 1 ? 3 : 7;
       const referenceMedianMs = uncached(() => timeFrames(frame, paths, referenceRuns, 1));
       out.push({
         name,

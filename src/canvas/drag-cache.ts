@@ -8,9 +8,11 @@
  *   space, size, disposition, elevation, reach, statuses, reaction left), built once per scene with the combat's
  *   combatants indexed by actor (no scan per creature), and kept per mover and per set of creatures the user
  *   can't see; a step's lookup reads the creatures on one square (`creaturesOn`).
+ * - The cost of each one-square step core asked for (movement-cost-function.ts), per mover, action, elevation and
+ *   creatures unseen: core measures the same steps again for the constraint and on the next pointer move.
  * - Invalidated, as the cover index is (cover-hooks.ts), by the hooks that change what it holds: tokens,
  *   combats and combatants (a spent reaction is a combatant update), actors, items (reach), active effects
- *   (statuses), scenes, world settings, and the canvas being drawn or torn down. The preset's policies and the
+ *   (statuses), walls, regions and their behaviours (difficult terrain), scenes, world settings, and the canvas being drawn or torn down. The preset's policies and the
  *   active combat are checked on every read besides.
  * - `uncached(fn)` runs `fn` the old way (every read from the documents): the reference the tests and the bench
  *   compare the cached answers with.
@@ -41,6 +43,15 @@ export const DRAG_CACHE_HOOKS: readonly string[] = [
   "deleteActiveEffect",
   "updateScene",
   "deleteScene",
+  "createWall",
+  "updateWall",
+  "deleteWall",
+  "createRegion",
+  "updateRegion",
+  "deleteRegion",
+  "createRegionBehavior",
+  "updateRegionBehavior",
+  "deleteRegionBehavior",
   "createSetting",
   "updateSetting",
   "canvasReady",
@@ -96,6 +107,7 @@ interface SceneEntry {
   readonly creatures: readonly BaseCreature[];
   readonly lists: Map<string, readonly CreatureSnapshot[]>;
   readonly cells: Map<string, Map<string, CreatureSnapshot[]>>;
+  readonly steps: Map<string, Map<string, number>>;
 }
 
 /** At most this many mover/unseen combinations are kept per scene (a drag uses one or two). */
@@ -138,7 +150,15 @@ function entryOf(scene: SceneLike): SceneEntry {
     const blind = seen.canSeeMover === false ? seen : { ...seen, canSeeMover: false };
     creatures.push({ id: token.id, seen, blind });
   }
-  const entry: SceneEntry = { generation, combat, policies, creatures, lists: new Map(), cells: new Map() };
+  const entry: SceneEntry = {
+    generation,
+    combat,
+    policies,
+    creatures,
+    lists: new Map(),
+    cells: new Map(),
+    steps: new Map(),
+  };
   entries.set(scene, entry);
   return entry;
 }
@@ -213,4 +233,20 @@ export function creaturesOn(
 function holds(o: CreatureSnapshot, x: number, y: number): boolean {
   const s = o.space;
   return x >= s.x && x < s.x + s.side && y >= s.y && y < s.y + s.side;
+}
+
+/** At most this many step costs are kept per mover and action (a long drag asks for a few hundred). */
+const STEPS_KEPT = 20_000;
+
+/**
+ * MOV-2 … MOV-12: the step costs already worked out for `mover` under `key` (its action, elevation and the
+ * creatures unseen), until the world changes; null inside `uncached`.
+ */
+export function stepCosts(scene: SceneLike, mover: TokenLike, key: string): Map<string, number> | null {
+  if (!enabled) return null;
+  const entry = entryOf(scene);
+  const full = `${mover.id ?? ""}|${key}`;
+  let steps = entry.steps.get(full);
+  if (!steps || steps.size >= STEPS_KEPT) steps = remember(entry.steps, full, new Map());
+  return steps;
 }

@@ -31,7 +31,7 @@ import { activePreset } from "../settings/preset";
 import { actionMode, difficultSquares, moverOf } from "./move-cost";
 import { coverIndexOf, sceneOf, type TokenLike } from "./cover-hooks";
 import { unseenBy } from "../combat/opportunity-scan";
-import { creaturesOn } from "./drag-cache";
+import { creaturesOn, stepCosts } from "./drag-cache";
 import { FORCED_MOVEMENT } from "../combat/movement-actions";
 
 /** v13 `GridOffset3D`: row `i`, column `j`, elevation `k`. */
@@ -68,16 +68,29 @@ export function frayStepCost(token: TokenLike, action: string, options: MeasureO
   const gridDistance = scene.grid.distance ?? 5;
   const difficult = difficultSquares(scene, action, token.elevation ?? 0, activePreset());
   // Issue 25: the creatures on each square, read once until the world changes (drag-cache.ts).
-  const othersOn = creaturesOn(scene, token, unseenBy(scene, game.user, options.preview === true));
+  const unseen = unseenBy(scene, game.user, options.preview === true);
+  const othersOn = creaturesOn(scene, token, unseen);
   const walls = coverIndexOf(scene)?.movementWalls() ?? null;
   const mode: MovementMode = mover.prone && actionMode(action) === "walk" ? "crawl" : actionMode(action);
   // One square of the mover's space: its size still decides whom it may pass (MOV-5's two sizes apart).
   const square = { ...mover, side: 1 };
   const elevation = token.elevation ?? 0;
+  // Issue 25: the steps this mover's drag already costed (core asks again for the constraint, every pointer move).
+  const preset = activePreset();
+  const kept = stepCosts(scene, token, `${preset}|${action}|${mode}|${elevation}|${[...unseen].join(",")}`);
   return (baseCost, from, to, distance) => {
     if (from.i === to.i && from.j === to.j) return baseCost;
     // A step core already found impossible (a region core's own terrain makes impassable) stays so.
     if (baseCost === Infinity) return Infinity;
+    const key = `${from.i},${from.j},${from.k},${to.i},${to.j},${to.k},${distance},${baseCost}`;
+    const known = kept?.get(key);
+    if (known !== undefined) return known;
+    const cost = stepCost(from, to, distance);
+    kept?.set(key, cost);
+    return cost;
+  };
+
+  function stepCost(from: GridOffset3D, to: GridOffset3D, distance: number): number {
     const diagonal = from.i !== to.i && from.j !== to.j;
     const step = pathMovementCost({
       path: [
@@ -99,7 +112,7 @@ export function frayStepCost(token: TokenLike, action: string, options: MeasureO
     const blocked = step.steps[0]?.blocked;
     if (blocked && blocked !== "endsInOccupiedSpace") return Infinity;
     return (distance * step.total) / gridDistance;
-  };
+  }
 }
 
 /** The elevation in feet of grid offset `at`: its layer `k` when that is the token's own layer, else `k`'s floor. */
