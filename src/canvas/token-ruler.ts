@@ -9,6 +9,10 @@
  * under way; TokenRulerWaypointData). The turn ledger has spent those already, so only the planned path counts:
  * from the last waypoint before it (where the token will stand) to the waypoint labelled. A passed or pending
  * waypoint gets core's label alone, and its squares are never red.
+ *
+ * Issue 25: core asks for a label per waypoint and a style per highlighted square on every pointer move. The
+ * planned path's facts are worked out once per path change (drag-facts.ts) and each waypoint reads the part up to
+ * it; inside `uncached` (drag-cache.ts) every label is `rulerFacts` of its own path again, the reference.
  */
 import type { Cell } from "../rules";
 import { sceneOf, type TokenLike } from "./cover-hooks";
