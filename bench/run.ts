@@ -53,7 +53,7 @@ for (const r of rows) {
     `${pad(r.name, 34)} ${pad(r.medianMs.toFixed(4), 12)} ${pad(r.referenceMedianMs.toFixed(4), 14)} ${r.ratio}×`,
   );
 }
-const pure = results.find((r) => r.name.startsWith("path + OA, large"));
+const pure = results.find((r) => r.name.startsWith("drag frame (path + OA + cover"));
 for (const line of foundryDragTargets(drags, pure)) console.log(line);
 if (only === undefined) {
   writeFileSync(join(import.meta.dirname, "results.json"), JSON.stringify(rows, null, 2) + "\n");
