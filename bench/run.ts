@@ -6,6 +6,9 @@
 // than the reference; each also against a naive loop with early exits; path + OA < 0.5 ms; the canvas cover index
 // (src/canvas/cover-index.ts) after one wall or token change against rebuilding the cover scene (index update
 // target: < 0.2 ms).
+// Issue 25: a drag's frame through Fray's Foundry layer (cases/foundry-drag.ts), 25/50/100/200 tokens, Medium and
+// Large movers, printed beside the pure drag frame (path + OA on the large scene) with its targets: the worst case
+// (a waypoint on each of 60 squares) under 2 ms at 100 tokens and 4 ms at 200, growing at most linearly.
 // `npm run bench -- --only <text>` runs only the cases whose name contains <text> (any case), e.g.
 // `--only "matrix 100"` for the whole-scene matrix alone; such a partial run leaves bench/results.json as it is.
 import { writeFileSync } from "node:fs";
@@ -16,6 +19,8 @@ import { pathAndOpportunity } from "./cases/movement";
 import { coverCases } from "./cases/cover";
 import { initiativeCase } from "./cases/initiative";
 import { canvasIndexCases } from "./cases/canvas-index";
+import { foundryDragCases, type FoundryDragResult } from "./cases/foundry-drag";
+import { foundryDragTargets } from "./foundry-drag-report";
 
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
@@ -29,6 +34,11 @@ for (const scene of [SMALL(), LARGE(), HALL(), SPARSE()]) {
 for (const result of canvasIndexCases(LARGE())) if (result) results.push(result);
 const initiative = await initiativeCase(selected("initiative, 200 combatants"));
 if (initiative) results.push(initiative);
+// Issue 25: the drag frame through Fray's Foundry layer, on the harness, at 25 … 200 tokens, both movers.
+const drags: FoundryDragResult[] = [];
+for (const side of [1, 2])
+  for (const tokens of [25, 50, 100, 200]) drags.push(...(await foundryDragCases(tokens, side)));
+results.push(...drags);
 
 const rows = results.map((r) => ({
   name: r.name,
@@ -43,6 +53,8 @@ for (const r of rows) {
     `${pad(r.name, 34)} ${pad(r.medianMs.toFixed(4), 12)} ${pad(r.referenceMedianMs.toFixed(4), 14)} ${r.ratio}×`,
   );
 }
+const pure = results.find((r) => r.name.startsWith("drag frame (path + OA + cover"));
+for (const line of foundryDragTargets(drags, pure)) console.log(line);
 if (only === undefined) {
   writeFileSync(join(import.meta.dirname, "results.json"), JSON.stringify(rows, null, 2) + "\n");
   console.log("written bench/results.json");

@@ -211,15 +211,45 @@ export function moveCost(
   path: MovePath,
   context: MoveCostContext,
 ): MoveCost | null {
-  const gridSize = scene.grid.size;
-  const mover = moverOf(token, gridSize);
+  const mover = moverOf(token, scene.grid.size);
   if (!mover) return null;
+  const runs = costedRuns(scene, token, path, context, mover);
+  const judged = judgeRuns(path.cells, runs, context, mover.side, () => {
+    const seen = seenContext(context);
+    return seen && { context: seen, runs: costedRuns(scene, token, path, seen, mover) };
+  });
+  return { feet: judged.feet, block: judged.block, runs, endAt: judged.endAt, diagonals: judged.diagonals };
+}
+
+/** A part of a move the pure core costed: its first square (an index in `path.cells`) and its steps. */
+export interface CostedRun {
+  readonly start: number;
+  readonly cost: Pick<PathCost, "steps" | "total" | "diagonals">;
+}
+
+/** What the rules make of a move's costed parts: see MoveCost. */
+export interface MoveJudgement {
+  readonly feet: number;
+  readonly block: string | null;
+  readonly endAt: number;
+  readonly diagonals: number;
+}
+
+/**
+ * MOV-1 … MOV-15: the parts of `path` the mover makes by its own movement, each costed by the pure core (split
+ * where a free step comes, and where the action or the elevation changes: see `sameTerrainRuns`).
+ */
+export function costedRuns(
+  scene: SceneLike,
+  token: TokenLike,
+  path: MovePath,
+  context: MoveCostContext,
+  mover: NonNullable<ReturnType<typeof moverOf>>,
+): { start: number; cost: PathCost }[] {
   const base = token.elevation ?? 0;
   const terrain = terrainByStep(scene, path, context.preset, base);
   const heights = cellElevations(path, token);
   const runs: { start: number; cost: PathCost }[] = [];
-  let feet = 0;
-  let block: string | null = null;
   let diagonals = context.diagonalsBefore ?? 0;
   for (const [start, end] of ownRuns(context.kinds.map((k) => k !== "free"))) {
     for (const [from, to] of sameTerrainRuns(start, end, path, base)) {
@@ -237,24 +267,53 @@ export function moveCost(
         ...(context.walls ? { walls: context.walls } : {}),
       });
       runs.push({ start: from, cost });
-      feet += cost.total;
       diagonals = cost.diagonals;
-      const blocked = cost.steps.find((s) => s.blocked !== null && s.blocked !== "endsInOccupiedSpace");
-      block ??= blocked?.blocked ?? null;
     }
+  }
+  return runs;
+}
+
+/** MOV-5: the context without the creatures the moving user can't see, or null when it names none of them. */
+export function seenContext(context: MoveCostContext): MoveCostContext | null {
+  const unseen = context.unseen;
+  if (!unseen?.size) return null;
+  const others = context.others.filter((o) => o.id === undefined || !unseen.has(o.id));
+  return others.length === context.others.length ? null : { ...context, others, unseen: new Set() };
+}
+
+/**
+ * MOV-1 … MOV-15: the feet a move along `cells` spends, its first refusal and the last square it may end on, from
+ * its costed parts (`costedRuns`). `seen`: the same parts costed without the creatures the user can't see (read
+ * only when a refusal might come from them, see `hidesCreatures`).
+ */
+export function judgeRuns(
+  cells: readonly Cell[],
+  runs: readonly CostedRun[],
+  context: MoveCostContext,
+  side: number,
+  seen: () => { readonly context: MoveCostContext; readonly runs: readonly CostedRun[] } | null,
+): MoveJudgement {
+  let feet = 0;
+  let block: string | null = null;
+  let diagonals = context.diagonalsBefore ?? 0;
+  for (const run of runs) {
+    feet += run.cost.total;
+    diagonals = run.cost.diagonals;
+    const blocked = run.cost.steps.find((s) => s.blocked !== null && s.blocked !== "endsInOccupiedSpace");
+    block ??= blocked?.blocked ?? null;
   }
   // MOV-5: wherever the move ends, not in another creature's space (after a free step too, unless a GM moved).
   const last = runs.at(-1);
-  const endsInRun = last && last.start + last.cost.steps.length === path.cells.length - 1;
+  const endsInRun = last && last.start + last.cost.steps.length === cells.length - 1;
   if (block === null && endsInRun && last.cost.steps.at(-1)?.canEndHere === false) block = "endsInOccupiedSpace";
-  const end = path.cells.at(-1);
-  const n = path.cells.length - 1;
+  const end = cells.at(-1);
+  const n = cells.length - 1;
   if (block === null && !endsInRun && end && n > 0 && context.checkFreeEnd !== false) {
-    if (occupiedBy(context.others, end, mover.side)) block = "endsInOccupiedSpace";
+    if (occupiedBy(context.others, end, side)) block = "endsInOccupiedSpace";
   }
-  const endAt = block === null ? n : lastFreeSquare(path, runs, context, mover.side);
-  const cost = { feet, block, runs, endAt, diagonals };
-  return hidesCreatures(scene, token, path, context, cost) ? { ...cost, block: WAY_BLOCKED } : cost;
+  const endAt = block === null ? n : lastFreeSquare(cells, runs, context, side);
+  const judged = { feet, block, endAt, diagonals };
+  return hidesCreatures(cells, side, judged, seen) ? { ...judged, block: WAY_BLOCKED } : judged;
 }
 
 /**
@@ -262,18 +321,16 @@ export function moveCost(
  * creature's, and the move costed without the unseen creatures is refused otherwise, or stops elsewhere.
  */
 function hidesCreatures(
-  scene: SceneLike,
-  token: TokenLike,
-  path: MovePath,
-  context: MoveCostContext,
-  cost: MoveCost,
+  cells: readonly Cell[],
+  side: number,
+  cost: MoveJudgement,
+  seen: () => { readonly context: MoveCostContext; readonly runs: readonly CostedRun[] } | null,
 ): boolean {
-  const unseen = context.unseen;
-  if (!unseen?.size || (cost.block !== "blockedByCreature" && cost.block !== "endsInOccupiedSpace")) return false;
-  const others = context.others.filter((o) => o.id === undefined || !unseen.has(o.id));
-  if (others.length === context.others.length) return false;
-  const seen = moveCost(scene, token, path, { ...context, others, unseen: new Set() });
-  return seen?.block !== cost.block || seen.endAt !== cost.endAt;
+  if (cost.block !== "blockedByCreature" && cost.block !== "endsInOccupiedSpace") return false;
+  const without = seen();
+  if (!without) return false;
+  const judged = judgeRuns(cells, without.runs, without.context, side, () => null);
+  return judged.block !== cost.block || judged.endAt !== cost.endAt;
 }
 
 /** Does a creature of `others` share a square with a `side`-square creature at `cell`? */
@@ -287,17 +344,22 @@ function occupiedBy(others: MoveCostContext["others"], cell: Cell, side: number)
  * step may end on by the pure core (`canEndHere`), or one reached by a free step that is no one's (anyone's after
  * a GM's free step); never past a step the rules block. 0 when no square before the end will do.
  */
-function lastFreeSquare(path: MovePath, runs: MoveCost["runs"], context: MoveCostContext, side: number): number {
-  let limit = path.cells.length - 1;
+function lastFreeSquare(
+  cells: readonly Cell[],
+  runs: readonly CostedRun[],
+  context: MoveCostContext,
+  side: number,
+): number {
+  let limit = cells.length - 1;
   for (const run of runs) {
     const at = run.cost.steps.findIndex((s) => s.blocked !== null && s.blocked !== "endsInOccupiedSpace");
     if (at >= 0) limit = Math.min(limit, run.start + at);
   }
-  for (let k = Math.min(limit, path.cells.length - 2); k > 0; k--) {
+  for (let k = Math.min(limit, cells.length - 2); k > 0; k--) {
     const run = runs.find((r) => r.start < k && k <= r.start + r.cost.steps.length);
     if (run) {
       if (run.cost.steps[k - run.start - 1]?.canEndHere === true) return k;
-    } else if (context.checkFreeEnd === false || !occupiedBy(context.others, path.cells[k] as Cell, side)) return k;
+    } else if (context.checkFreeEnd === false || !occupiedBy(context.others, cells[k] as Cell, side)) return k;
   }
   return 0;
 }

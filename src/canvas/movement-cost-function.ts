@@ -20,15 +20,18 @@
  *   (MOV-5), or a diagonal that cuts a wall's corner (MOV-4: core's own wall test follows the centre-to-centre
  *   ray, which slips past a pillar's corner). Core does no routing around such a step (core #11725): its
  *   constraint cuts the path there unless `ignoreCost` (core #11896), and Fray's spend refuses what is left.
+ * - The other creatures are read once per drag (drag-cache.ts, until a hook changes them), by square: a step reads
+ *   only those whose space holds the square it names.
  * - A player's client leaves out the creatures that player can't see (opportunity-scan.ts `unseenBy`; a drag's
  *   preview also those its canvas doesn't show, `options.preview`), so no hidden creature shows as a wall.
  */
-import { pathMovementCost, type MovementMode, type Space } from "../rules";
+import { pathMovementCost, type MovementMode } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { actionMode, difficultSquares, moverOf } from "./move-cost";
 import { coverIndexOf, sceneOf, type TokenLike } from "./cover-hooks";
-import { sceneCreatures, unseenBy } from "../combat/opportunity-scan";
+import { unseenBy } from "../combat/opportunity-scan";
+import { creaturesOn, stepCosts } from "./drag-cache";
 import { FORCED_MOVEMENT } from "../combat/movement-actions";
 
 /** v13 `GridOffset3D`: row `i`, column `j`, elevation `k`. */
@@ -64,16 +67,30 @@ export function frayStepCost(token: TokenLike, action: string, options: MeasureO
   const policies = activePolicies();
   const gridDistance = scene.grid.distance ?? 5;
   const difficult = difficultSquares(scene, action, token.elevation ?? 0, activePreset());
-  const others = sceneCreatures(scene, token, unseenBy(scene, game.user, options.preview === true));
+  // Issue 25: the creatures on each square, read once until the world changes (drag-cache.ts).
+  const unseen = unseenBy(scene, game.user, options.preview === true);
+  const othersOn = creaturesOn(scene, token, unseen);
   const walls = coverIndexOf(scene)?.movementWalls() ?? null;
   const mode: MovementMode = mover.prone && actionMode(action) === "walk" ? "crawl" : actionMode(action);
   // One square of the mover's space: its size still decides whom it may pass (MOV-5's two sizes apart).
   const square = { ...mover, side: 1 };
   const elevation = token.elevation ?? 0;
+  // Issue 25: the steps this mover's drag already costed (core asks again for the constraint, every pointer move).
+  const preset = activePreset();
+  const kept = stepCosts(scene, token, `${preset}|${action}|${mode}|${elevation}|${[...unseen].join(",")}`);
   return (baseCost, from, to, distance) => {
     if (from.i === to.i && from.j === to.j) return baseCost;
     // A step core already found impossible (a region core's own terrain makes impassable) stays so.
     if (baseCost === Infinity) return Infinity;
+    const key = `${from.i},${from.j},${from.k},${to.i},${to.j},${to.k},${distance},${baseCost}`;
+    const known = kept?.get(key);
+    if (known !== undefined) return known;
+    const cost = stepCost(from, to, distance);
+    kept?.set(key, cost);
+    return cost;
+  };
+
+  function stepCost(from: GridOffset3D, to: GridOffset3D, distance: number): number {
     const diagonal = from.i !== to.i && from.j !== to.j;
     const step = pathMovementCost({
       path: [
@@ -86,7 +103,7 @@ export function frayStepCost(token: TokenLike, action: string, options: MeasureO
       elevation: [levelOf(from, elevation, gridDistance), levelOf(to, elevation, gridDistance)],
       ...(difficult ? { terrain: { difficult } } : {}),
       // Only the creatures whose spaces touch the square stepped into: core asks square by square, every drag.
-      others: others.filter((o) => holds(o.space, to)),
+      others: othersOn(to.j, to.i),
       // MOV-4: only a diagonal's corner is Fray's to judge; core's wall test stops the rest.
       ...(walls && diagonal ? { walls } : {}),
       policies: { movement: policies.movement },
@@ -95,18 +112,13 @@ export function frayStepCost(token: TokenLike, action: string, options: MeasureO
     const blocked = step.steps[0]?.blocked;
     if (blocked && blocked !== "endsInOccupiedSpace") return Infinity;
     return (distance * step.total) / gridDistance;
-  };
+  }
 }
 
 /** The elevation in feet of grid offset `at`: its layer `k` when that is the token's own layer, else `k`'s floor. */
 function levelOf(at: GridOffset3D, elevation: number, gridDistance: number): number {
   if (at.k === undefined || Math.floor(elevation / gridDistance + 1e-8) === at.k) return elevation;
   return at.k * gridDistance;
-}
-
-/** Whether `space` holds the grid square `at`. */
-function holds(space: Space, at: GridOffset3D): boolean {
-  return at.j >= space.x && at.j < space.x + space.side && at.i >= space.y && at.i < space.y + space.side;
 }
 
 interface ActionConfig {

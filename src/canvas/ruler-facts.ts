@@ -2,7 +2,8 @@
  * Issue 13 item 1: what Fray's token ruler (token-ruler.ts) says at each waypoint of a planned move, worked out
  * as the move itself will be (move-cost.ts, opportunity-scan.ts): Fray's cost of the path up to that waypoint,
  * the movement left this turn after it, the Dash band it falls in, and the squares where the path would provoke
- * an opportunity attack.
+ * an opportunity attack. The ruler reads these facts through one drag's (drag-facts.ts, issue 25), which gives
+ * the same answers from one costing of the whole path; this is the reference, and what a module may call.
  */
 import { activePolicies } from "../settings/policies";
 import { opportunityMode } from "../settings/opportunity-attacks";

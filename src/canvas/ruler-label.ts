@@ -45,15 +45,25 @@ const PROVOKES_KEYS: Readonly<Record<string, string>> = {
   other: "FRAY.Ruler.Provokes.other",
 };
 
+/** The plural rules of each language asked for (made once: a ruler asks for every waypoint's label). */
+const PLURAL_RULES = new Map<string, Intl.PluralRules>();
+
+function pluralRules(lang: string): Intl.PluralRules {
+  let rules = PLURAL_RULES.get(lang);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    PLURAL_RULES.set(lang, rules);
+  }
+  return rules;
+}
+
 /** The key of `count` among plural-keyed strings (`Intl.PluralRules` for `lang`; `other` when none is written). */
 export function pluralKey(keys: Readonly<Record<string, string>>, count: number, lang = "en"): string {
-  let category: string;
-  try {
-    category = new Intl.PluralRules(lang).select(count);
-  } catch {
-    category = new Intl.PluralRules("en").select(count);
-  }
-  return keys[category] ?? (keys.other as string);
+  return keys[pluralRules(lang).select(count)] ?? (keys.other as string);
 }
 
 /**

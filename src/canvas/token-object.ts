@@ -8,11 +8,11 @@
  * is left whole, and the turn ledger's check (ledger-movement.ts) refuses it with the reason, as it does a move
  * made by other means (a macro's `move`, a client that skips this).
  */
-import { rulesMoveCost } from "../combat/ledger-movement";
 import { movingInLegs } from "../combat/opportunity-move";
 import { sceneOf, type TokenLike } from "./cover-hooks";
 import { cellAt, movePath, type PathWaypoint } from "./move-path";
 import { WAY_BLOCKED } from "./move-cost";
+import { dragMoveCost } from "./drag-facts";
 
 /** A waypoint of a path to constrain (v13 `TokenMovementWaypoint`, filled in): where, the action, the rest kept. */
 export interface ConstrainedWaypoint extends PathWaypoint {
@@ -40,7 +40,8 @@ export function freeEndPath<W extends ConstrainedWaypoint>(token: PlacedToken, p
   if (!scene) return null;
   const size = scene.grid.size;
   const squares = movePath(start, path.slice(1), size);
-  const cost = rulesMoveCost(scene, token, squares, game.user.isGM);
+  // Issue 25: the creatures as the drag read them (drag-cache.ts): core constrains on every pointer move.
+  const cost = dragMoveCost(scene, token, squares, game.user.isGM);
   // Nothing to cut, or nowhere to stop: the turn ledger's check then refuses the move with the reason. Nor is a
   // path cut before a creature this user can't see (MOV-5): the drop would show where it stands.
   if (!cost || cost.block === null || cost.block === WAY_BLOCKED || cost.endAt === 0) return null;

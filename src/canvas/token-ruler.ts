@@ -9,11 +9,18 @@
  * under way; TokenRulerWaypointData). The turn ledger has spent those already, so only the planned path counts:
  * from the last waypoint before it (where the token will stand) to the waypoint labelled. A passed or pending
  * waypoint gets core's label alone, and its squares are never red.
+ *
+ * Issue 25: core asks for a label per waypoint and a style per highlighted square on every pointer move. The
+ * planned path's facts are worked out once per path change (drag-facts.ts) and each waypoint reads the part up to
+ * it; inside `uncached` (drag-cache.ts) every label is `rulerFacts` of its own path again, the reference.
  */
 import type { Cell } from "../rules";
-import type { TokenLike } from "./cover-hooks";
+import { sceneOf, type TokenLike } from "./cover-hooks";
+import { unseenBy } from "../combat/opportunity-scan";
 import type { PathWaypoint } from "./move-path";
 import { rulerFacts, rulerLabelContext, type RulerFacts } from "./ruler-facts";
+import { dragFacts, type DragFacts } from "./drag-facts";
+import { dragCacheGeneration, dragCacheOn } from "./drag-cache";
 
 import { WAYPOINT_LABEL_TEMPLATE } from "./ruler-label";
 
@@ -62,28 +69,75 @@ function lastOf(waypoint: RulerWaypoint): RulerWaypoint {
   return w;
 }
 
+/**
+ * Issue 25: whether `chain` is still `chainTo(last)` (same squares and actions, same start), read without building
+ * the chain again: core asks for a label per waypoint and a style per highlighted square on every refresh.
+ */
+function sameChain(chain: readonly PathWaypoint[], last: RulerWaypoint): boolean {
+  let w: RulerWaypoint | null = last;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const c = chain[i] as PathWaypoint;
+    if (!w || w.x !== c.x || w.y !== c.y || w.action !== c.action) return false;
+    // chainTo starts at the last waypoint that is not planned, else at the first of all.
+    if ((!planned(w) || w.previous === null) !== (i === 0)) return false;
+    w = w.previous;
+  }
+  return true;
+}
+
+/** The ids of the creatures the user can't see on `token`'s scene (opportunity-scan.ts `unseenBy`), as one key. */
+function unseenKey(token: TokenLike): string {
+  const scene = sceneOf(token);
+  return scene ? [...unseenBy(scene, game.user, true)].join(",") : "";
+}
+
+/** One planned path's facts (drag-facts.ts), kept while the path and the world are unchanged. */
+interface Drag {
+  readonly chain: readonly PathWaypoint[];
+  readonly generation: number;
+  readonly isGm: boolean;
+  /** The creatures this user can't see (a token's visibility changes with vision, not by a hook). */
+  readonly unseen: string;
+  readonly facts: DragFacts;
+  /** The provoking squares of the whole path, by square (`x,y`). */
+  provoking?: ReadonlySet<string>;
+}
+
 /** Fray's ruler class over v13's `TokenRuler` (`base`). */
 export function frayTokenRuler(base: RulerClass) {
   return class FrayTokenRuler extends base {
     static WAYPOINT_LABEL_TEMPLATE = WAYPOINT_LABEL_TEMPLATE;
 
-    /** The provoking squares of the whole planned path, by the path's key (redrawn per highlighted square). */
+    /** The planned path's facts, worked out once per path change (not once per waypoint or square). */
+    #drag: Drag | null = null;
+
+    /** The reference's: the provoking squares of the whole planned path, by the path's key. */
     #provoking: { key: string; cells: readonly Cell[] } | null = null;
 
     override _getWaypointLabelContext(waypoint: RulerWaypoint, state: object): object | undefined {
       const context = super._getWaypointLabelContext(waypoint, state);
       if (!context || !planned(waypoint)) return context;
-      const facts = rulerFacts(this.token.document, chainTo(waypoint));
+      const facts = dragCacheOn() ? this.#factsAt(waypoint) : rulerFacts(this.token.document, chainTo(waypoint));
       return facts ? { ...context, fray: rulerLabelContext(facts) } : context;
     }
 
     override _getGridHighlightStyle(waypoint: RulerWaypoint, offset: { i: number; j: number }) {
       const style = super._getGridHighlightStyle(waypoint, offset);
       if (!planned(waypoint)) return style;
-      const cells = this.#provokingCells(waypoint);
-      return cells.some((c) => c.x === offset.j && c.y === offset.i) ? { ...style, color: PROVOKE_COLOUR } : style;
+      if (!dragCacheOn()) {
+        const cells = this.#provokingCells(waypoint);
+        return cells.some((c) => c.x === offset.j && c.y === offset.i) ? { ...style, color: PROVOKE_COLOUR } : style;
+      }
+      const drag = this.#dragOf(lastOf(waypoint)).drag;
+      if (!drag.provoking) {
+        const chain = drag.chain;
+        const cells = drag.facts.at(chain.length - 1)?.provokes ?? [];
+        drag.provoking = new Set(cells.map((c) => `${c.x},${c.y}`));
+      }
+      return drag.provoking.has(`${offset.j},${offset.i}`) ? { ...style, color: PROVOKE_COLOUR } : style;
     }
 
+    /** Without the drag cache (the reference): the provoking squares of the whole planned path, by its key. */
     #provokingCells(waypoint: RulerWaypoint): readonly Cell[] {
       const chain = chainTo(lastOf(waypoint));
       const key = JSON.stringify(chain);
@@ -92,6 +146,38 @@ export function frayTokenRuler(base: RulerClass) {
         this.#provoking = { key, cells: facts?.provokes ?? [] };
       }
       return this.#provoking.cells;
+    }
+
+    /** The facts of the path up to `waypoint` (planned), read from the whole path's. */
+    #factsAt(waypoint: RulerWaypoint): RulerFacts | null {
+      let last = waypoint;
+      let after = 0;
+      for (; last.next; after++) last = last.next;
+      const { drag } = this.#dragOf(last, true);
+      return drag.facts.at(drag.chain.length - 1 - after);
+    }
+
+    /**
+     * The drag of the planned path ending at `last`, made again when the path, the world (a hook of
+     * drag-cache.ts) or, when `sight` (a label: once per waypoint, not per square), the creatures this user
+     * can't see have changed.
+     */
+    #dragOf(last: RulerWaypoint, sight = false): { drag: Drag } {
+      const generation = dragCacheGeneration();
+      const isGm = game.user.isGM;
+      const kept = this.#drag;
+      const unseen = sight || !kept ? unseenKey(this.token.document) : kept.unseen;
+      if (
+        kept &&
+        kept.generation === generation &&
+        kept.isGm === isGm &&
+        kept.unseen === unseen &&
+        sameChain(kept.chain, last)
+      )
+        return { drag: kept };
+      const chain = chainTo(last);
+      this.#drag = { chain, generation, isGm, unseen, facts: dragFacts(this.token.document, chain) };
+      return { drag: this.#drag };
     }
   };
 }

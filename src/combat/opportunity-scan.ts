@@ -14,7 +14,7 @@
  *   (`leaveReachSeen`: srd52, delta) neutral ones too (neutral or secret disposition), and the mover's allies
  *   (the same friendly or hostile disposition) only under the world setting `fray.opportunityAllies`.
  */
-import { opportunityAttacks, spendTurnCost, type Cell, type CreatureSnapshot } from "../rules";
+import { opportunityAttacks, spendTurnCost, type Cell, type CreatureSnapshot, type TurnLedger } from "../rules";
 import type { OpportunityExemption, OpportunitySkipReason } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { opportunityAsksAllies } from "../settings/opportunity-attacks";
@@ -50,7 +50,11 @@ const NONE_UNSEEN: ReadonlySet<string> = new Set();
 
 /** OA-4: the creature's ledger in the active combat still allows a reaction (true outside combat). */
 function reactionLeft(actor: Actor.Implementation): boolean {
-  const ledger = actorLedger(actor);
+  return reactionLeftIn(actorLedger(actor));
+}
+
+/** OA-4: a turn ledger still allows a reaction (true without one: outside the active combat). */
+export function reactionLeftIn(ledger: TurnLedger | null): boolean {
   if (!ledger) return true;
   try {
     return spendTurnCost(ledger, activePolicies().economy, { kind: "reaction" }).ok;
@@ -108,36 +112,56 @@ export function sceneCreatures(
   unseen: ReadonlySet<string> = NONE_UNSEEN,
 ): CreatureSnapshot[] {
   const size = scene.grid.size;
-  const moverStatuses = mover.actor?.statuses ?? new Set<string>();
-  const moverUnseen = UNSEEN.some((s) => moverStatuses.has(s));
+  const moverUnseen = unseenMover(mover);
   const out: CreatureSnapshot[] = [];
   for (const token of scene.tokens) {
-    const actor = token.actor;
-    if (!actor || token.id === mover.id || (token.id && unseen.has(token.id))) continue;
-    const p = positioned(token, size);
-    if (!p) continue;
-    const statuses = actor.statuses;
-    out.push({
-      id: p.id,
-      space: p.space,
-      size: p.size as CreatureSnapshot["size"],
-      disposition: p.disposition,
-      incapacitated: isIncapacitated(statuses),
-      reach: creatureReach(actor.items as Iterable<{ type: string; system: unknown }>),
-      canSeeMover: !moverUnseen && !statuses.has("blinded"),
-      reactionAvailable: reactionLeft(actor),
-      reactiveStrike: derivedOf(actor)?.opportunityAttack === true,
-      // MOV-5, OA-6: its box rises from its elevation (a flyer overhead neither blocks nor reaches the ground).
-      elevation: num(token.elevation, 0),
-    });
+    if (!token.actor || token.id === mover.id || (token.id && unseen.has(token.id))) continue;
+    const snapshot = creatureSnapshot(token, size, moverUnseen, reactionLeft(token.actor));
+    if (snapshot) out.push(snapshot);
   }
   return out;
+}
+
+/** OA-4: the mover is invisible, hidden or unseen (no reactor sees it). */
+export function unseenMover(mover: TokenLike): boolean {
+  const statuses = mover.actor?.statuses;
+  return statuses ? UNSEEN.some((s) => statuses.has(s)) : false;
+}
+
+/**
+ * MOV-5, MOV-6, OA-1 … OA-6: one token as `sceneCreatures` gives it (null without an actor or an id), with
+ * `reactionAvailable` read by the caller (drag-cache.ts reads the ledger through its map of combatants).
+ */
+export function creatureSnapshot(
+  token: TokenLike,
+  gridSize: number,
+  moverUnseen: boolean,
+  reactionAvailable: boolean,
+): CreatureSnapshot | null {
+  const actor = token.actor;
+  const p = actor ? positioned(token, gridSize) : null;
+  if (!actor || !p) return null;
+  const statuses = actor.statuses;
+  return {
+    id: p.id,
+    space: p.space,
+    size: p.size as CreatureSnapshot["size"],
+    disposition: p.disposition,
+    incapacitated: isIncapacitated(statuses),
+    reach: creatureReach(actor.items as Iterable<{ type: string; system: unknown }>),
+    canSeeMover: !moverUnseen && !statuses.has("blinded"),
+    reactionAvailable,
+    reactiveStrike: derivedOf(actor)?.opportunityAttack === true,
+    // MOV-5, OA-6: its box rises from its elevation (a flyer overhead neither blocks nor reaches the ground).
+    elevation: num(token.elevation, 0),
+  };
 }
 
 /**
  * OA-1 … OA-6: the opportunity attacks `mover`'s move along `path` on `scene` offers (see the file comment).
  * `moverIsGm`: the user moving is a GM (a forced move is only a GM's). `unseen`: creatures left out (a player's
- * ruler shows no attack from a creature the player can't see; the GM's scan passes none).
+ * ruler shows no attack from a creature the player can't see; the GM's scan passes none). `creatures`: the
+ * reactors already read (a drag's, drag-cache.ts, without those `unseen` names); read from the scene when absent.
  */
 export function scanMove(
   scene: SceneLike,
@@ -145,6 +169,7 @@ export function scanMove(
   path: MovePath,
   moverIsGm: boolean,
   unseen: ReadonlySet<string> = NONE_UNSEEN,
+  creatures?: readonly CreatureSnapshot[],
 ): MoveScan {
   const methods = path.actions.map((a) => stepMethod(a, moverIsGm));
   const firstOther = methods.find((m) => m !== "own");
@@ -152,7 +177,7 @@ export function scanMove(
   if (disengaged(mover.actor)) return { exemption: "disengaged", attacks: [], skipped: [] };
   const moverSpace = positioned(mover, scene.grid.size);
   if (!moverSpace) return { exemption: null, attacks: [], skipped: [] };
-  const others = sceneCreatures(scene, mover, unseen);
+  const others = creatures ?? sceneCreatures(scene, mover, unseen);
   const policies = activePolicies();
   const anyCreature = policies.opportunity.trigger === "leaveReachSeen";
   const allies = opportunityAsksAllies();

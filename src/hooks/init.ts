@@ -28,6 +28,7 @@ import { registerInitiativeQueries } from "../combat/initiative-queries";
 import { listenForGmRequests } from "../net/gm-requests";
 import { onHotbarDrop } from "../macros/item-macro";
 import { registerCoverIndex } from "../canvas/cover-hooks";
+import { registerDragCache } from "../canvas/drag-cache";
 import { registerReachHighlight } from "../canvas/reach-highlight";
 import { registerTokenRuler } from "../canvas/token-ruler";
 import { registerTokenObject } from "../canvas/token-object";
@@ -80,6 +81,7 @@ export function listen(): void {
     registerOneCombatant();
     registerCombatSides();
     registerCoverIndex();
+    registerDragCache();
     registerEnvironmentHazards();
     registerEmanations();
     registerReachHighlight();
