@@ -4,6 +4,7 @@ import { activePreset, syncPresetChoices } from "../settings/preset";
 import { registerModuleRequest, requestGm } from "../net/gm-requests";
 import { useItemByUuid } from "../macros/item-macro";
 import { tokenCover } from "../canvas/cover-hooks";
+import { dragCacheChanged } from "../canvas/drag-cache";
 
 /** One registered preset as listed by `game.fray.presets`. */
 export interface PresetListing {
@@ -44,6 +45,11 @@ export interface FrayApi {
    * walls and creatures through the scene's cover index; null when they are not on one scene.
    */
   readonly tokenCover: typeof tokenCover;
+  /**
+   * Issue 25: tells Fray's drag cache that something the movement rules read changed without a document hook it
+   * listens to (a status set on an actor's data by hand), so the next pointer move reads the scene again.
+   */
+  readonly dragCacheChanged: () => void;
 }
 
 /** Builds `game.fray`. Called once at init, after the settings are registered. */
@@ -65,5 +71,6 @@ export function createApi(version: string): FrayApi {
     requests: Object.freeze({ register: registerModuleRequest, send: requestGm }),
     useItem: useItemByUuid,
     tokenCover,
+    dragCacheChanged,
   });
 }

@@ -194,6 +194,18 @@ describe("Issue 25 what a drag cached is read again after a change", () => {
     expect(ruler._getWaypointLabelContext(end, {})?.fray).toMatchObject({ provokes: null });
   });
 
+  it("OA-1: a change no hook reports (a local source edit) is read after game.fray.dragCacheChanged()", async () => {
+    const points = await orcBeside();
+    const { ruler, waypoints } = frame(h.gm, points);
+    const end = waypoints[2] as HarnessRulerWaypoint;
+    expect(ruler._getWaypointLabelContext(end, {})?.fray).toMatchObject({ provokes: "1 opportunity attack" });
+    h.actAs(h.gm);
+    (h.doc(f.token("Orc"), h.gm) as unknown as { updateSource(d: object): void }).updateSource({ x: 9 * G, y: 9 * G });
+    expect(ruler._getWaypointLabelContext(end, {})?.fray).toMatchObject({ provokes: "1 opportunity attack" });
+    (game as unknown as { fray: { dragCacheChanged(): void } }).fray.dragCacheChanged();
+    expect(ruler._getWaypointLabelContext(end, {})?.fray).toMatchObject({ provokes: null });
+  });
+
   it("OA-4: the Orc's reaction spent: the next label of the same drag provokes nothing", async () => {
     const points = await orcBeside();
     const { ruler, waypoints } = frame(h.gm, points);
