@@ -4,57 +4,23 @@
 // non-GM's change of a token's disposition (or of the combatant's record) in a combat is put back, and a GM
 // changes a side from the tracker's row menu.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rollHarness } from "./roll-setup";
-import { fight, type Fight, type LedgerHarness } from "./ledger-setup";
-import { listen as listenSetup } from "../../src/hooks/setup";
+import { authorityFight, G, placeTokens, settleMoves } from "./authority-setup";
+import { type Fight, type LedgerHarness } from "./ledger-setup";
 import { dialogs } from "../harness/applications";
 import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
 import { OPPORTUNITY, forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
 import { combatantMenuEntries, type MenuCombat } from "../../src/applications/combat/combatant-menu";
 import type { FrayActor } from "../../src/documents/actor";
 
 let h: LedgerHarness;
 let f: Fight;
-const G = 100;
 
-async function harness(preset: string): Promise<LedgerHarness> {
-  const r = await rollHarness(preset);
-  r.onEveryClient(listenSetup);
-  r.fire("setup");
-  return Object.assign(r, { confirms: [] as boolean[], confirm: vi.fn() });
-}
-
-/** A started combat: the Orc (an NPC with a scimitar) acts first, then it is Ayla's turn (a player's, speed 30). */
 async function setup(): Promise<void> {
-  h = await harness("srd52");
-  f = await fight(
-    h,
-    { name: "Orc", initiative: 20, type: "npc" },
-    { name: "Ayla", initiative: 1, player: true, system: { speed: { walk: 30 } } },
-  );
-  await h.as(h.gm, () => h.doc(f.combat, h.gm).nextTurn());
-  await h.settle();
-  const orc = h.doc(f.actors.Orc as FrayActor, h.gm);
-  await h.as(h.gm, () =>
-    orc.createEmbeddedDocuments("Item", [
-      { name: "Scimitar", type: "weapon", system: { equipped: true, damage: { parts: [{ formula: "1d6" }] } } },
-    ] as never),
-  );
-  await place({ Ayla: [0, 0, 1], Orc: [9, 9, -1] });
+  ({ h, f } = await authorityFight());
 }
 
-async function place(spots: Record<string, [number, number, number]>): Promise<void> {
-  for (const [name, [x, y, disposition]] of Object.entries(spots)) {
-    await h.as(h.gm, () => h.doc(f.token(name), h.gm).update({ x: x * G, y: y * G, disposition }));
-  }
-  await h.settle();
-}
-
-const settled = async () => {
-  await opportunityMovesSettled();
-  await h.settle();
-};
+const place = (spots: Record<string, [number, number, number]>) => placeTokens(h, f, spots);
+const settled = () => settleMoves(h);
 const prompts = () =>
   dialogs.shown.filter((o) => ((o.classes as string[] | undefined) ?? []).includes("fray-opportunity-dialog"));
 
