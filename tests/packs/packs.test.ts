@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
-import { RULE_IDS } from "./rule-ids";
+import { RULE_IDS } from "../../scripts/rule-ids";
 import { ENVIRONMENT_IDS, environment } from "../../src/rules";
 
 const ROOT = join(import.meta.dirname, "..", "..");

@@ -1,4 +1,5 @@
-// Every rule ID of ../shared/RULES.md (the project's rules table, kept beside the repository), in its order.
+// Every rule ID of ../shared/RULES.md (the project's rules table, kept beside the repository), in its order. It lives
+// outside tests/ so that ../shared/tools/rule-coverage.mjs counts only tests that exercise a rule, not this list.
 // Pack entries name the rules they implement in `flags.fray.rules`; tests check those names against this list,
 // and, where the table is at hand (a developer's checkout), that this list is still the table's.
 export const RULE_IDS: readonly string[] = [
