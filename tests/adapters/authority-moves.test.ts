@@ -3,23 +3,22 @@
 // none at all). The GM's client judges each move from its own last-seen position of the token
 // (src/combat/gm-positions.ts), never the `origin`, `id` or cost the data claims; a player's teleport is refused
 // (or walked) by the world setting `fray.playerTeleport`. Another player and an observer can't move the token.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authorityFight, G, placeTokens, settleMoves } from "./authority-setup";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { G, freshOpportunitiesEachTest, movesSettled, orcThenAyla, place as placeTokens } from "./opportunity-setup";
 import { ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
 import { dialogs } from "../harness/applications";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { OPPORTUNITY, forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
 import { FrayTokenDocument } from "../../src/documents";
 
 let h: LedgerHarness;
 let f: Fight;
 
 async function setup(): Promise<void> {
-  ({ h, f } = await authorityFight());
+  ({ h, f } = await orcThenAyla("srd52", 30));
+  await place({ Ayla: [0, 0, 1], Orc: [9, 9, -1] });
 }
 
 const place = (spots: Record<string, [number, number, number]>) => placeTokens(h, f, spots);
-const settled = () => settleMoves(h);
+const settled = () => movesSettled(h);
 const movement = () => ledgerOf(f.combatant("Ayla")).movement;
 const at = () => [f.token("Ayla").x / G, f.token("Ayla").y / G];
 const prompts = () =>
@@ -57,17 +56,10 @@ function writeAs(user: Parameters<LedgerHarness["as"]>[0], to: [number, number],
   return h.as(user, () => token.update({ x: to[0] * G, y: to[1] * G }, options));
 }
 
-beforeEach(async () => {
-  resetCoverIndexes();
-  forgetOpportunityOffers();
-  dialogs.answers.length = 0;
-  dialogs.shown.length = 0;
-  OPPORTUNITY.timeoutMs = 20_000;
-  await setup();
-});
+freshOpportunitiesEachTest();
 
-afterEach(() => {
-  vi.restoreAllMocks();
+beforeEach(async () => {
+  await setup();
 });
 
 describe("MOV-1 attack 5: a move is spent from where the GM saw the token, never from the data's origin or id", () => {

@@ -2,17 +2,11 @@
 // GM the query the GM itself sends reactors' owners (a forged "Strike?" prompt on the GM's screen), or asks the GM
 // about a step it never moved towards (to burn a foe's reaction). A GM's client never answers that query with a
 // prompt, and offers reactions only for moves it saw (src/combat/opportunity-gm.ts).
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authorityFight, G, placeTokens, settleMoves } from "./authority-setup";
+import { beforeEach, describe, expect, it } from "vitest";
+import { G, freshOpportunitiesEachTest, movesSettled, orcThenAyla, place as placeTokens } from "./opportunity-setup";
 import { type Fight, type LedgerHarness } from "./ledger-setup";
 import { dialogs } from "../harness/applications";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import {
-  OPPORTUNITY,
-  OPPORTUNITY_QUERY,
-  OPPORTUNITY_REQUEST,
-  forgetOpportunityOffers,
-} from "../../src/combat/opportunity-gm";
+import { OPPORTUNITY_QUERY, OPPORTUNITY_REQUEST } from "../../src/combat/opportunity-gm";
 import { requestGm } from "../../src/net/gm-requests";
 import type { HarnessUser } from "../harness";
 import type { FrayActor } from "../../src/documents/actor";
@@ -21,11 +15,12 @@ let h: LedgerHarness;
 let f: Fight;
 
 async function setup(): Promise<void> {
-  ({ h, f } = await authorityFight());
+  ({ h, f } = await orcThenAyla("srd52", 30));
+  await place({ Ayla: [0, 0, 1], Orc: [9, 9, -1] });
 }
 
 const place = (spots: Record<string, [number, number, number]>) => placeTokens(h, f, spots);
-const settled = () => settleMoves(h);
+const settled = () => movesSettled(h);
 const prompts = () =>
   dialogs.shown.filter((o) => ((o.classes as string[] | undefined) ?? []).includes("fray-opportunity-dialog"));
 
@@ -36,18 +31,11 @@ function askStep(user: HarnessUser, x: number, y: number): Promise<unknown> {
   return h.as(user, () => requestGm(OPPORTUNITY_REQUEST, { sceneId, tokenId: token.id, x: x * G, y: y * G }));
 }
 
+freshOpportunitiesEachTest();
+
 beforeEach(async () => {
-  resetCoverIndexes();
-  forgetOpportunityOffers();
-  dialogs.answers.length = 0;
-  dialogs.shown.length = 0;
-  OPPORTUNITY.timeoutMs = 20_000;
   await setup();
   await place({ Orc: [1, 1, -1] });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe("OA-1 lesser attack: a forged Strike? prompt on the GM's screen", () => {

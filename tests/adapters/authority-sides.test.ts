@@ -3,12 +3,10 @@
 // GM's client writes each combatant's side when it joins, the rules read that (src/canvas/combat-side.ts), a
 // non-GM's change of a token's disposition (or of the combatant's record) in a combat is put back, and a GM
 // changes a side from the tracker's row menu.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authorityFight, G, placeTokens, settleMoves } from "./authority-setup";
+import { beforeEach, describe, expect, it } from "vitest";
+import { G, freshOpportunitiesEachTest, movesSettled, orcThenAyla, place as placeTokens } from "./opportunity-setup";
 import { type Fight, type LedgerHarness } from "./ledger-setup";
 import { dialogs } from "../harness/applications";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { OPPORTUNITY, forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
 import { combatantMenuEntries, type MenuCombat } from "../../src/applications/combat/combatant-menu";
 import type { FrayActor } from "../../src/documents/actor";
 
@@ -16,11 +14,12 @@ let h: LedgerHarness;
 let f: Fight;
 
 async function setup(): Promise<void> {
-  ({ h, f } = await authorityFight());
+  ({ h, f } = await orcThenAyla("srd52", 30));
+  await place({ Ayla: [0, 0, 1], Orc: [9, 9, -1] });
 }
 
 const place = (spots: Record<string, [number, number, number]>) => placeTokens(h, f, spots);
-const settled = () => settleMoves(h);
+const settled = () => movesSettled(h);
 const prompts = () =>
   dialogs.shown.filter((o) => ((o.classes as string[] | undefined) ?? []).includes("fray-opportunity-dialog"));
 
@@ -34,18 +33,11 @@ async function walkOut(): Promise<void> {
   await settled();
 }
 
+freshOpportunitiesEachTest();
+
 beforeEach(async () => {
-  resetCoverIndexes();
-  forgetOpportunityOffers();
-  dialogs.answers.length = 0;
-  dialogs.shown.length = 0;
-  OPPORTUNITY.timeoutMs = 20_000;
   await setup();
   await place({ Orc: [1, 1, -1] });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe("OA-1 attack 2: sides are the GM's", () => {
