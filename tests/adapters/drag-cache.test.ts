@@ -11,6 +11,7 @@ import { uncached } from "../../src/canvas/drag-cache";
 import { spendFromLedger } from "../../src/combat/ledger-spend";
 import type { FrayActor } from "../../src/documents/actor";
 import { rulerWaypoints, type HarnessRulerWaypoint, type RulerPoint } from "../harness/canvas";
+import { seededRandom } from "../../bench/measure";
 
 let h: LedgerHarness;
 let f: Fight;
@@ -29,18 +30,6 @@ interface DraggedToken {
   object: { constrainMovementPath(waypoints: object[], options?: object): [object[], boolean] };
 }
 
-/** mulberry32: the same scene for a seed on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const OTHERS = ["Orc", "Gob", "Ogre", "Wolf", "Bran", "Cleric", "Bat", "Elf", "Ghoul", "Imp"];
 
 async function weapon(actor: FrayActor, reach: number): Promise<void> {
@@ -54,7 +43,7 @@ async function weapon(actor: FrayActor, reach: number): Promise<void> {
  * reaction spent. Returns the planned waypoints of a random 14-square drag of Ayla's (one leg a blink).
  */
 async function seededScene(seed: number, large: boolean): Promise<RulerPoint[]> {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const int = (n: number) => Math.floor(random() * n);
   h = await ledgerHarness("srd52");
   f = await fight(
