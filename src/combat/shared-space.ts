@@ -8,7 +8,7 @@
  * too: each stands in a box from its elevation up, as tall as its space is wide (a flyer above a foe shares
  * nothing). One chat line says why the creature fell, its name escaped.
  */
-import { SIZES, sharedSpaceAtTurnEnd, type Space } from "../rules";
+import { SIZES, boxesOverlapInHeight, sharedSpaceAtTurnEnd, type Space } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { escapeHtml } from "../chat/escape";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
@@ -19,17 +19,16 @@ import { combatantSystem } from "./combatant-system";
 interface Standing {
   readonly size: string;
   readonly space: Space;
-  /** The box's bottom and top, in feet. */
-  readonly bottom: number;
-  readonly top: number;
+  /** The elevation in feet its box rises from (as tall as its space is wide). */
+  readonly elevation: number;
 }
 
 const known = (size: string): boolean => (SIZES as readonly string[]).includes(size);
 
-function standing(token: TokenLike, gridSize: number, gridDistance: number): Standing | null {
+function standing(token: TokenLike, gridSize: number): Standing | null {
   const p = positioned(token, gridSize);
   if (!p || !known(p.size)) return null;
-  return { size: p.size, space: p.space, bottom: p.elevation, top: p.elevation + p.space.side * gridDistance };
+  return { size: p.size, space: p.space, elevation: p.elevation };
 }
 
 /** MOV-13: the tokens of `combatant`'s rider (it is a mount) and of its mount (it is a rider), in its combat. */
@@ -51,15 +50,16 @@ export function fallsProneAtTurnEnd(combatant: Combatant.Implementation): boolea
   const scene = token ? sceneOf(token) : null;
   if (!token || !actor || !scene || actor.statuses.has("prone") || actor.statuses.has("mounted")) return false;
   const distance = scene.grid.distance ?? 5;
-  const mover = standing(token, scene.grid.size, distance);
+  const mover = standing(token, scene.grid.size);
   if (!mover) return false;
   const dead = CONFIG.specialStatusEffects.DEFEATED || DEAD_STATUS_ID;
   const paired = mountPair(combatant);
   const others: Standing[] = [];
   for (const other of scene.tokens) {
     if (other.id === token.id || !other.actor || other.actor.statuses.has(dead) || paired.has(other.id ?? "")) continue;
-    const s = standing(other, scene.grid.size, distance);
-    if (s && s.bottom < mover.top && mover.bottom < s.top) others.push(s);
+    const s = standing(other, scene.grid.size);
+    if (s && boxesOverlapInHeight(s.elevation, s.space.side, mover.elevation, mover.space.side, distance))
+      others.push(s);
   }
   return sharedSpaceAtTurnEnd({ mover, others }).prone;
 }
