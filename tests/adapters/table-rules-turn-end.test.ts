@@ -59,6 +59,15 @@ describe("MOV-5 ending a turn in another creature's space", () => {
     });
   }
 
+  it("MOV-5: Ayla flying 30 ft above Bran's square ends her turn there: the boxes don't overlap, she stays standing", async () => {
+    await setup("srd52");
+    await place({ Ayla: [2, 2], Bran: [2, 2], Ogre: [8, 8] });
+    await h.as(h.gm, () => h.doc(f.token("Ayla"), h.gm).update({ elevation: 30 }));
+    await h.settle();
+    await playerEndsTurn();
+    expect(prone("Ayla")).toBe(false);
+  });
+
   it("MOV-5: a turn ending in open ground, or a Tiny creature's, or a larger creature's over a smaller one, leaves it standing", async () => {
     await setup("srd52", { Bran: "tiny", Ogre: "large" });
     await place({ Ayla: [2, 2], Bran: [5, 5], Ogre: [8, 8] });
