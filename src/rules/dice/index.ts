@@ -11,3 +11,5 @@ export { d20RollPlan, d20FormulaParts } from "./roll-plan";
 export type { D20RollPlan, D20FormulaParts } from "./roll-plan";
 export { FORMULA_LIMITS, FORMULA_PROBLEMS, checkRollFormula } from "./formula-limits";
 export type { FormulaCheck, FormulaProblem } from "./formula-limits";
+export { stackModifiers } from "./typed-modifiers";
+export type { StackedModifiers } from "./typed-modifiers";

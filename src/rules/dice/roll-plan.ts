@@ -7,6 +7,7 @@ import type { D20Mode } from "./d20-mode";
 import { bestExpertiseSource, steppedExpertiseDie } from "./expertise";
 import type { ExpertiseDieFaces } from "./roll-sources";
 import { checkExpertiseFaces, checkRollSources } from "./roll-sources";
+import { stackModifiers } from "./typed-modifiers";
 
 /** Everything the sources say about one d20 roll, before any die is thrown. */
 export interface D20RollPlan {
@@ -20,9 +21,12 @@ export interface D20RollPlan {
   readonly expertiseDie: ExpertiseDieFaces | null;
   /** The source whose die is the base (the largest), or null. */
   readonly expertiseSource: RollSource | null;
-  /** Sum of every modifier source. */
+  /** Sum of the modifier sources that apply (TA-1: typed modifiers stacked; untyped ones all add). */
   readonly modifier: number;
+  /** The modifier sources that apply. */
   readonly modifiers: readonly RollSource[];
+  /** TA-1: typed modifiers beaten by a larger one of their type (shown struck through). */
+  readonly suppressed: readonly RollSource[];
   /** Sources the preset doesn't use (expertise dice when `expertiseDice` is off). */
   readonly ignored: readonly RollSource[];
 }
@@ -54,7 +58,7 @@ export function d20RollPlan(
   const advantage = of("advantage");
   const disadvantage = of("disadvantage");
   const impossible = of("impossible");
-  const modifiers = of("modifier");
+  const stacked = stackModifiers(checked);
   const expertise = of("expertiseDie");
   const expertiseSource = expertiseDice ? bestExpertiseSource(expertise) : null;
   return deepFreeze({
@@ -65,8 +69,9 @@ export function d20RollPlan(
     disadvantage,
     expertiseDie: expertiseSource === null ? null : checkExpertiseFaces(steppedExpertiseDie(expertise)),
     expertiseSource,
-    modifier: modifiers.reduce((sum, s) => sum + (s.value ?? 0), 0),
-    modifiers,
+    modifier: stacked.total,
+    modifiers: stacked.applied,
+    suppressed: stacked.suppressed,
     ignored: expertiseDice ? [] : expertise,
   });
 }

@@ -1,5 +1,5 @@
 import { RuleInputError, finite, integer, list, oneOf, record, text } from "../errors";
-import { SOURCE_EFFECTS } from "../sources";
+import { BONUS_TYPES, SOURCE_EFFECTS } from "../sources";
 import type { RollSource } from "../sources";
 
 /** ATK-6: the faces an expertise die may have (d4, raised by features up to d12). */
@@ -28,7 +28,14 @@ export function checkRollSources(sources: unknown, field = "sources"): RollSourc
     if (effect === "expertiseDie") {
       return { rule, reason, effect, value: expertiseFaces(entry.value, `${at}.value`) };
     }
-    if (effect === "modifier") return { rule, reason, effect, value: integer(entry.value, `${at}.value`) };
+    if (effect === "modifier") {
+      const value = integer(entry.value, `${at}.value`);
+      if (entry.bonusType === undefined) return { rule, reason, effect, value };
+      return { rule, reason, effect, value, bonusType: oneOf(entry.bonusType, `${at}.bonusType`, BONUS_TYPES) };
+    }
+    if (entry.bonusType !== undefined) {
+      throw new RuleInputError(`${at}.bonusType`, `only a modifier has a bonus type, not ${effect}`);
+    }
     if (entry.value === undefined) return { rule, reason, effect };
     return { rule, reason, effect, value: finite(entry.value, `${at}.value`) };
   });
