@@ -3,6 +3,7 @@ import { wholeNumber } from "../fields";
 import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
 import { defensesField } from "./defenses";
+import { spellSlotsField } from "./spell-slots";
 
 const defineCharacterFields = () => ({
   ...defineCreatureFields("armor"),
@@ -10,6 +11,8 @@ const defineCharacterFields = () => ({
   defenses: defensesField(),
   /** Character level (1–20): proficiency by level in the 5e family, level + rank bonus with three actions. */
   level: wholeNumber(1, { min: 1, max: MAX_LEVEL }),
+  /** Spell slots by level, `{ value, max }` (RES-1, RES-3). */
+  slots: spellSlotsField(),
 });
 type CharacterSchema = ReturnType<typeof defineCharacterFields>;
 
