@@ -1,5 +1,6 @@
-// Everything of the installable system that is not the bundle: the manifest, templates, languages and the
-// compendium packs compiled from their YAML sources. Used by the Vite build (vite.config.ts) and the tests.
+// Everything of the installable system that is not the bundle: the manifest, licence and credits, templates,
+// languages and the compendium packs compiled from their YAML sources. Used by the Vite build (vite.config.ts)
+// and the tests.
 import { cp, mkdir, readdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
@@ -28,10 +29,13 @@ export async function compilePacks(outDir: string, sources = PACK_SOURCES): Prom
   return names;
 }
 
-/** Copies the manifest, templates and language files into `outDir`. */
+/**
+ * Copies the manifest, templates and language files into `outDir`, with LICENSE and CREDITS.md: the content
+ * licences ask for their statements (and the OGL for its full text) to travel with every copy (issue 30).
+ */
 export async function copyStatic(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true });
-  await cp(join(ROOT, "system.json"), join(outDir, "system.json"));
+  for (const file of ["system.json", "LICENSE", "CREDITS.md"]) await cp(join(ROOT, file), join(outDir, file));
   for (const folder of ["templates", "lang"]) {
     await cp(join(ROOT, folder), join(outDir, folder), { recursive: true });
   }

@@ -22,6 +22,7 @@ describe("layout", () => {
       "README.md",
       "CHANGELOG.md",
       "LICENSE",
+      "CREDITS.md",
       ".ci/run",
       "docs/API.md",
       "src/fray.ts",
