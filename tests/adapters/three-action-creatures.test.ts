@@ -191,7 +191,7 @@ describe("TA-13 each creature's printed numbers read through its Strike cards an
     const system = actor.system as unknown as { hp: { max: number }; speed: { walk: number }; level: number };
     expect([system.hp.max, system.speed.walk, system.level]).toEqual([block.hp, block.speed, block.level]);
     const target = await creature("Target", { ac: { calc: "flat", flat: 40 } }, "npc");
-    const weapons = actor.items.filter((i) => i.type === "weapon") as unknown as FrayItem[];
+    const weapons = actor.items.filter((i) => i.type === "weapon");
     expect(weapons.map((w) => w.name).sort()).toEqual(Object.keys(block.strikes).sort());
     for (const weapon of weapons) {
       const [attack, damage] = block.strikes[weapon.name] as Strike;

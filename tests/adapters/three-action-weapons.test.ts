@@ -232,3 +232,35 @@ describe("TA-9 forceful and sweep count the Strikes of the turn; volley by the d
     ]);
   });
 });
+
+describe("TA-9 TA-13 the weapon sheet edits the trait values and the printed Strike numbers (threeAction)", () => {
+  it("deadly, fatal, volley, range increment and the printed numbers are stored from the form; a bad die is refused", async () => {
+    const h = await rollHarness("threeAction");
+    const { setField } = await import("../harness/forms");
+    const { FrayItemSheet } = await import("../../src/applications/sheets/item-sheet");
+    const ogre = await creature("Ogre", {}, "npc");
+    const hook = await weaponOn(ogre, "Ogre Hook", { damage: { parts: [{ formula: "1d10", type: "piercing" }] } });
+    const sheet = new (
+      FrayItemSheet as unknown as new (o: object) => {
+        element: HTMLElement;
+        render(): Promise<unknown>;
+        submit(): Promise<void>;
+      }
+    )({ document: h.doc(hook as never) });
+    await sheet.render();
+    expect(sheet.element.querySelector("[data-weapon-traits]")).not.toBeNull();
+    setField(sheet.element, "system.traits.deadly", 10);
+    setField(sheet.element, "system.traits.volley", 30);
+    setField(sheet.element, "system.printed.attack", 12);
+    setField(sheet.element, "system.printed.damage", 7);
+    await sheet.submit();
+    const system = hook.system as unknown as {
+      traits: { deadly: number; fatal: number; volley: number };
+      printed: { attack: number | null; damage: number | null };
+    };
+    expect(system.traits).toMatchObject({ deadly: 10, fatal: 0, volley: 30 });
+    expect(system.printed).toEqual({ attack: 12, damage: 7 });
+    await expect(hook.update({ system: { traits: { fatal: 7 } } })).rejects.toThrow();
+    expect(system.traits.fatal).toBe(0);
+  });
+});
