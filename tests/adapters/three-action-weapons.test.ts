@@ -264,3 +264,20 @@ describe("TA-9 TA-13 the weapon sheet edits the trait values and the printed Str
     expect(system.traits.fatal).toBe(0);
   });
 });
+
+describe("TA-9 reach: 10 ft for a Small or Medium wielder, otherwise 5 ft more than its reach", () => {
+  it("a Medium fighter's glaive reaches 10 ft, a Large ogre's hook 15 ft with 10 ft of its own; 5e reads the weapon", async () => {
+    const { creatureReach } = await import("../../src/canvas/reach-highlight");
+    const h = await rollHarness("threeAction");
+    const glaive = { damage: { parts: [{ formula: "1d8", type: "slashing" }] }, properties: ["reach"], reach: 5 };
+    const fighter = await creature("Fighter", { size: "medium" });
+    await weaponOn(fighter, "Glaive", glaive);
+    const brute = await creature("Brute", { size: "large", reach: 10 }, "npc");
+    await weaponOn(brute, "Hook", { ...glaive, reach: 10 });
+    const reachOf = (a: FrayActor) => creatureReach(h.doc(a).items as never);
+    expect([reachOf(fighter), reachOf(brute)]).toEqual([10, 15]);
+    await h.settings.set("fray", "preset", "srd52");
+    await h.settle();
+    expect([reachOf(fighter), reachOf(brute)]).toEqual([5, 10]);
+  });
+});
