@@ -244,3 +244,37 @@ describe("TA-10 TA-13 an Ogre Warrior's hook card: 1d10 + 7, deadly d10 after th
     expect(actor.items.some((i) => i.name === "Reactive Strike")).toBe(false);
   });
 });
+
+describe("TA-13 an NPC's level −1 and printed saves, edited on its sheet, are what its rolls use", () => {
+  it("level −1 is accepted (below is refused); printed Reflex and Perception replace the derived ones", async () => {
+    const h = await rollHarness("threeAction");
+    const { setField } = await import("../harness/forms");
+    const { FrayNpcSheet } = await import("../../src/applications/sheets/npc-sheet");
+    const rat = await creature("Rat", { abilities: { dex: { value: 16 } } }, "npc");
+    const sheet = new (
+      FrayNpcSheet as unknown as new (o: object) => {
+        element: HTMLElement;
+        render(): Promise<unknown>;
+        submit(): Promise<void>;
+        clickAction(event: unknown, target: object): Promise<unknown>;
+      }
+    )({ document: h.doc(rat as never) });
+    await sheet.render();
+    await sheet.clickAction(new Event("click"), { dataset: { action: "toggleEditMode" } });
+    setField(sheet.element, "system.level", -1);
+    setField(sheet.element, "system.printed.reflex", 7);
+    setField(sheet.element, "system.printed.perception", 5);
+    await sheet.submit();
+    const derived = () => (h.doc(rat).system as unknown as { derived: DerivedCreature }).derived;
+    expect((rat.system as unknown as { level: number }).level).toBe(-1);
+    // Fortitude is derived: Con +0, trained at level −1: +1. Reflex and Perception as printed.
+    expect(derived().saves.map((s) => s.bonus)).toEqual([1, 7, 1]);
+    expect(derived().perception).toBe(5);
+    await expect(rat.update({ system: { level: -2 } })).rejects.toThrow();
+    h.dice.queue(20, 10);
+    await (rat as unknown as { rollSave(save: string, o: object): Promise<unknown> }).rollSave("reflex", {
+      fastForward: true,
+    });
+    expect((lastMessage().rolls[0] as FrayD20Roll).formula).toBe("1d20 + 7");
+  });
+});
