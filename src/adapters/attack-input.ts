@@ -14,6 +14,11 @@ export interface AttackingItem {
 const rec = (v: unknown): Record<string, unknown> =>
   typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
 
+/** TA-13: a stored printed number, or null (absent, null or not a whole number). */
+function printedNumber(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) ? value : null;
+}
+
 function propertySet(value: unknown): ReadonlySet<unknown> {
   if (value instanceof Set) return value;
   return new Set(Array.isArray(value) ? value : []);
@@ -49,7 +54,9 @@ export function attackInput(
     itemBonus: weapon && typeof s.attackBonus === "number" ? s.attackBonus : 0,
     abilityMods: Object.fromEntries(ABILITIES.map((a) => [a, derived.abilities[a].mod])) as Record<Ability, number>,
     proficiency: derived.proficiency,
-    level: Math.max(1, attacker.level),
+    // TA-13: a creature's level runs from −1 (its trained bonus is then +1).
+    level: Math.max(-1, attacker.level),
+    printedAttack: weapon ? printedNumber(rec(s.printed).attack) : null,
     spellAttack: derived.spell.attack,
     attacksThisTurn,
   };

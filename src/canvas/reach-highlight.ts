@@ -5,7 +5,7 @@
  * one), coloured by the token's disposition. It follows the tokens as they are controlled, moved or changed.
  * Stored in the client setting `fray.showReach`, so it survives a reload.
  */
-import { DEFAULT_REACH, reachCells, type Cell } from "../rules";
+import { DEFAULT_REACH, reachCells, reachTraitFeet, statFamily, type Cell } from "../rules";
 import { SYSTEM_ID } from "../constants";
 import { activePolicies } from "../settings/policies";
 import { squareGrid, tokenSpace } from "./scene-input";
@@ -28,7 +28,11 @@ interface ReachItem {
   readonly system: unknown;
 }
 
-/** ATK-10: the reach in feet of an equipped melee weapon (thrown ones included); null for any other item. */
+/**
+ * ATK-10, TA-9: the reach in feet of an equipped melee weapon (thrown ones included); null for any other item.
+ * Under threeAction a weapon with the reach trait reaches by its wielder (`reachTraitFeet`: 10 ft for a Small or
+ * Medium creature, else 5 ft more than the creature's own reach); otherwise the weapon's own `reach`.
+ */
 export function equippedMeleeReach(item: ReachItem): number | null {
   if (item.type !== "weapon") return null;
   const s = item.system as {
@@ -38,7 +42,13 @@ export function equippedMeleeReach(item: ReachItem): number | null {
     properties?: Set<string>;
   };
   const melee = (s.range?.normal ?? 0) === 0 || s.properties?.has("thrown") === true;
-  return s.equipped === true && melee ? (s.reach ?? DEFAULT_REACH) : null;
+  if (s.equipped !== true || !melee) return null;
+  const wielder = (item as { actor?: { system?: { size?: unknown; reach?: unknown } } | null }).actor?.system;
+  if (wielder && s.properties?.has("reach") === true && statFamily(activePolicies()) === "threeAction") {
+    const own = typeof wielder.reach === "number" && wielder.reach >= 0 ? Math.floor(wielder.reach) : DEFAULT_REACH;
+    return reachTraitFeet({ size: typeof wielder.size === "string" ? wielder.size : "medium", creatureReach: own });
+  }
+  return s.reach ?? DEFAULT_REACH;
 }
 
 /** ATK-10: a creature's reach: the longest of its equipped melee weapons' (thrown ones included), else 5 ft. */

@@ -5,6 +5,8 @@
 export const REASON_LABELS: Readonly<Record<string, string>> = {
   multipleAttack: "FRAY.Reason.MultipleAttack",
   multipleAttackAgile: "FRAY.Reason.MultipleAttackAgile",
+  volley: "FRAY.Reason.Volley",
+  sweep: "FRAY.Reason.Sweep",
   mutualUnseen: "FRAY.Reason.MutualUnseen",
   unseenTarget: "FRAY.Reason.UnseenTarget",
   unseenAttacker: "FRAY.Reason.UnseenAttacker",

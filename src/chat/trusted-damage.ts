@@ -16,8 +16,9 @@
 import {
   RuleInputError,
   checkRecordedRoll,
-  damagePartAmounts,
   damageRollFormula,
+  strikeDamageFormula,
+  strikePartAmounts,
   type DamagePart,
   type RecordedRollProblem,
 } from "../rules";
@@ -71,11 +72,23 @@ export async function trustedDamage(
     return refuse("notRolledByGm");
   const origin = await cardOrigin(message, options.actorUuid, options.itemUuid);
   if ("ok" in origin) return origin;
-  const inputs = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand));
+  // TA-9: forceful's count is read by this client from the attack card the roll names and the chat before it
+  // (src/chat/strike-history.ts), for that card only when it is an attack of this creature with this item.
+  const cardId = typeof options.attackCardId === "string" ? options.attackCardId : undefined;
+  const inputs = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand), cardId);
   if (!inputs || inputs.parts.length === 0) return refuse("notTheItemsRoll");
   let plan: ReturnType<typeof damageRollFormula>;
+  // TA-10: the deadly and fatal dice added after a critical's doubling, and the parts as rolled (fatal's die).
+  let after: readonly DamagePart[] = [];
+  let rolledParts = inputs.parts;
   try {
-    plan = damageRollFormula(activePolicies().success, { ...inputs, critical: chosen(options.critical) });
+    const base = { parts: inputs.parts, modifier: inputs.modifier, critical: chosen(options.critical) };
+    if (inputs.traits) {
+      const strike = strikeDamageFormula(activePolicies().success, { ...base, traits: inputs.traits });
+      plan = strike;
+      after = strike.after.map((a) => ({ type: a.type, amount: 0 }));
+      rolledParts = [...strike.parts];
+    } else plan = damageRollFormula(activePolicies().success, base);
   } catch (error) {
     // The item's formula can't be rolled as it stands, so no card of it can be trusted.
     if (error instanceof RuleInputError) return refuse("notTheItemsRoll");
@@ -90,8 +103,9 @@ export async function trustedDamage(
   });
   if (!check.ok) return rollRefusal(check.problem);
   // After every check: the checked dice, part by part, for defenses by damage type.
-  const parts = damagePartAmounts({
-    parts: inputs.parts,
+  const parts = strikePartAmounts({
+    parts: rolledParts,
+    after,
     modifier: inputs.modifier,
     totalMultiplier: plan.totalMultiplier,
     kept: check.kept,

@@ -151,7 +151,7 @@ async function promptOffer(scene: SceneLike, reactor: TokenLike, mover: TokenLik
   const weapons: OfferedWeapon[] = reachingWeapons(scene, reactor, mover, at).map((w) => ({
     id: w.id ?? "",
     name: w.name ?? "",
-    reach: (w.system as { reach?: number }).reach ?? 5,
+    reach: equippedMeleeReach(w) ?? 5,
   }));
   if (!weapons.length) return null;
   const content = await foundry.applications.handlebars.renderTemplate(

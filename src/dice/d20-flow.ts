@@ -49,6 +49,8 @@ export interface D20Request {
    * distance, flanking, height). The dialog lists each with a box the user may untick; unticked, it is left out.
    */
   readonly positions?: readonly RollSource[];
+  /** TA-9: the combat turn an attack was made in (src/chat/strike-history.ts), recorded on the roll. */
+  readonly strikeTurn?: string;
 }
 
 /** The user's choice: a shortcut or `fastForward` skips the dialog; otherwise the dialog asks. Null: cancelled. */
@@ -189,6 +191,7 @@ export async function rollD20(
     bonus: choice.bonus,
     saveRequestId: options.saveRequestId ?? null,
     ...(request.offHand === true ? { offHand: true } : {}),
+    ...(request.strikeTurn ? { strikeTurn: request.strikeTurn } : {}),
   };
   // Issue 26: the whole formula is checked before a Roll is made (a modifier read from data could be `1e+21`).
   const formula = rollableFormula(parts.formula + bonus.formula, rollData, request.title);

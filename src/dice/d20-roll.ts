@@ -79,6 +79,11 @@ export interface FrayD20RollOptions {
   readonly outcomesHidden?: boolean;
   /** ECON-12: an off-hand attack (its damage adds no positive ability modifier). Absent otherwise. */
   readonly offHand?: boolean;
+  /**
+   * TA-9: the combat turn an attack was made in (`combatId.round.turn`), so forceful and sweep can count the
+   * creature's earlier attacks of that turn from chat (src/chat/strike-history.ts). Absent outside combat.
+   */
+  readonly strikeTurn?: string;
 }
 
 /**

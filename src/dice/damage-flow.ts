@@ -1,5 +1,5 @@
 /** The adapter of damage rolls: parts → damageRollFormula (src/rules) → FrayDamageRoll → damage card. */
-import { damageRollFormula, type DamagePartInput } from "../rules";
+import { damageRollFormula, strikeDamageFormula, type CriticalTraits, type DamagePartInput } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { damageCardContext } from "../chat/damage-card";
@@ -24,6 +24,8 @@ export interface DamageRequest {
   readonly targets: readonly RollTarget[];
   /** Issue 26: the attack card this damage is rolled from, if any. */
   readonly attackCardId?: string;
+  /** TA-10: a threeAction weapon's deadly and fatal dice, added after a critical's doubling. */
+  readonly traits?: CriticalTraits;
 }
 
 /**
@@ -40,11 +42,11 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
   );
   if (parts === null) return null;
   const policies = activePolicies();
-  const plan = damageRollFormula(policies.success, {
-    parts,
-    modifier: request.modifier,
-    critical: request.critical,
-  });
+  const base = { parts, modifier: request.modifier, critical: request.critical };
+  // TA-10: a weapon's critical traits (src/rules/rolls/trait-damage.ts); any other roll as damageRollFormula says.
+  const plan = request.traits
+    ? strikeDamageFormula(policies.success, { ...base, traits: request.traits })
+    : damageRollFormula(policies.success, base);
   const options: FrayDamageRollOptions = {
     types: plan.types,
     critical: plan.critical,

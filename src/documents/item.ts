@@ -9,7 +9,11 @@ import {
   visibilitySources,
   statFamily,
   weaponDamageModifier,
+  type CriticalTraits,
 } from "../rules";
+import { strikeDamageModifier, strikeTraitSources } from "./strike-traits";
+import { weaponTraits } from "../adapters/weapon-traits";
+import { currentStrikeTurn, earlierWithWeapon } from "../chat/strike-history";
 import { activePolicies } from "../settings/policies";
 import { conditionLevels } from "../conditions/levels";
 import { attackInput, attackIsMelee } from "../adapters/attack-input";
@@ -47,6 +51,8 @@ interface SpellLike {
 export interface DamageInputs {
   readonly parts: { formula: string; type: string }[];
   readonly modifier: number;
+  /** TA-10: the weapon's deadly and fatal dice (threeAction; 0 for none and in the 5e family). */
+  readonly traits?: CriticalTraits;
 }
 
 /** The user's targeted tokens (Foundry's `game.user.targets`: Token placeables), as actor and token document. */
@@ -166,7 +172,15 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     // Issue 13 item 5: where the two tokens stand (a lone target, as the roll has one mode): range, close combat,
     // a prone target's distance, flanking, height. The dialog lets the user untick each.
     const only = refs.length === 1 ? refs[0] : undefined;
-    const positions = only ? (targetPositions(actor, only, this.#weaponReach())?.sources ?? []) : [];
+    const located = only ? targetPositions(actor, only, this.#weaponReach()) : null;
+    const strikeTurn = currentStrikeTurn();
+    // TA-9: volley (by the measured distance) with the positions; sweep (by this turn's earlier attacks).
+    const traitSources = strikeTraitSources(this, actor, {
+      target: only?.actor.uuid ?? null,
+      distance: located?.distance ?? null,
+      strikeTurn,
+    });
+    const positions = [...(located?.sources ?? []), ...traitSources.positions];
     const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
     // ATK-4: the spend (and the attack it counts) is reserved before the roll and given back if it is cancelled.
     const message = await spendAround(spend, () =>
@@ -182,6 +196,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           modifier: inputs.bonus,
           sources: [
             ...inputs.sources,
+            ...traitSources.sources,
             ...this.#conditionSources(
               actor,
               refs.map((r) => r.actor),
@@ -194,6 +209,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           damage: this.#damageParts().length > 0,
           offHand,
           positions,
+          ...(strikeTurn ? { strikeTurn } : {}),
         },
         options,
       ),
@@ -268,26 +284,36 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     return parts;
   }
 
-  #damageInputs(derived: DerivedCreature, versatile: boolean, offHand = false): DamageInputs {
+  #damageInputs(derived: DerivedCreature, versatile: boolean, offHand = false, attackCardId?: string): DamageInputs {
     let modifier = 0;
+    const parts = this.#damageParts(versatile);
+    if (this.type === "weapon" && statFamily(activePolicies()) === "threeAction") {
+      // TA-9, TA-13: Strength by how the Strike is made (or the printed number), and forceful's bonus.
+      const earlier = earlierWithWeapon(attackCardId, this.#owner?.uuid ?? "", this.uuid);
+      const strike = strikeDamageModifier(this, derived, parts, earlier);
+      const { deadly, fatal } = weaponTraits(this);
+      return { parts, modifier: strike, traits: { deadly, fatal } };
+    }
     if (this.type === "weapon") {
       const inputs = this.#attackInputs(derived, 0);
       modifier = weaponDamageModifier(activePolicies(), { abilityMod: inputs.parts.ability, melee: this.#melee });
       // ECON-12: an off-hand attack's damage keeps the ability modifier only when it is negative.
       if (offHand) modifier = offHandDamageModifier(modifier);
     }
-    return { parts: this.#damageParts(versatile), modifier };
+    return { parts, modifier };
   }
 
   /**
-   * ATK-1, ATK-2, ATK-3, ECON-12: what this item's damage roll is made of as it stands now: its parts (the
-   * versatile formula when asked) and, for a weapon, the attack ability's modifier (for an off-hand attack only
-   * a negative one); null without an owning creature. The GM re-derives a damage card's formula from this rather
-   * than trusting the card (src/chat/trusted-damage.ts).
+   * ATK-1, ATK-2, ATK-3, ECON-12, TA-9, TA-10: what this item's damage roll is made of as it stands now: its parts
+   * (the versatile formula when asked) and, for a weapon, the attack ability's modifier (for an off-hand attack
+   * only a negative one); under threeAction the Strike's Strength (TA-9), forceful's bonus counted from the
+   * attack card `attackCardId` and the chat before it (src/chat/strike-history.ts), and the deadly and fatal
+   * dice. Null without an owning creature. The GM re-derives a damage card's formula from this rather than
+   * trusting the card (src/chat/trusted-damage.ts).
    */
-  damageInputs(versatile = false, offHand = false): DamageInputs | null {
+  damageInputs(versatile = false, offHand = false, attackCardId?: string): DamageInputs | null {
     const derived = derivedOf(this.#owner);
-    return derived ? this.#damageInputs(derived, versatile, offHand) : null;
+    return derived ? this.#damageInputs(derived, versatile, offHand, attackCardId) : null;
   }
 
   /**
@@ -313,7 +339,12 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       return null;
     }
     const offHand = options.offHand === true && this.type === "weapon";
-    const { parts, modifier } = this.#damageInputs(derived, options.versatile === true, offHand);
+    const { parts, modifier, traits } = this.#damageInputs(
+      derived,
+      options.versatile === true,
+      offHand,
+      options.attackCardId,
+    );
     if (!parts.length) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoDamage", { item: this.name }));
       return null;
@@ -333,6 +364,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       ...(offHand ? { offHand: true } : {}),
       targets: (options.targets ?? userTargets()).map((t) => rollTarget(t, null)),
       ...(options.attackCardId ? { attackCardId: options.attackCardId } : {}),
+      ...(traits ? { traits } : {}),
     });
   }
 

@@ -1,6 +1,6 @@
 // Issue 14, item 4: the `creatures` compendium. Every sample creature is a valid Fray NPC with valid items (the
 // data models keep every value it sets), every size from Tiny to Gargantuan is there (MOV-12), spread over both
-// rule families, with reach weapons (ATK-10), a reactive strike (OA-5), a flyer, swimmers, a mount and a pack
+// rule families, with reach weapons (ATK-10), no reactive strike its source lacks (OA-5, issue 28), a flyer, swimmers, a mount and a pack
 // of identical monsters that shares one initiative roll (INIT-4); its prototype token matches its size and
 // disposition. Each creature is made a world actor and rolls its first attack in each preset it lists.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -99,7 +99,7 @@ describe("creatures pack: contents (MOV-12, ATK-10, OA-5, INIT-4)", () => {
     }
   });
 
-  it("includes reach weapons, a reactive strike, flyers, swimmers, a mount and a pack", () => {
+  it("includes reach weapons, flyers, swimmers, a mount and a pack, and no unsourced reactive strike", () => {
     expect(
       creatures.filter((c) => weapons(c).some((w) => (w.system.reach as number) > 5)).length,
     ).toBeGreaterThanOrEqual(2);
@@ -109,7 +109,8 @@ describe("creatures pack: contents (MOV-12, ATK-10, OA-5, INIT-4)", () => {
           i.type === "feature" && (i.system.grants as { opportunityAttack?: boolean } | undefined)?.opportunityAttack,
       ),
     );
-    expect(reactive.map((c) => c.flags.fray.presets)).toContainEqual(["threeAction"]);
+    // Issue 28 item 12: the Ogre Warrior's stat block has no reactive strike; no threeAction creature invents one.
+    expect(reactive.map((c) => c.flags.fray.presets)).not.toContainEqual(["threeAction"]);
     expect(creatures.filter((c) => (c.system.speed?.fly ?? 0) > 0).length).toBeGreaterThanOrEqual(2);
     expect(creatures.filter((c) => (c.system.speed?.swim ?? 0) > 0).length).toBeGreaterThanOrEqual(2);
     expect(creature("Riding Horse").flags.fray.rules).toContain("MOV-13");

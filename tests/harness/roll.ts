@@ -69,7 +69,8 @@ function lookup(data: Record<string, unknown>, path: string): number {
   return n;
 }
 
-const MULTIPLIED = /^\((.+)\)\s*\*\s*(\d+)$/;
+// F116: a parenthetical group times N, optionally followed by terms added once (`(1d8 + 3) * 2 + 1d10`).
+const MULTIPLIED = /^\(([^()]+)\)\s*\*\s*(\d+)(\s*[+-][^()]*)?$/;
 
 /**
  * The queue of the most recently installed harness. Fray's roll classes extend the global `Roll` once, at
@@ -115,6 +116,15 @@ export function createRollClass(dice: DiceQueue) {
       const multiplied = MULTIPLIED.exec(this.formula);
       const expression = multiplied ? (multiplied[1] as string) : this.formula;
       if (multiplied) this.#multiplier = Number(multiplied[2]);
+      this.#parse(expression, data, this.#parts);
+      // F116: the terms after the multiplied group are added once, their dice after the group's in `dice`.
+      const tail = multiplied?.[3]?.trim() ?? "";
+      if (tail !== "") this.#parse(tail, data, this.#after);
+    }
+
+    #after: { sign: number; die?: DieTerm; value?: number }[] = [];
+
+    #parse(expression: string, data: Record<string, unknown>, into: { sign: number; die?: DieTerm; value?: number }[]) {
       TOKEN.lastIndex = 0;
       while (TOKEN.lastIndex < expression.length) {
         const start = TOKEN.lastIndex;
@@ -130,9 +140,9 @@ export function createRollClass(dice: DiceQueue) {
             total: 0,
           };
           this.dice.push(die);
-          this.#parts.push({ sign, die });
-        } else if (m[5]) this.#parts.push({ sign, value: Number(m[5]) });
-        else if (m[6]) this.#parts.push({ sign, value: lookup(data, m[6]) });
+          into.push({ sign, die });
+        } else if (m[5]) into.push({ sign, value: Number(m[5]) });
+        else if (m[6]) into.push({ sign, value: lookup(data, m[6]) });
       }
     }
 
@@ -150,17 +160,21 @@ export function createRollClass(dice: DiceQueue) {
 
     evaluateSync(): this {
       if (this._total !== undefined) throw new Error("harness Roll: already evaluated");
-      let total = 0;
-      for (const part of this.#parts) {
-        if (part.die) {
-          const die = part.die;
-          die.results = Array.from({ length: die.number }, () => ({ result: next(die.faces), active: true }));
-          for (const mod of die.modifiers) keep(die.results, mod);
-          die.total = die.results.filter((r) => r.active).reduce((s, r) => s + r.result, 0);
-          total += part.sign * die.total;
-        } else total += part.sign * (part.value ?? 0);
-      }
-      this._total = total * this.#multiplier;
+      const sum = (parts: { sign: number; die?: DieTerm; value?: number }[]) => {
+        let total = 0;
+        for (const part of parts) {
+          if (part.die) {
+            const die = part.die;
+            die.results = Array.from({ length: die.number }, () => ({ result: next(die.faces), active: true }));
+            for (const mod of die.modifiers) keep(die.results, mod);
+            die.total = die.results.filter((r) => r.active).reduce((s, r) => s + r.result, 0);
+            total += part.sign * die.total;
+          } else total += part.sign * (part.value ?? 0);
+        }
+        return total;
+      };
+      const group = sum(this.#parts) * this.#multiplier;
+      this._total = group + sum(this.#after);
       return this;
     }
 

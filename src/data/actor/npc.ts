@@ -1,10 +1,28 @@
-import { CHALLENGE_RATINGS, MAX_ATTACKS_PER_ACTION, MAX_LEVEL } from "../../rules";
+import {
+  CHALLENGE_RATINGS,
+  MAX_ATTACKS_PER_ACTION,
+  MAX_LEVEL,
+  MAX_PRINTED_MODIFIER,
+  MIN_CREATURE_LEVEL,
+  withPrintedNumbers,
+} from "../../rules";
 import { wholeNumber } from "../fields";
 import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
 import { defensesField } from "./defenses";
 
-const { NumberField } = foundry.data.fields;
+const { NumberField, SchemaField } = foundry.data.fields;
+
+/** TA-13: a stat block's printed modifier, null where the derived one is used. */
+const printedField = () =>
+  new NumberField({
+    required: true,
+    nullable: true,
+    integer: true,
+    initial: null,
+    min: -MAX_PRINTED_MODIFIER,
+    max: MAX_PRINTED_MODIFIER,
+  });
 
 const defineNpcFields = () => ({
   ...defineCreatureFields("flat"),
@@ -12,8 +30,19 @@ const defineNpcFields = () => ({
   defenses: defensesField(),
   /** Challenge rating (5e family): sets the proficiency bonus. */
   cr: new NumberField({ required: true, nullable: false, initial: 1, choices: [...CHALLENGE_RATINGS] }),
-  /** Creature level (threeAction): sets proficiency with the ranks. */
-  level: wholeNumber(1, { min: 1, max: MAX_LEVEL }),
+  /** Creature level (threeAction, TA-13: from −1): sets proficiency with the ranks. */
+  level: wholeNumber(1, { min: MIN_CREATURE_LEVEL, max: MAX_LEVEL }),
+  /**
+   * TA-13: the stat block's printed saves and Perception where they differ from the derivation (threeAction;
+   * null: derived). AC, hit points and Speed are stored as printed in their own fields, each Strike's numbers on
+   * its weapon (`printed`).
+   */
+  printed: new SchemaField({
+    fortitude: printedField(),
+    reflex: printedField(),
+    will: printedField(),
+    perception: printedField(),
+  }),
   /** ECON-7: Multiattack, the attacks its Attack action allows (1: no Multiattack). */
   multiattack: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
 });
@@ -36,5 +65,16 @@ export class NpcData extends CreatureData<NpcSchema> {
   }
   protected override get ownAttacksPerAction(): number {
     return this.multiattack;
+  }
+
+  /** TA-13: the derived numbers, then the printed saves and Perception in their place (threeAction). */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const { opportunityAttack, attacksPerAction } = this.derived;
+    this.derived = {
+      ...withPrintedNumbers(this.derived, this.printed),
+      opportunityAttack,
+      ...(attacksPerAction === undefined ? {} : { attacksPerAction }),
+    };
   }
 }

@@ -13,6 +13,7 @@ import {
   DEFAULT_PRESET,
   FORMULA_LIMITS,
   MAX_LEVEL,
+  MIN_CREATURE_LEVEL,
   PROFICIENCY_RANKS,
   SIZES,
   SKILLS,
@@ -114,7 +115,8 @@ export function clampStatsInput(input: CreatureStatsInput): { input: CreatureSta
   const clamped: CreatureStatsInput = {
     kind,
     abilities,
-    level: c.whole(input.level, "system.level", 1, MAX_LEVEL, 1),
+    // TA-13: a threeAction creature's level runs from −1; a character's from 1.
+    level: c.whole(input.level, "system.level", kind === "npc" ? MIN_CREATURE_LEVEL : 1, MAX_LEVEL, 1),
     cr: kind === "npc" ? c.challenge(input.cr, "system.cr") : 0,
     saveRanks,
     perceptionRank: c.rank(input.perceptionRank, "system.perception.rank", 1),

@@ -1,8 +1,33 @@
-import { ABILITIES, MAX_REACH_FEET, WEAPON_PROPERTIES, checkRange } from "../../rules";
+import {
+  ABILITIES,
+  MAX_PRINTED_MODIFIER,
+  MAX_REACH_FEET,
+  MAX_TRAIT_FEET,
+  TRAIT_DICE,
+  WEAPON_PROPERTIES,
+  checkRange,
+  checkTraitDie,
+  checkTraitFeet,
+} from "../../rules";
 import { feetField, rankField, wholeNumber } from "../fields";
 import { checkDamage, damageField, defineItemFields, definePhysicalFields, rangeField } from "./common";
 
-const { SetField, StringField } = foundry.data.fields;
+const { NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
+
+/** TA-9: a trait's die (deadly d10 is 10), 0 for a weapon without the trait. */
+const traitDieField = () =>
+  new NumberField({ required: true, nullable: false, integer: true, initial: 0, choices: [...TRAIT_DICE] });
+
+/** TA-13: a stat block's printed number, null where the derived one is used. */
+const printedField = () =>
+  new NumberField({
+    required: true,
+    nullable: true,
+    integer: true,
+    initial: null,
+    min: -MAX_PRINTED_MODIFIER,
+    max: MAX_PRINTED_MODIFIER,
+  });
 
 /** `auto`: Strength for melee, Dexterity for ranged, the better of the two with finesse. */
 export const WEAPON_ABILITIES = ["auto", ...ABILITIES] as const;
@@ -26,6 +51,21 @@ const defineWeaponFields = () => ({
   /** ATK-10: melee reach in feet, at most MAX_REACH_FEET (1000 ft). */
   reach: feetField(5, MAX_REACH_FEET),
   properties: new SetField(new StringField({ required: true, blank: false, choices: [...WEAPON_PROPERTIES] })),
+  /**
+   * TA-9: the threeAction traits that carry a value: deadly and fatal dice (0 none), volley and range increment
+   * in feet (0 none; a weapon without a range increment is judged by its normal range).
+   */
+  traits: new SchemaField({
+    deadly: traitDieField(),
+    fatal: traitDieField(),
+    volley: feetField(0, MAX_TRAIT_FEET),
+    rangeIncrement: feetField(0, MAX_TRAIT_FEET),
+  }),
+  /**
+   * TA-13: a creature's Strike as its stat block prints it, where that differs from the derivation: the attack
+   * modifier and the number added to damage (threeAction; null: derived).
+   */
+  printed: new SchemaField({ attack: printedField(), damage: printedField() }),
 });
 type WeaponSchema = ReturnType<typeof defineWeaponFields>;
 
@@ -35,10 +75,20 @@ export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Ite
     return defineWeaponFields();
   }
 
-  /** ATK-8 and ATK-1: a long range never shorter than the normal range; every damage formula a dice formula. */
+  /**
+   * ATK-8 and ATK-1: a long range never shorter than the normal range; every damage formula a dice formula.
+   * TA-9: trait dice of 4 to 12 faces, trait distances within 1000 ft.
+   */
   static override validateJoint(data: Record<string, unknown>): void {
     checkRange(data.range, "range");
     checkDamage(data.damage as Parameters<typeof checkDamage>[0]);
+    const traits = data.traits as Record<string, unknown> | undefined;
+    if (traits) {
+      checkTraitDie(traits.deadly ?? 0, "traits.deadly");
+      checkTraitDie(traits.fatal ?? 0, "traits.fatal");
+      checkTraitFeet(traits.volley ?? 0, "traits.volley");
+      checkTraitFeet(traits.rangeIncrement ?? 0, "traits.rangeIncrement");
+    }
   }
 
   /** A weapon with no normal range is a melee weapon (thrown ones have both). */

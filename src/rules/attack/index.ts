@@ -19,3 +19,4 @@ export * from "./underwater";
 export * from "./unarmed";
 export * from "./grapple";
 export * from "./attack-sources";
+export * from "./weapon-traits";

@@ -1,3 +1,4 @@
+import { partsByType } from "./trait-part-amounts";
 import { RuleInputError, list, nonNegativeInteger, oneOf, record, text } from "../errors";
 import type { EconomyPolicies } from "../presets/policies";
 import { statFamily } from "../stats/creature-stats";
@@ -103,6 +104,8 @@ export function applyDamageDefenses(
     };
   });
   if (checked.length === 0) throw new RuleInputError("parts", "damage needs at least one part");
-  const defended = checked.map((p) => Object.freeze(defendPart(m, d, p.type, p.amount)));
+  // TA-10: threeAction's resistance and weakness apply once to the total of each damage type.
+  const judged = m === "flat" ? partsByType(checked) : checked;
+  const defended = judged.map((p) => Object.freeze(defendPart(m, d, p.type, p.amount)));
   return Object.freeze({ parts: Object.freeze(defended), total: defended.reduce((sum, p) => sum + p.taken, 0) });
 }

@@ -2,3 +2,4 @@
 export { DEFENSE_MODELS, DEFENSE_EFFECTS, applyDamageDefenses, defenseModelFor } from "./defenses";
 export type { DamageDefenses, DamagePart, DefendedPart, DefendedDamage, DefenseEffect, DefenseModel } from "./defenses";
 export { damagePartAmounts } from "./part-amounts";
+export { partsByType, strikePartAmounts } from "./trait-part-amounts";

@@ -33,6 +33,8 @@ export interface AttackBonusInput {
   readonly spellAttack: number;
   /** Attacks the attacker already made this turn (ATK-4). */
   readonly attacksThisTurn: number;
+  /** TA-13: the stat block's printed attack modifier of this Strike (threeAction), or null/absent to derive it. */
+  readonly printedAttack?: number | null;
 }
 
 /** What an attack roll adds and why, before any die is thrown. */
@@ -66,7 +68,7 @@ export function attackAbility(
  * ATK-1, ATK-4, ATK-19: what one weapon or spell attack roll adds under the preset: the ability (ATK-1 `auto`
  * rules), proficiency by rank (any rank in the 5e family adds the proficiency bonus; threeAction adds level +
  * 2 × rank), the item's bonus, or the caster's spell attack; and the multiple attack penalty (ATK-4, −5/−10,
- * agile −4/−8) where the preset has one.
+ * agile −4/−8) where the preset has one. TA-13: a threeAction Strike with a printed modifier uses it as the bonus.
  */
 export function attackRollInputs(
   policies: Pick<PresetPolicies, "attack" | "success" | "economy">,
@@ -92,6 +94,17 @@ export function attackRollInputs(
         ? integer(a.proficiency, "proficiency")
         : 0;
   const item = integer(a.itemBonus, "itemBonus");
+  // TA-13: a creature's printed Strike modifier is its attack bonus, whatever the arithmetic would give.
+  const printed =
+    a.printedAttack === undefined || a.printedAttack === null ? null : integer(a.printedAttack, "printedAttack");
+  if (printed !== null && statFamily(policies) === "threeAction") {
+    return deepFreeze({
+      ability,
+      bonus: printed,
+      parts: { ability: abilityMod, proficiency: printed - abilityMod - item, item },
+      sources,
+    });
+  }
   return deepFreeze({
     ability,
     bonus: abilityMod + proficiency + item,

@@ -12,5 +12,14 @@ export {
 export type { AttackDefense } from "./defense";
 export { damageRollFormula } from "./damage-formula";
 export type { DamageFormula, DamagePartInput } from "./damage-formula";
+export { strikeDamageFormula } from "./trait-damage";
+export type { CriticalTraits, StrikeDamageFormula } from "./trait-damage";
 export { RECORDED_ROLL_PROBLEMS, checkRecordedRoll, parseRollFormula, sameFormula } from "./recorded-roll";
-export type { FormulaDice, ParsedFormula, RecordedDice, RecordedRollCheck, RecordedRollProblem } from "./recorded-roll";
+export type {
+  FormulaDice,
+  FormulaTerm,
+  ParsedFormula,
+  RecordedDice,
+  RecordedRollCheck,
+  RecordedRollProblem,
+} from "./recorded-roll";

@@ -13,10 +13,17 @@ export interface FormulaDice {
   readonly keep: { readonly highest: boolean; readonly count: number } | null;
 }
 
-/** A formula as terms added or subtracted in order, the whole times `multiplier` (threeAction criticals). */
+/** A term of a formula: signed dice, or a whole number. */
+export type FormulaTerm = { readonly sign: 1 | -1; readonly dice: FormulaDice } | { readonly value: number };
+
+/**
+ * A formula as terms added or subtracted in order, the whole times `multiplier` (threeAction criticals), then
+ * `after` added once (TA-10: deadly's and fatal's extra die on a critical hit; absent when there are none).
+ */
 export interface ParsedFormula {
-  readonly terms: readonly ({ readonly sign: 1 | -1; readonly dice: FormulaDice } | { readonly value: number })[];
+  readonly terms: readonly FormulaTerm[];
   readonly multiplier: number;
+  readonly after?: readonly FormulaTerm[];
 }
 
 /** A die term as a roll records it: only what the check reads, each field unchecked. */
@@ -47,7 +54,7 @@ export type RecordedRollCheck =
 const MAX_COUNT = 1000;
 const MAX_FACES = 100_000;
 const UNREADABLE = new Set(["__proto__", "constructor", "prototype"]);
-const MULTIPLIED = /^\((.+)\)\s*\*\s*(\d+)$/;
+const MULTIPLIED = /^\(([^()]+)\)\s*\*\s*(\d+)(\s*[+-][^()]*)?$/;
 const TERM = /\s*((?:[+-]\s*)*)(?:(\d*)d(\d+)(?:k([hl])(\d*))?|(\d+)|@([A-Za-z][\w.]*))\s*/y;
 
 /** A whole number at a dotted `path` of plain roll data (own keys only), or null. */
@@ -65,24 +72,15 @@ function signOf(signs: string): 1 | -1 {
   return (signs.match(/-/g) ?? []).length % 2 === 1 ? -1 : 1;
 }
 
-/**
- * ATK-1, ATK-2, ATK-3, ATK-18: reads a formula of the shape Fray rolls (dice `2d6`, `2d20kh`, whole numbers and
- * whole-number `@references` from `data`, joined by + and −, optionally the whole `(…) * N`). Null for anything
- * else, so a caller refuses rather than guesses.
- */
-export function parseRollFormula(formula: unknown, data: unknown = {}): ParsedFormula | null {
-  if (typeof formula !== "string") return null;
-  const whole = formula.trim();
-  const multiplied = MULTIPLIED.exec(whole);
-  const body = multiplied ? (multiplied[1] ?? "") : whole;
-  const multiplier = multiplied ? Number(multiplied[2]) : 1;
-  const terms: ParsedFormula["terms"][number][] = [];
+/** The terms of `body` (dice, numbers, `@references`), each after the first with its operator; null if unreadable. */
+function parseTerms(body: string, data: unknown, first: boolean): FormulaTerm[] | null {
+  const terms: FormulaTerm[] = [];
   TERM.lastIndex = 0;
   while (TERM.lastIndex < body.length) {
     const start = TERM.lastIndex;
     const m = TERM.exec(body);
-    // Every term after the first needs its operator.
-    if (!m || m.index !== start || (terms.length > 0 && (m[1] ?? "").trim() === "")) return null;
+    // Every term after the first needs its operator (a tail's first term too).
+    if (!m || m.index !== start || ((terms.length > 0 || !first) && (m[1] ?? "").trim() === "")) return null;
     const sign = signOf(m[1] ?? "");
     if (m[3] !== undefined) {
       const count = m[2] ? Number(m[2]) : 1;
@@ -96,8 +94,27 @@ export function parseRollFormula(formula: unknown, data: unknown = {}): ParsedFo
       terms.push({ value: sign * value });
     }
   }
-  if (terms.length === 0) return null;
-  return deepFreeze({ terms, multiplier });
+  return terms;
+}
+
+/**
+ * ATK-1, ATK-2, ATK-3, ATK-18, TA-10: reads a formula of the shape Fray rolls (dice `2d6`, `2d20kh`, whole numbers
+ * and whole-number `@references` from `data`, joined by + and −, optionally the whole `(…) * N`, which may be
+ * followed by terms added once, `(…) * 2 + 1d10`). Null for anything else, so a caller refuses rather than guesses.
+ */
+export function parseRollFormula(formula: unknown, data: unknown = {}): ParsedFormula | null {
+  if (typeof formula !== "string") return null;
+  const whole = formula.trim();
+  const multiplied = MULTIPLIED.exec(whole);
+  const body = multiplied ? (multiplied[1] ?? "") : whole;
+  const multiplier = multiplied ? Number(multiplied[2]) : 1;
+  const terms = parseTerms(body, data, true);
+  if (!terms || terms.length === 0) return null;
+  const tail = multiplied?.[3]?.trim() ?? "";
+  if (tail === "") return deepFreeze({ terms, multiplier });
+  const after = parseTerms(tail, data, false);
+  if (!after || after.length === 0) return null;
+  return deepFreeze({ terms, multiplier, after });
 }
 
 /** ATK-1, ATK-2, ATK-3: the same terms and multiplier (a number written `+ -1` is the same as `- 1`). */
@@ -145,22 +162,31 @@ export function checkRecordedRoll(input: {
   if (!expected) return { ok: false, problem: "formula" };
   const shown = parseRollFormula(input.recordedFormula, input.data);
   if (shown && !sameFormula(shown, expected)) return { ok: false, problem: "otherFormula" };
-  const diceTerms = expected.terms.flatMap((t) => ("dice" in t ? [t] : []));
+  const after = expected.after ?? [];
+  const diceTerms = [...expected.terms, ...after].flatMap((t) => ("dice" in t ? [t] : []));
   if (!Array.isArray(input.dice) || input.dice.length !== diceTerms.length) return { ok: false, problem: "dice" };
   const kept: number[][] = [];
-  let sum = 0;
-  for (const term of expected.terms) {
-    if (!("dice" in term)) {
-      sum += term.value;
-      continue;
+  const sumOf = (terms: readonly FormulaTerm[]): number | RecordedRollProblem => {
+    let sum = 0;
+    for (const term of terms) {
+      if (!("dice" in term)) {
+        sum += term.value;
+        continue;
+      }
+      const values = resultsOf(input.dice[kept.length] ?? {}, term.dice);
+      if (typeof values === "string") return values;
+      const keep = keptOf(values, term.dice.keep);
+      kept.push(keep);
+      sum += term.sign * keep.reduce((s, v) => s + v, 0);
     }
-    const values = resultsOf((input.dice[kept.length] ?? {}) as RecordedDice, term.dice);
-    if (typeof values === "string") return { ok: false, problem: values };
-    const keep = keptOf(values, term.dice.keep);
-    kept.push(keep);
-    sum += term.sign * keep.reduce((s, v) => s + v, 0);
-  }
-  const total = sum * expected.multiplier;
+    return sum;
+  };
+  const main = sumOf(expected.terms);
+  if (typeof main === "string") return { ok: false, problem: main };
+  // TA-10: terms after the multiplied group (deadly's and fatal's extra die) are added once.
+  const added = sumOf(after);
+  if (typeof added === "string") return { ok: false, problem: added };
+  const total = main * expected.multiplier + added;
   if (input.recordedTotal !== total) return { ok: false, problem: "total" };
   return deepFreeze({ ok: true, total, kept });
 }

@@ -36,3 +36,4 @@ export {
   skillsForFamily,
 } from "./skills";
 export type { SkillId, SkillStats, SkillStatsInput } from "./skills";
+export * from "./printed-numbers";

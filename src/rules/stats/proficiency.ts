@@ -7,6 +7,9 @@ export type ProficiencyRank = (typeof PROFICIENCY_RANKS)[number];
 /** The highest character or creature level Fray accepts. */
 export const MAX_LEVEL = 20;
 
+/** TA-13: the lowest creature level (a threeAction creature may be level −1 or 0; a character starts at 1). */
+export const MIN_CREATURE_LEVEL = -1;
+
 /** Challenge ratings a 5e-family monster may have: 0, 1/8, 1/4, 1/2, then 1 to 30. */
 export const CHALLENGE_RATINGS: readonly number[] = Object.freeze([
   0,
@@ -24,6 +27,11 @@ export function checkRank(rank: unknown, field = "rank"): number {
 /** ATK-18: checks a character or creature level (1–20), naming `field`. */
 export function checkLevel(level: unknown, field = "level"): number {
   return integerInRange(level, field, 1, MAX_LEVEL);
+}
+
+/** TA-13: checks a threeAction creature level (−1 to 20), naming `field`. */
+export function checkCreatureLevel(level: unknown, field = "level"): number {
+  return integerInRange(level, field, MIN_CREATURE_LEVEL, MAX_LEVEL);
 }
 
 /** ATK-18: checks a monster challenge rating against CHALLENGE_RATINGS, naming `field`. */
@@ -47,8 +55,8 @@ export function proficiencyByChallenge(cr: unknown, field = "cr"): number {
 }
 
 /**
- * ATK-1, ATK-3, ATK-18: threeAction proficiency: untrained adds nothing; trained, expert, master and
- * legendary add the level plus 2, 4, 6 or 8.
+ * ATK-1, ATK-3, ATK-18, TA-13: threeAction proficiency: untrained adds nothing; trained, expert, master and
+ * legendary add the level plus 2, 4, 6 or 8. The level runs from −1 (a level −1 creature's trained bonus is +1).
  */
 export function rankBonus(
   rank: unknown,
@@ -56,6 +64,6 @@ export function rankBonus(
   fields: readonly [string, string] = ["rank", "level"],
 ): number {
   const r = checkRank(rank, fields[0]);
-  const l = checkLevel(level, fields[1]);
+  const l = checkCreatureLevel(level, fields[1]);
   return r === 0 ? 0 : l + 2 * r;
 }

@@ -48,8 +48,9 @@ describe("damage defenses (threeAction): resistance N and weakness N", () => {
       { type: "cold", amount: 4 },
       { type: "poison", amount: 9 },
     ]);
-    expect(r.parts.map((p) => p.taken)).toEqual([2, 0, 7, 0]);
-    expect(r.total).toBe(9);
+    // TA-10: the two fire parts are one 9-point total, resisted once (9 − 5).
+    expect(r.parts.map((p) => p.taken)).toEqual([4, 7, 0]);
+    expect(r.total).toBe(11);
   });
   it("weakness adds nothing to no damage; bad input is refused", () => {
     expect(applyDamageDefenses("flat", defenses, [{ type: "cold", amount: 0 }]).total).toBe(0);

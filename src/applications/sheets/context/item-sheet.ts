@@ -6,6 +6,7 @@ import {
   ABILITIES,
   CONDITION_IDS,
   THREE_ACTION_SAVES,
+  TRAIT_DICE,
   WEAPON_PROPERTIES,
   damageTypesFor,
   weaponPropertiesFor,
@@ -176,6 +177,11 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
       spellAttacks: choices(SPELL_ATTACK_LABELS, i18n),
       spellSaves: spellSaveChoices(family, str(rec(s.save).ability), i18n),
       areaShapes: choices(AREA_SHAPE_LABELS, i18n),
+      // TA-9: deadly and fatal dice (0: the weapon hasn't the trait).
+      traitDice: TRAIT_DICE.map((faces) => ({
+        value: faces,
+        label: faces === 0 ? i18n.localize("FRAY.Item.TraitNone") : `d${faces}`,
+      })),
       conditions: [
         { value: "", label: i18n.localize("FRAY.Item.NoCondition") },
         ...CONDITION_IDS.map((id) => ({ value: id, label: i18n.localize(statusNameKey(id) ?? id) })),

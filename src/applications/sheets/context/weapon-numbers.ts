@@ -3,8 +3,15 @@
  * same rules the attack and damage rolls use (`attackRollInputs`, `weaponDamageModifier`), so the number on
  * the sheet is the number on the card.
  */
-import { attackRollInputs, weaponDamageModifier, type PresetPolicies } from "../../../rules";
+import {
+  attackRollInputs,
+  statFamily,
+  strikeDamageStrength,
+  weaponDamageModifier,
+  type PresetPolicies,
+} from "../../../rules";
 import { attackInput, attackIsMelee } from "../../../adapters/attack-input";
+import { strikeKind, weaponTraits } from "../../../adapters/weapon-traits";
 import type { CreatureSystem, PlainItem } from "./types";
 
 /** Who attacks: the world's policies and the attacker's prepared data. */
@@ -27,6 +34,15 @@ export function weaponNumbers(item: PlainItem, attacker: Attacker): WeaponNumber
   try {
     const input = attackInput(weapon, { derived: attacker.system.derived, level: attacker.system.level }, 0);
     const inputs = attackRollInputs(attacker.policies, input);
+    if (statFamily(attacker.policies) === "threeAction") {
+      // TA-9, TA-13: a Strike's damage adds Strength by how it is made (or the printed number), as the roll does.
+      const traits = weaponTraits(weapon);
+      const strMod = attacker.system.derived.abilities.str.mod;
+      const damageModifier =
+        traits.printedDamage ??
+        strikeDamageStrength({ strMod, kind: strikeKind(weapon), propulsive: traits.propulsive });
+      return { toHit: inputs.bonus, damageModifier };
+    }
     return {
       toHit: inputs.bonus,
       damageModifier: weaponDamageModifier(attacker.policies, { abilityMod: inputs.parts.ability, melee }),
