@@ -3,6 +3,7 @@ import { wholeNumber } from "../fields";
 import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
 import { defensesField } from "./defenses";
+import { checkLegendary, legendaryField } from "./legendary";
 
 const { NumberField } = foundry.data.fields;
 
@@ -16,6 +17,8 @@ const defineNpcFields = () => ({
   level: wholeNumber(1, { min: 1, max: MAX_LEVEL }),
   /** ECON-7: Multiattack, the attacks its Attack action allows (1: no Multiattack). */
   multiattack: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
+  /** RES-5: legendary actions per round and legendary resistances per day. */
+  legendary: legendaryField(),
 });
 type NpcSchema = ReturnType<typeof defineNpcFields>;
 
@@ -23,6 +26,11 @@ type NpcSchema = ReturnType<typeof defineNpcFields>;
 export class NpcData extends CreatureData<NpcSchema> {
   static override defineSchema(): NpcSchema {
     return defineNpcFields();
+  }
+
+  /** RES-5: no more legendary resistances left than per day. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    checkLegendary(data);
   }
 
   protected get kind(): "npc" {
