@@ -26,6 +26,8 @@ import {
 import { recoveryAtTurnStart } from "../combat/dying";
 import { giveFirstLedgers } from "../combat/first-ledgers";
 import { proneInSharedSpace } from "../combat/shared-space";
+import { resourcesAtRoundStart, resourcesAtTurnStart } from "../combat/turn-resources";
+import { offerLegendaryActions } from "../combat/legendary-actions";
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */
 export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
@@ -307,12 +309,14 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     await Promise.all([own, giveFirstLedgers(this.combatants.filter((c) => c.id !== combatant.id))]);
     if (context.skipped) return;
     await recoveryAtTurnStart(combatant); // CND-3: a dying hero's recovery check
+    await resourcesAtTurnStart(this, combatant); // RES-4, RES-5
   }
 
   /** v13 round event, active GM only: ENV-1 / ENV-2 recharge rolls for spent world actions (a5e). */
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
     await rechargeWorldActions(this);
+    await resourcesAtRoundStart(this); // RES-4: per-round uses
   }
 
   /** ENV-2: the environment uses world action `id` (src/combat/world-actions.ts). */
@@ -349,5 +353,6 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
       await combatant.update({ "system.ledger": endOwnTurn(ledger) } as never);
     });
     await proneInSharedSpace(combatant); // MOV-5: a turn ended in another creature's space
+    await offerLegendaryActions(this, combatant); // RES-5
   }
 }
