@@ -8,9 +8,13 @@
  */
 import { legendaryChoices, legendaryLeft, takeLegendaryAction } from "../rules";
 import { openPrompt } from "../net/prompt-hook";
-import { escapeHtml } from "../chat/escape";
 import { queueLedgerWrite } from "./ledger-queue";
-import { legendaryActionCardContext, legendaryPromptContext, type LegendaryOptionView } from "./resource-cards";
+import {
+  legendaryActionCardContext,
+  legendaryPromptButtons,
+  legendaryPromptContext,
+  type LegendaryOptionView,
+} from "./resource-cards";
 
 export const LEGENDARY_PROMPT_TEMPLATE = "systems/fray/templates/combat/legendary-prompt.hbs";
 export const LEGENDARY_CARD_TEMPLATE = "systems/fray/templates/chat/legendary-action.hbs";
@@ -91,16 +95,7 @@ async function askLegendary(
   const name = combatant.actor?.name ?? combatant.name ?? "";
   const context = legendaryPromptContext(name, ended.name ?? "", legendaryLeft(pool), pool.max, choices, game.i18n);
   const content = await foundry.applications.handlebars.renderTemplate(LEGENDARY_PROMPT_TEMPLATE, context);
-  // DialogV2 puts a button's label into its footer as markup: the option's name is escaped here.
-  const buttons = [
-    ...choices.map((o, i) => ({
-      action: `take-${o.id}`,
-      label: game.i18n.format("FRAY.Legendary.Prompt.Take", { option: escapeHtml(o.name), cost: String(o.cost) }),
-      icon: "fa-solid fa-dragon",
-      ...(i === 0 ? { default: true } : {}),
-    })),
-    { action: "pass", label: game.i18n.localize("FRAY.Legendary.Prompt.Pass"), icon: "fa-solid fa-forward" },
-  ];
+  const buttons = legendaryPromptButtons(choices, game.i18n);
   const answer = await openPrompt(
     "legendary",
     {

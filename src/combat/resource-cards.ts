@@ -5,6 +5,7 @@
  */
 import type { RechargeRoll } from "../rules";
 import type { Localizer } from "../chat/labels";
+import { escapeHtml } from "../chat/escape";
 
 /** RES-4: each recharge d6 a monster rolled at the start of its turn. */
 export function rechargeCardContext(
@@ -51,6 +52,25 @@ export function legendaryPromptContext(
       cost: i18n.format("FRAY.Legendary.Cost", { cost: String(o.cost) }),
     })),
   };
+}
+
+/**
+ * RES-5: the prompt's buttons: one per option with its cost (the first the default), then "Pass". DialogV2 puts a
+ * label into its footer as markup, so the option's name is escaped here.
+ */
+export function legendaryPromptButtons(
+  options: readonly LegendaryOptionView[],
+  i18n: Localizer,
+): { action: string; label: string; icon: string; default?: boolean }[] {
+  return [
+    ...options.map((o, i) => ({
+      action: `take-${o.id}`,
+      label: i18n.format("FRAY.Legendary.Prompt.Take", { option: escapeHtml(o.name), cost: String(o.cost) }),
+      icon: "fa-solid fa-dragon",
+      ...(i === 0 ? { default: true } : {}),
+    })),
+    { action: "pass", label: i18n.localize("FRAY.Legendary.Prompt.Pass"), icon: "fa-solid fa-forward" },
+  ];
 }
 
 /** RES-5: the card of a legendary action taken. */
