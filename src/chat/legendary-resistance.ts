@@ -30,7 +30,7 @@ function messageById(id: string): ChatMessage.Implementation | null {
 }
 
 function saveRollOf(message: ChatMessage.Implementation): FrayD20Roll | null {
-  const rolls: unknown[] = message.rolls;
+  const rolls: unknown[] = Array.isArray(message.rolls) ? message.rolls : [];
   return rolls.find((r): r is FrayD20Roll => r instanceof FrayD20Roll && r.fray.kind === "save") ?? null;
 }
 
