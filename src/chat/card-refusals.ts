@@ -18,6 +18,7 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   noDamageRoll: "FRAY.CardAction.Refusal.noDamageRoll",
   noHitPoints: "FRAY.CardAction.Refusal.noHitPoints",
   noItem: "FRAY.CardAction.Refusal.noItem",
+  noLegendaryResistance: "FRAY.CardAction.Refusal.noLegendaryResistance",
   noMessage: "FRAY.CardAction.Refusal.noMessage",
   noSaveRecorded: "FRAY.CardAction.Refusal.noSaveRecorded",
   noTarget: "FRAY.CardAction.Refusal.noTarget",

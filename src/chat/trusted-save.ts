@@ -58,6 +58,8 @@ export async function trustedCondition(
   const save = countedSave(message.id, target);
   if (!save) return refuse("noSaveRecorded");
   if (save.subject !== terms.save) return refuse("otherSave");
+  // RES-5: a save the GM turned into a success with a legendary resistance succeeded.
+  if (save.legendary === true) return refuse("saveSucceeded");
   const judged = judgeRoll(activePolicies().success, {
     natural: save.natural,
     total: save.total,

@@ -36,6 +36,7 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   noAttackAction: "FRAY.TurnLedger.Attacks.Refusal.noAttackAction",
   weaponNotEligible: "FRAY.TurnLedger.Attacks.Refusal.weaponNotEligible",
   offHandNotEligible: "FRAY.TurnLedger.Attacks.Refusal.offHandNotEligible",
+  noUsesLeft: "FRAY.TurnLedger.Refusal.noUsesLeft",
 };
 
 /** A refusal as the adapter reports it: a code, and for movement the feet needed and left. */

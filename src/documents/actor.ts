@@ -33,6 +33,8 @@ import {
   prepareEscapeSpend,
   type EscapeSkill,
 } from "../combat/grapple-escape";
+import { longRest, shortRest, spendHitDice, type HitDiceSpent } from "../resources/rests";
+import type { RestSummary } from "../resources/rest-card";
 
 /** Options of a skill check: a roll's options, and the ability to make it with (ECON-11's Con (Athletics)). */
 export interface SkillRollOptions extends FrayRollOptions {
@@ -261,6 +263,24 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
       },
       options,
     );
+  }
+
+  /**
+   * RES-3 / RES-4: a short rest, out of combat, by the owner: spends `dice` Hit Dice (each die + Con modifier),
+   * brings back short-rest uses, posts a summary card (src/resources/rests.ts). Null when refused (with a message).
+   */
+  shortRest(options: { dice?: number; spent?: HitDiceSpent } = {}): Promise<RestSummary | null> {
+    return shortRest(this, options);
+  }
+
+  /** RES-3: spends `count` Hit Dice now, during a short rest the sheet finishes with `shortRest({ spent })`. */
+  spendHitDice(count: number): Promise<HitDiceSpent | null> {
+    return spendHitDice(this, count);
+  }
+
+  /** RES-3 / RES-4 / RES-5: a long rest, out of combat, by the owner (src/resources/rests.ts). Null when refused. */
+  longRest(): Promise<RestSummary | null> {
+    return longRest(this);
   }
 
   #requireDerived(): DerivedCreature {

@@ -26,6 +26,8 @@ import {
 import { recoveryAtTurnStart } from "../combat/dying";
 import { giveFirstLedgers } from "../combat/first-ledgers";
 import { proneInSharedSpace } from "../combat/shared-space";
+import { resourcesAtRoundStart, resourcesAtTurnStart } from "../combat/turn-resources";
+import { offerLegendaryActions } from "../combat/legendary-actions";
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */
 export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
@@ -307,11 +309,25 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     await Promise.all([own, giveFirstLedgers(this.combatants.filter((c) => c.id !== combatant.id))]);
     if (context.skipped) return;
     await recoveryAtTurnStart(combatant); // CND-3: a dying hero's recovery check
+    // RES-4: a new round's "per round" uses come back here, after the turn's ledger is queued (see _onStartRound).
+    if (this.#roundUsesDue) {
+      this.#roundUsesDue = false;
+      await resourcesAtRoundStart(this);
+    }
+    await resourcesAtTurnStart(this, combatant); // RES-4, RES-5
   }
+
+  /**
+   * RES-4: a round started and its "per round" uses are still to come back. They come back at the round's first turn
+   * start, after that turn's ledger is queued: anything more awaited in _onStartRound delays the turn start behind a
+   * turn end the GM may already have asked for (ECON-1, see _onStartTurn).
+   */
+  #roundUsesDue = false;
 
   /** v13 round event, active GM only: ENV-1 / ENV-2 recharge rolls for spent world actions (a5e). */
   protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
     await super._onStartRound(context);
+    this.#roundUsesDue = true; // RES-4: per-round uses, at this round's first turn start
     await rechargeWorldActions(this);
   }
 
@@ -349,5 +365,6 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
       await combatant.update({ "system.ledger": endOwnTurn(ledger) } as never);
     });
     await proneInSharedSpace(combatant); // MOV-5: a turn ended in another creature's space
+    await offerLegendaryActions(this, combatant); // RES-5
   }
 }

@@ -28,6 +28,7 @@ import type { SpellArea } from "../canvas/area-template";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-item";
 import { applyActionStatuses } from "../combat/action-statuses";
+import { spendItemUse } from "../resources/item-uses";
 import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
@@ -374,7 +375,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * the use spends its activation from the owner's turn ledger (src/combat/ledger-item.ts), reserved before the
    * card and given back if no card is posted; a second use while one runs on this client resolves to null. A
    * basic action applies its effect: the rules' to the ledger (Dash, Dodge, Disengage…), and a status it gives or
-   * ends to its user (Drop Prone, Stand).
+   * ends to its user (Drop Prone, Stand). RES-4: an item with limited uses spends one (src/resources/item-uses.ts);
+   * with none left the use is refused and its ledger spend given back.
    */
   use(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
     if (this.hasAttack) return this.rollAttack(options);
@@ -384,7 +386,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       const spend = await prepareItemSpend(this);
       if (!spend) return null;
       const actor = this.#owner;
-      const message = await spendAround(spend, () => this.#useWithoutAttack(actor, options));
+      // RES-4: a limited use is spent before the card (on the GM's side in combat); none left, nothing happens.
+      const message = await spendAround(spend, async () =>
+        (await spendItemUse(this)) ? this.#useWithoutAttack(actor, options) : null,
+      );
       // CND-1 / MOV-11: an action such as Drop Prone or Stand gives or ends its status once its card is posted.
       if (message && actor) await applyActionStatuses(this, actor);
       return message;

@@ -22,6 +22,7 @@ import { registerGmRollRequests } from "../dice/gm-rolls";
 import { onCardAction } from "./render-chat-message";
 import { registerRollQueries } from "../chat/apply-damage";
 import { registerLedgerQueries } from "../combat/ledger-query";
+import { registerResources } from "../resources/register";
 import { FrayCombatTracker } from "../applications/combat/tracker";
 import { registerInitiativeSettings } from "../settings/initiative-options";
 import { registerInitiativeQueries } from "../combat/initiative-queries";
@@ -77,6 +78,7 @@ export function listen(): void {
     registerInitiativeQueries();
     registerConditionQuery();
     registerLedgerQueries();
+    registerResources();
     registerCombatAutomation();
     registerOneCombatant();
     registerCombatSides();

@@ -16,6 +16,11 @@ import { recordSaveIfFirst } from "../chat/card-records";
 import { gmRollsPlayerDice } from "../settings/gm-dice";
 import { ROLL_DAMAGE_REQUEST, ROLL_SAVE_REQUEST } from "../dice/gm-rolls";
 import { askActiveGm } from "../net/gm-requests";
+import {
+  LEGENDARY_RESISTANCE_ACTION,
+  addLegendaryResistanceButton,
+  useLegendaryResistance,
+} from "../chat/legendary-resistance";
 
 /** Registers the hooks: each card as it is drawn, and a request card drawn again when a save answers it. */
 export function listen(): void {
@@ -42,6 +47,8 @@ export function onRenderChatMessage(message: ChatMessage.Implementation, html: H
   if (!ruleIdsVisible()) for (const el of html.querySelectorAll(".fray-source__rule")) el.remove();
   // COV-1, ENV-3: the cover buttons on attack cards and a hazard card's are the GMs' (a player's click is refused).
   if (!game.user.isGM) for (const el of html.querySelectorAll(".fray-gm-only")) el.remove();
+  // RES-5: a GM sees Legendary Resistance on a legendary creature's failed save.
+  addLegendaryResistanceButton(message, html);
   for (const button of html.querySelectorAll<HTMLElement>("button[data-action^='fray']")) {
     button.addEventListener("click", (event) => {
       event.preventDefault();
@@ -141,6 +148,11 @@ export async function onCardAction(
         data.save ?? "",
         options,
       );
+    }
+    case LEGENDARY_RESISTANCE_ACTION: {
+      const result = await useLegendaryResistance(message);
+      if (!result.ok) warnCardRefusal(result.reason);
+      return result;
     }
     case "frayHazard": {
       const result = await hazardAction(message, data.hazard ?? "", event);

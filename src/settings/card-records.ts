@@ -14,6 +14,8 @@ export interface SaveRecord {
   /** The natural d20 the roll kept, and its total, both checked against its dice. */
   readonly natural: number;
   readonly total: number;
+  /** RES-5: the GM turned this failed save into a success with a legendary resistance (src/chat/legendary-resistance.ts). */
+  readonly legendary?: boolean;
 }
 
 /** A damage card's amount applied to one target, written by the GM who applied it. */

@@ -6,6 +6,7 @@ import { CHARACTER_TABS, tabViews, type TabView } from "./context/tabs";
 import { PART_PARTIALS, SHEET_TEMPLATES } from "./templates";
 import { rollDeathSave } from "../../combat/death-saves";
 import { rollRecoveryCheck } from "../../combat/dying";
+import { shortRestDialog } from "../dialogs/short-rest-dialog";
 
 export class FrayCharacterSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS = {
@@ -16,6 +17,8 @@ export class FrayCharacterSheet extends FrayActorSheet {
       ...FrayActorSheet.DEFAULT_OPTIONS.actions,
       rollDeathSave: FrayCharacterSheet.#onRollDeathSave,
       rollRecovery: FrayCharacterSheet.#onRollRecovery,
+      shortRest: FrayCharacterSheet.#onShortRest,
+      longRest: FrayCharacterSheet.#onLongRest,
     },
   };
 
@@ -27,6 +30,16 @@ export class FrayCharacterSheet extends FrayActorSheet {
   /** CND-3 (threeAction): the recovery check button beside dying and wounded. */
   static async #onRollRecovery(this: FrayCharacterSheet): Promise<void> {
     await rollRecoveryCheck(this.actor);
+  }
+
+  /** RES-3: Short Rest: spend Hit Dice one at a time or a count (src/applications/dialogs/short-rest-dialog.ts). */
+  static async #onShortRest(this: FrayCharacterSheet): Promise<void> {
+    await shortRestDialog(this.actor);
+  }
+
+  /** RES-3: Long Rest (src/resources/rests.ts). */
+  static async #onLongRest(this: FrayCharacterSheet): Promise<void> {
+    await this.actor.longRest();
   }
 
   static PARTS = {

@@ -30,6 +30,14 @@ export function combatLedger(actor: Actor.Implementation): unknown {
   return combatant?.system?.ledger ?? null;
 }
 
+/** RES-5: the legendary actions the actor's combatant in the viewed combat spent this round; null out of combat. */
+export function combatLegendarySpent(actor: Actor.Implementation): number | null {
+  const combat = game.combat as { getCombatantsByActor?(a: unknown): unknown[] } | null | undefined;
+  const combatant = combat?.getCombatantsByActor?.(actor)[0] as { system?: { legendarySpent?: unknown } } | undefined;
+  const spent = combatant?.system?.legendarySpent;
+  return typeof spent === "number" ? spent : null;
+}
+
 /** Foundry's enrichHTML of an HTMLField's content (links, rolls, secrets for owners). */
 export async function enrich(html: string, relativeTo: object, secrets: boolean): Promise<string> {
   return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { relativeTo, secrets } as never);
@@ -44,6 +52,7 @@ export async function actorSheetInput(actor: Actor.Implementation, editable: boo
     items: actor.items.contents.map(plainItem),
     policies: activePolicies(),
     ledger: combatLedger(actor),
+    legendarySpent: combatLegendarySpent(actor),
     enrichedBiography: await enrich(system.biography, actor, actor.isOwner),
     editable,
     i18n: gameLocalizer(),

@@ -33,6 +33,9 @@ export const SHEET_PARTIALS = {
   activationFields: `${root}/item/parts/activation.hbs`,
   physical: `${root}/item/parts/physical.hbs`,
   areaFields: `${root}/item/parts/area.hbs`,
+  usesFields: `${root}/item/parts/uses.hbs`,
+  resources: `${root}/actor/parts/resources.hbs`,
+  legendary: `${root}/actor/parts/legendary.hbs`,
 } as const;
 
 /**
@@ -46,6 +49,7 @@ export const PART_PARTIALS = {
     SHEET_PARTIALS.conditions,
     SHEET_PARTIALS.itemControls,
     SHEET_PARTIALS.activation,
+    SHEET_PARTIALS.resources,
   ],
   characterDetails: [SHEET_PARTIALS.defenses],
   npcStatBlock: [
@@ -55,6 +59,7 @@ export const PART_PARTIALS = {
     SHEET_PARTIALS.activation,
     SHEET_PARTIALS.defenses,
     SHEET_PARTIALS.conditions,
+    SHEET_PARTIALS.legendary,
   ],
   /** One list for every item type's details template (weapon, armor, spell, feature, equipment). */
   itemDetails: [
@@ -62,5 +67,6 @@ export const PART_PARTIALS = {
     SHEET_PARTIALS.activationFields,
     SHEET_PARTIALS.physical,
     SHEET_PARTIALS.areaFields,
+    SHEET_PARTIALS.usesFields,
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -4,6 +4,7 @@ import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
 import { defensesField } from "./defenses";
 import { spellSlotsField } from "./spell-slots";
+import { checkHitDice, hitDiceField } from "./hit-dice";
 
 const defineCharacterFields = () => ({
   ...defineCreatureFields("armor"),
@@ -13,6 +14,8 @@ const defineCharacterFields = () => ({
   level: wholeNumber(1, { min: 1, max: MAX_LEVEL }),
   /** Spell slots by level, `{ value, max }` (RES-1, RES-3). */
   slots: spellSlotsField(),
+  /** Hit Dice: one per level, of size `die`, `spent` used (RES-3). */
+  hitDice: hitDiceField(),
 });
 type CharacterSchema = ReturnType<typeof defineCharacterFields>;
 
@@ -20,6 +23,11 @@ type CharacterSchema = ReturnType<typeof defineCharacterFields>;
 export class CharacterData extends CreatureData<CharacterSchema> {
   static override defineSchema(): CharacterSchema {
     return defineCharacterFields();
+  }
+
+  /** RES-3: no more Hit Dice spent than the character's level. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    checkHitDice(data);
   }
 
   protected get kind(): "character" {

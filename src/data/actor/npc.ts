@@ -10,6 +10,7 @@ import { wholeNumber } from "../fields";
 import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
 import { defensesField } from "./defenses";
+import { checkLegendary, legendaryField } from "./legendary";
 
 const { NumberField, SchemaField } = foundry.data.fields;
 
@@ -45,6 +46,8 @@ const defineNpcFields = () => ({
   }),
   /** ECON-7: Multiattack, the attacks its Attack action allows (1: no Multiattack). */
   multiattack: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
+  /** RES-5: legendary actions per round and legendary resistances per day. */
+  legendary: legendaryField(),
 });
 type NpcSchema = ReturnType<typeof defineNpcFields>;
 
@@ -52,6 +55,11 @@ type NpcSchema = ReturnType<typeof defineNpcFields>;
 export class NpcData extends CreatureData<NpcSchema> {
   static override defineSchema(): NpcSchema {
     return defineNpcFields();
+  }
+
+  /** RES-5: no more legendary resistances left than per day. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    checkLegendary(data);
   }
 
   protected get kind(): "npc" {

@@ -42,6 +42,8 @@ const defineCombatantFields = () => ({
   disposition: new NumberField({ required: true, nullable: true, initial: null, integer: true, min: -2, max: 1 }),
   /** INIT-15: the rider's combatant id while this controlled mount takes the rider's initiative; "" otherwise. */
   riderId: new StringField({ required: true, blank: true, initial: "" }),
+  /** RES-5: legendary actions this monster spent since its own turn began (src/combat/legendary-actions.ts). */
+  legendarySpent: new NumberField({ required: true, nullable: false, initial: 0, integer: true, min: 0, max: 100 }),
 });
 type CombatantSchema = ReturnType<typeof defineCombatantFields>;
 

@@ -1,6 +1,7 @@
 import { BASIC_ACTIONS, MAX_ATTACKS_PER_ACTION, checkArea } from "../../rules";
 import { wholeNumber } from "../fields";
 import { activationField } from "./activation";
+import { checkItemUses, usesField } from "./uses";
 import { areaField, defineItemFields } from "./common";
 import { migrateSystemSource } from "../source-migrations";
 
@@ -27,7 +28,10 @@ const defineFeatureFields = () => ({
     /** ECON-7: attacks the Attack action allows (Extra Attack: 2); 1 is no Extra Attack. */
     attacks: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
   }),
-  uses: new SchemaField({ value: wholeNumber(0, { min: 0 }), max: wholeNumber(0, { min: 0 }) }),
+  /** RES-4: limited uses, their recovery period and a monster's Recharge N–6. */
+  uses: usesField(),
+  /** RES-5: a monster's legendary action option and what it costs (1–3 actions); 0 is no legendary option. */
+  legendaryCost: wholeNumber(0, { min: 0, max: 3 }),
   /** AOE-1: the area it covers (a breath weapon's cone); using it places the area's template (issue 13 item 4). */
   area: areaField(),
   /**
@@ -64,12 +68,9 @@ export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, I
     return super.migrateData(source);
   }
 
-  /** Uses can't exceed their maximum; AOE-1: a consistent area. */
+  /** RES-4: uses can't exceed their maximum; AOE-1: a consistent area. */
   static override validateJoint(data: Record<string, unknown>): void {
     if (data.area !== undefined) checkArea(data.area, "area");
-    const uses = data.uses as { value: number; max: number } | undefined;
-    if (uses && uses.value > uses.max) {
-      throw new Error(`uses.value (${uses.value}) can't exceed uses.max (${uses.max})`);
-    }
+    checkItemUses(data);
   }
 }

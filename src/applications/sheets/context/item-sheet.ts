@@ -2,6 +2,7 @@
  * The item sheet's context: every field of the five item models, with the choices its selects offer. The
  * sheet and the preview page call this same function.
  */
+import { usePeriodChoices } from "./resources";
 import {
   ABILITIES,
   CONDITION_IDS,
@@ -182,6 +183,7 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
         value: faces,
         label: faces === 0 ? i18n.localize("FRAY.Item.TraitNone") : `d${faces}`,
       })),
+      usePeriods: usePeriodChoices(i18n),
       conditions: [
         { value: "", label: i18n.localize("FRAY.Item.NoCondition") },
         ...CONDITION_IDS.map((id) => ({ value: id, label: i18n.localize(statusNameKey(id) ?? id) })),

@@ -2,6 +2,7 @@
  * Rows of the item lists on actor sheets (weapons, spells, features, gear), from plain item data. Names and
  * formulas are passed through as they are: the templates escape them.
  */
+import { usesView, type UsesView } from "./resources";
 import { saveForFamily, weaponPropertiesFor, type StatFamily, type WeaponProperty } from "../../../rules";
 import { activationView, strikeActivation, type ActivationView } from "./activation";
 import {
@@ -54,6 +55,10 @@ export interface SpellRow extends RowBase {
 export interface FeatureRow extends RowBase {
   readonly hasUses: boolean;
   readonly uses: { readonly value: number; readonly max: number };
+  /** RES-4: uses with their period, or a recharge power's range and state (src/applications/sheets/context/resources.ts). */
+  readonly usesView: UsesView;
+  /** RES-5: a legendary option's cost ("" for none). */
+  readonly legendaryCost: string;
 }
 
 export interface GearRow {
@@ -64,6 +69,8 @@ export interface GearRow {
   readonly equipped: boolean;
   readonly quantity: number;
   readonly summary: string;
+  /** RES-4: a consumable's uses (charges) with their period. */
+  readonly usesView: UsesView;
 }
 
 const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
@@ -199,6 +206,11 @@ export function featureRow(item: PlainItem, family: StatFamily, i18n: Localizer)
     activation: activationView(item.system.activation, family, i18n),
     hasUses: max > 0,
     uses: { value: num(uses.value), max },
+    usesView: usesView(item.system.uses, i18n),
+    legendaryCost:
+      num(item.system.legendaryCost) > 0
+        ? i18n.format("FRAY.Legendary.Cost", { cost: String(num(item.system.legendaryCost)) })
+        : "",
   };
 }
 
@@ -222,6 +234,7 @@ export function gearRow(item: PlainItem, i18n: Localizer): GearRow {
     equipped: s.equipped === true,
     quantity: num(s.quantity, 1),
     summary,
+    usesView: usesView(s.uses, i18n),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { challengeLabel, statBlockView, type StatBlockView } from "./npc-stat-block";
 import { featureRow, ofType, spellRow, weaponRow, type FeatureRow, type SpellRow, type WeaponRow } from "./items";
 import type { ActorSheetInput } from "./types";
+import { legendaryView } from "./resources";
 
 /** One entry of a stat block section: a weapon, a spell or a feature. */
 export type StatBlockEntry =
@@ -23,7 +24,7 @@ export type StatBlockEntry =
   | (FeatureRow & { readonly kind: "feature" });
 
 export interface StatBlockSection {
-  readonly id: "traits" | "actions" | "bonus" | "reactions";
+  readonly id: "traits" | "actions" | "bonus" | "reactions" | "legendary";
   readonly label: string;
   readonly entries: readonly StatBlockEntry[];
 }
@@ -34,6 +35,8 @@ export interface NpcContext extends CreatureBaseContext, StatBlockView {
   readonly choices: ReturnType<typeof creatureChoices> & { readonly cr: readonly { value: number; label: string }[] };
   readonly sections: readonly StatBlockSection[];
   readonly enrichedBiography: string;
+  /** RES-5: legendary actions (the pool this round in combat) and legendary resistance. */
+  readonly legendary: ReturnType<typeof legendaryView>;
 }
 
 export { challengeLabel };
@@ -69,12 +72,16 @@ export function npcContext(input: ActorSheetInput, options: NpcViewOptions = {})
     ...ofType(input.items, "spell").map((i) => ({ ...spellRow(i, flags.family, i18n), kind: "spell" as const })),
     ...ofType(input.items, "feature").map((i) => ({ ...featureRow(i, flags.family, i18n), kind: "feature" as const })),
   ];
-  const group = (g: "trait" | "action" | "bonus" | "reaction") => entries.filter((e) => e.activation.group === g);
+  // RES-5: a legendary option is listed under Legendary Actions, not with the actions of its activation.
+  const legendaryOption = (e: StatBlockEntry) => e.kind === "feature" && e.legendaryCost !== "";
+  const group = (g: "trait" | "action" | "bonus" | "reaction") =>
+    entries.filter((e) => e.activation.group === g && !legendaryOption(e));
   const sections: StatBlockSection[] = [
     { id: "traits", label: i18n.localize("FRAY.Sheet.Traits"), entries: group("trait") },
     { id: "actions", label: i18n.localize("FRAY.Sheet.Actions"), entries: group("action") },
     { id: "bonus", label: i18n.localize("FRAY.Sheet.BonusActions"), entries: group("bonus") },
     { id: "reactions", label: i18n.localize("FRAY.Sheet.Reactions"), entries: group("reaction") },
+    { id: "legendary", label: i18n.localize("FRAY.Legendary.Actions"), entries: entries.filter(legendaryOption) },
   ];
   return {
     ...base,
@@ -89,5 +96,11 @@ export function npcContext(input: ActorSheetInput, options: NpcViewOptions = {})
     },
     sections: sections.filter((s) => s.entries.length > 0 || (s.id === "actions" && view.editing)),
     enrichedBiography: input.enrichedBiography,
+    legendary: legendaryView(
+      system as unknown as { legendary?: unknown },
+      input.items,
+      i18n,
+      input.legendarySpent ?? null,
+    ),
   };
 }

@@ -70,6 +70,8 @@ export interface ActorSheetInput {
   readonly policies: PresetPolicies;
   /** The actor's turn ledger in the current combat, or null out of combat (read defensively: any shape). */
   readonly ledger?: unknown;
+  /** RES-5: legendary actions spent this round by its combatant; null or absent out of combat. */
+  readonly legendarySpent?: number | null;
   /** The biography as Foundry's enrichHTML returned it (sanitized HTML of an HTMLField). */
   readonly enrichedBiography: string;
   readonly editable: boolean;
