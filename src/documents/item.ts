@@ -23,6 +23,7 @@ import { placeArea, placesArea, type AreaPlacement } from "../canvas/area-placem
 import type { SpellArea } from "../canvas/area-template";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-item";
+import { armorSources, mayCastIn } from "../dice/armor-rolls";
 import { applyActionStatuses } from "../combat/action-statuses";
 import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
@@ -138,6 +139,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoAttack", { item: this.name }));
       return null;
     }
+    // RES-8: a spell attack can't be cast in armor worn without proficiency (the user is told which armor).
+    if (!mayCastIn(actor, this)) {
+      return null;
+    }
     const targets: RollTarget[] = [];
     const refs = attackTargetRefs(options);
     for (const { actor: target, token } of refs) {
@@ -187,6 +192,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
               refs.map((r) => r.actor),
               inputs.ability,
             ),
+            // RES-8: armor worn without proficiency hampers Strength and Dexterity attacks.
+            ...armorSources(actor, { kind: "attack", ability: inputs.ability }),
           ],
           targets,
           cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
@@ -348,6 +355,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     if (this.hasAttack) return this.rollAttack(options);
     if (this.#isAttackAction) return this.#attackWithWeapon(options);
     return oneUseAtATime(this, async () => {
+      // RES-8: no spell in armor worn without proficiency; refused before anything is spent or placed.
+      if (!mayCastIn(this.#owner, this)) return null;
       // ECON-1 / ECON-2 / ECON-3: in the active combat using the item spends its activation; refused, nothing happens.
       const spend = await prepareItemSpend(this);
       if (!spend) return null;
