@@ -152,6 +152,15 @@ describe("issue 26 attack 9: a save card reaches only targets in range and insid
       expect(statusesOf(t.h, t.dragon)).toEqual(["prone"]);
     });
 
+    it("forger: a card naming a template that is gone from the scene is refused (nothing to check it against)", async () => {
+      const card = await forgedCard(
+        `${templateUuid.split(".MeasuredTemplate.")[0] ?? ""}.MeasuredTemplate.gone000000000000`,
+      );
+      await dragonFails(card);
+      expect(await askProne(t.h.player, card)).toEqual({ ok: false, reason: "areaGone" });
+      expect(statusesOf(t.h, t.dragon)).toEqual([]);
+    });
+
     it("another player and an observer can't apply the owner's card at all", async () => {
       const card = await forgedCard(templateUuid);
       await dragonFails(card);
