@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { creature, lastMessage, rollHarness, text, type RollHarness } from "./roll-setup";
 import { fight, ledgerHarness, ledgerOf } from "./ledger-setup";
+import { combatOf, ids, initiativeHarness } from "./initiative-setup";
 import { FrayD20Roll } from "../../src/dice/d20-roll";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
@@ -106,6 +107,18 @@ describe("RES-8 armor marked for Stealth, and armor worn without proficiency", (
     h.dice.queue(20, 12);
     await ayla.rollSave("wis", { fastForward: true });
     expect(armorSources()).toEqual([]);
+  });
+
+  it("srd52: leather without training: the initiative roll (a Dexterity check) has disadvantage", async () => {
+    const hi = await initiativeHarness("srd52");
+    const combat = await combatOf(hi, { name: "Ayla" });
+    const actor = combat.turns[0]?.actor as unknown as FrayActor;
+    await give(actor, "Leather", "armor", LEATHER);
+    hi.dice.queue(20, 15, 4);
+    await combat.rollInitiative(ids(combat, "Ayla"));
+    expect(d20().fray.mode).toBe("disadvantage");
+    expect(armorSources()).toEqual([["untrainedArmor", "disadvantage"]]);
+    expect(combat.turns[0]?.initiative).toBe(4);
   });
 
   it("srd52: leather without training refuses a spell's use, naming the armor; nothing is posted", async () => {
