@@ -7,7 +7,8 @@
  * which template to read. Without a template the target must stand within the spell's range (and its area's size).
  *
  * A caster or a target with no token on a square-grid scene (theatre of the mind) is not measured: there is nothing
- * to measure, and nothing a player could have moved.
+ * to measure, and nothing a player could have moved. Nor is a spell with no range given (0): its owner could as
+ * well write any range on it, so only its placed area, if any, limits it.
  */
 import { spaceDistance, spellReach, type Space } from "../rules";
 import { activePolicies } from "../settings/policies";
@@ -101,7 +102,7 @@ function judgeTemplate(
   if (from && flag?.shape === "emanation" && flag.tokenId !== from.id) return refuse("notTheItemsArea");
   const size = scene.grid.size;
   const reach = spellReach({ range: spell.range, areaSize: spell.area.size, gridDistance: scene.grid.distance ?? 5 });
-  if (from && flag?.shape !== "emanation") {
+  if (from && reach && flag?.shape !== "emanation") {
     const origin = { x: template.x / size, y: template.y / size };
     if (feetToPoint(casterSpace(from, size), origin, scene) > reach.origin) return refuse("areaOutOfRange");
   }
@@ -147,6 +148,7 @@ export function saveTargetOutOfReach(
     const size = scene.grid.size;
     const gridDistance = scene.grid.distance ?? 5;
     const reach = spellReach({ range: spell.range, areaSize: spell.area?.size ?? 0, gridDistance });
+    if (!reach) return null;
     const rule = activePolicies().movement.diagonals;
     const feet = spaceDistance(casterSpace(from, size), tokenSpace(to, size), rule, gridDistance);
     return feet > reach.target ? refuse("outOfRange") : null;

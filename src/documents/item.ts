@@ -401,9 +401,19 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       const templateUuid = placed?.template.uuid ?? null;
       // COV-1: a creature behind total cover can't be targeted directly: it is left out, and the user told why.
       const template = templateUuid ? (fromUuidSync(templateUuid as `MeasuredTemplate.${string}`) as unknown) : null;
-      const { reached, covered } = directSaveTargets(actor, refs, (template as TemplateLike | null) ?? null);
+      const spell = { item: this, templateUuid };
+      const { reached, covered, unreached } = directSaveTargets(
+        actor,
+        refs,
+        (template as TemplateLike | null) ?? null,
+        spell,
+      );
       for (const c of covered) {
         ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.TotalCoverTarget", { name: c.name }));
+      }
+      // Issue 26 attack 9: a target the spell can't reach is left out, as the GM would refuse it.
+      for (const u of unreached) {
+        ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.OutOfReachTarget", { name: u.name }));
       }
       // Every named target out of reach and no area placed: nothing to ask a save of; nothing is posted or spent.
       if (refs.length > 0 && reached.length === 0 && !templateUuid) return null;

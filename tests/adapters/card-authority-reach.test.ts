@@ -59,12 +59,21 @@ const heroSpell = (name: string, system: Record<string, unknown>): Promise<FrayI
   );
 
 describe("issue 26 attack 9: a save card reaches only targets in range and inside its area", () => {
-  it("owner: a 60-ft spell's card naming the dragon 500 ft away is refused, for the player and the GM alike", async () => {
+  it("owner: casting a 60-ft spell at the dragon 500 ft away leaves it out with a warning; nothing is posted", async () => {
     await map(100);
     const spell = await heroSpell("Tripping Hex", { range: { normal: 60, long: null } });
-    await t.h.as(t.h.player, () => spell.use({ targets: [t.dragon] }));
-    await t.h.settle();
-    const card = lastCard();
+    const posted = await t.h.as(t.h.player, () => spell.use({ targets: [t.dragon] }));
+    expect(posted).toBeNull();
+    expect(t.h.warn).toHaveBeenCalledWith(
+      "Dragon is beyond the spell's range or outside its area, so it was left out.",
+    );
+  });
+
+  it("forger: the player's own card naming the dragon 500 ft away is refused, for the player and the GM alike", async () => {
+    await map(100);
+    const spell = await heroSpell("Tripping Hex", { range: { normal: 60, long: null } });
+    const saveRequest = { targets: [t.dragon.uuid], condition: "prone", actorUuid: t.hero.uuid, itemUuid: spell.uuid };
+    const card = await postAs(t.h, t.h.player, { content: "Tripping Hex", flags: { fray: { saveRequest } } });
     await dragonFails(card);
     t.h.operations.length = 0;
     expect(await askProne(t.h.player, card)).toEqual({ ok: false, reason: "outOfRange" });

@@ -11,9 +11,9 @@ describe("ATK-8 AOE-1 a save spell's reach", () => {
     expect(spellReach({ range: 150, areaSize: 20, gridDistance: 5 })).toEqual({ origin: 150, target: 170 });
   });
 
-  it("touch or self (range 0) reaches one square, and a self cone its length beyond it", () => {
-    expect(spellReach({ range: 0, areaSize: 0, gridDistance: 5 })).toEqual({ origin: 5, target: 5 });
-    expect(spellReach({ range: 0, areaSize: 15, gridDistance: 5 })).toEqual({ origin: 5, target: 20 });
+  it("touch (5 ft) reaches the next square; a range not given (0) is not limited: null", () => {
+    expect(spellReach({ range: 5, areaSize: 0, gridDistance: 5 })).toEqual({ origin: 5, target: 5 });
+    expect(spellReach({ range: 0, areaSize: 15, gridDistance: 5 })).toBeNull();
   });
 
   it("bad input is a RuleInputError naming the field", () => {
