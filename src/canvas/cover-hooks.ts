@@ -133,7 +133,7 @@ export interface TemplateLike extends TemplateFields {
  * AOE-1: the caster's space an emanation Fray placed spreads from (its token on the template's scene, where it
  * stands now), with the emanation's reach; null for any other template, or when that token is gone.
  */
-function emanationOf(template: TemplateLike, scene: SceneLike): { space: Space; distance: number } | null {
+export function emanationOf(template: TemplateLike, scene: SceneLike): { space: Space; distance: number } | null {
   const flag = areaFlagOf(template);
   if (flag?.shape !== "emanation" || !flag.tokenId) return null;
   for (const token of scene.tokens)

@@ -6,6 +6,8 @@
  */
 const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   alreadyApplied: "FRAY.CardAction.Refusal.alreadyApplied",
+  areaGone: "FRAY.CardAction.Refusal.areaGone",
+  areaOutOfRange: "FRAY.CardAction.Refusal.areaOutOfRange",
   attackMissed: "FRAY.CardAction.Refusal.attackMissed",
   badCover: "FRAY.CardAction.Refusal.badCover",
   badRequest: "FRAY.CardAction.Refusal.badRequest",
@@ -33,6 +35,7 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   notCritical: "FRAY.CardAction.Refusal.notCritical",
   notGm: "FRAY.CardAction.Refusal.notGm",
   notTheItemsActor: "FRAY.CardAction.Refusal.notTheItemsActor",
+  notTheItemsArea: "FRAY.CardAction.Refusal.notTheItemsArea",
   notTheItemsDice: "FRAY.CardAction.Refusal.notTheItemsDice",
   notTheItemsRoll: "FRAY.CardAction.Refusal.notTheItemsRoll",
   notRolledByGm: "FRAY.CardAction.Refusal.notRolledByGm",
@@ -40,6 +43,8 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   notThisCondition: "FRAY.CardAction.Refusal.notThisCondition",
   notYourCard: "FRAY.CardAction.Refusal.notYourCard",
   otherSave: "FRAY.CardAction.Refusal.otherSave",
+  outOfRange: "FRAY.CardAction.Refusal.outOfRange",
+  outsideArea: "FRAY.CardAction.Refusal.outsideArea",
   saveSucceeded: "FRAY.CardAction.Refusal.saveSucceeded",
   unknownRequest: "FRAY.CardAction.Refusal.unknownRequest",
 };

@@ -61,6 +61,13 @@ export async function postItemCard(
     ROLL_TEMPLATES.itemCard,
     itemCardContext({ title: item.name, actorName: actor?.name ?? "", description }),
   );
-  const created = await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
+  // The item the card is of: the GM settles the reservation of its use by this card (src/combat/ledger-reserve.ts).
+  const uuid = (item as { uuid?: unknown }).uuid;
+  const flags = typeof uuid === "string" ? { flags: { fray: { itemCard: { itemUuid: uuid } } } } : {};
+  const created = await ChatMessage.implementation.create({
+    content,
+    speaker: ChatMessage.getSpeaker({ actor }),
+    ...flags,
+  });
   return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
 }

@@ -27,6 +27,8 @@ export const REASON_LABELS: Readonly<Record<string, string>> = {
   dodging: "FRAY.Reason.Dodging",
   targetDodging: "FRAY.Reason.TargetDodging",
   skillExpertise: "FRAY.Reason.SkillExpertise",
+  armorStealth: "FRAY.Reason.ArmorStealth",
+  untrainedArmor: "FRAY.Reason.UntrainedArmor",
   pressTheAttack: "FRAY.Reason.PressTheAttack",
   targetPressing: "FRAY.Reason.TargetPressing",
   largerThanTarget: "FRAY.Reason.LargerThanTarget",

@@ -14,6 +14,7 @@ import { activePolicies } from "../settings/policies";
 import { refuse, type CardRefusal } from "./card-request";
 import { cardOrigin } from "./card-origin";
 import { recordedSave, saveRecordOf } from "./card-records";
+import { saveTargetOutOfReach } from "./save-reach";
 import type { SaveRecord } from "../settings/card-records";
 
 export interface TrustedCondition {
@@ -42,7 +43,7 @@ function countedSave(requestId: string, target: Actor.Implementation): SaveRecor
 /**
  * ATK-18, CND-1: the condition `message` (a save request card) may apply to `target`, or why not: the card's
  * item must exist, belong to the card's actor, which the card's author owns, and bring a condition; the target
- * must have a recorded save of the kind the item asks for, with possible dice and its own total, that fails the
+ * must be one the spell reaches (src/chat/save-reach.ts) and have a recorded save of the kind the item asks for, with possible dice and its own total, that fails the
  * item's DC under the world's success rules.
  */
 export async function trustedCondition(
@@ -55,6 +56,9 @@ export async function trustedCondition(
   if ("ok" in origin) return origin;
   const terms = origin.item.saveRequestTerms();
   if (!terms?.condition) return refuse("notThisCondition");
+  // Issue 26 attack 9: the target must be one the spell reaches (its range, its placed area), as the GM measures.
+  const unreached = saveTargetOutOfReach(origin, posted.templateUuid, target);
+  if (unreached) return unreached;
   const save = countedSave(message.id, target);
   if (!save) return refuse("noSaveRecorded");
   if (save.subject !== terms.save) return refuse("otherSave");

@@ -26,13 +26,15 @@ export const ledgerOf = (combatant: Combatant.Implementation): TurnLedger | null
   combatantSystem(combatant).ledger ?? null;
 
 /**
- * ECON-1 / ECON-2 / ECON-5: what a ledger reads from the combatant's actor (nothing when it has none): its walking
- * Speed, reactions per round and whether it is incapacitated. Turn starts, migrations and preset switches use it.
+ * ECON-1 / ECON-2 / ECON-5 / RES-8: what a ledger reads from the combatant's actor (nothing when it has none): its
+ * walking Speed (less what heavy armor without its Strength takes), reactions per round and whether it is
+ * incapacitated. Turn starts, migrations and preset switches use it.
  */
 export function ledgerCreature(actor: Actor.Implementation | null): TurnStartCreature {
   const speed = (actor?.system as { speed?: { walk?: unknown } } | undefined)?.speed?.walk;
+  const walk = typeof speed === "number" && speed >= 0 ? speed : 0;
   return {
-    speed: typeof speed === "number" && speed >= 0 ? speed : 0,
+    speed: Math.max(0, walk - (derivedOf(actor)?.armor?.speedPenalty ?? 0)),
     reactionsPerRound: derivedOf(actor)?.reactionsPerRound ?? 1,
     incapacitated: actor?.statuses.has("incapacitated") ?? false,
   };

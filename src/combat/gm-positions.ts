@@ -25,6 +25,8 @@ export interface SeenMove {
   readonly turn: string;
   /** The user the server named as the update's writer. */
   readonly userId: string;
+  /** This client's count of the moves it saw, unique per move (issue 26: a request names the move behind it). */
+  readonly seq: number;
 }
 
 /** The combat turn now, as SeenMove records it. */
@@ -46,6 +48,7 @@ interface PositionedToken {
 /** Per client user and token (a harness runs several clients in one process). */
 const seen = new Map<string, SeenPosition>();
 const moves = new Map<string, SeenMove>();
+let seenMoves = 0;
 const keyOf = (token: { readonly uuid: string | null }): string => `${game.user.id}:${token.uuid ?? ""}`;
 
 const positionOf = (token: PositionedToken): SeenPosition | null =>
@@ -75,7 +78,8 @@ export function noteTokenUpdate(
   if (!to) return;
   const key = keyOf(token);
   const from = seen.get(key) ?? before ?? to;
-  moves.set(key, { from, to, turn: seenTurn(), userId });
+  seenMoves += 1;
+  moves.set(key, { from, to, turn: seenTurn(), userId, seq: seenMoves });
   seen.set(key, to);
 }
 

@@ -9,6 +9,7 @@ import { activePolicies } from "../settings/policies";
 import { derivedOf } from "../data/actor/common";
 import { ledgerOf } from "./combatant-system";
 import { activationCost, activeCombatantOf, type ItemSpend } from "./ledger-item";
+import { USED_BY_CHECK } from "./ledger-reserve";
 import { prepareLedgerSpend } from "./ledger-spend";
 
 /** The two checks a grappled creature may escape with. */
@@ -55,5 +56,5 @@ export async function prepareEscapeSpend(actor: Actor.Implementation, reason: st
   const cost = activationCost({ type: "action", cost: 1 }, activePolicies().economy.kind);
   if (!cost) return NOTHING;
   const plan = await prepareLedgerSpend(combatant, { step: "cost", cost, attack: false, reason });
-  return plan ? { plan, attacksThisTurn: 0 } : null;
+  return plan ? { plan, attacksThisTurn: 0, usedBy: USED_BY_CHECK } : null;
 }

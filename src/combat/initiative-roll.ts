@@ -15,6 +15,7 @@ import { activePreset } from "../settings/preset";
 import { FrayD20Roll, type FrayD20RollOptions } from "../dice/d20-roll";
 import { d20CardMessage } from "../dice/d20-flow";
 import { groupableCombatant, initiativeCombatant } from "./initiative-entries";
+import { armorSources } from "../dice/armor-rolls";
 
 /** One roll group's result: every member gets `total`. */
 export interface InitiativeRollResult {
@@ -31,7 +32,14 @@ export function initiativeRoll(
   combatant: Combatant.Implementation,
   policies: PresetPolicies,
 ): { readonly inputs: InitiativeRollInputs; readonly roll: FrayD20Roll | null } {
-  const inputs = initiativeRollInputs(policies.initiative, initiativeCombatant(combatant, policies.initiative.check));
+  const rules = initiativeRollInputs(policies.initiative, initiativeCombatant(combatant, policies.initiative.check));
+  // RES-8: an initiative rolled as a Dexterity (or Strength) check is hampered by armor worn without proficiency.
+  const check = rules.check;
+  const armor =
+    check.kind === "ability"
+      ? armorSources(combatant.actor, { kind: "check", ability: check.ability, skill: check.skill ?? null })
+      : [];
+  const inputs: InitiativeRollInputs = armor.length ? { ...rules, sources: [...rules.sources, ...armor] } : rules;
   if (inputs.fixedTotal !== undefined) return { inputs, roll: null };
   const plan = d20RollPlan(inputs.sources, policies.success);
   const parts = d20FormulaParts(plan, inputs.modifier) ?? { formula: "1d20" };

@@ -134,6 +134,8 @@ export interface ItemSpend {
   readonly plan: LedgerPlan | null;
   /** ATK-4: attacks made this turn before this one, from the ledger (0 outside combat or off turn). */
   readonly attacksThisTurn: number;
+  /** What the spend is for, whose card settles its reservation: the item's id, or `USED_BY_CHECK`. */
+  readonly usedBy?: string;
 }
 
 function onTurn(ledger: TurnLedger | null, combatant: Combatant.Implementation): boolean {
@@ -158,7 +160,7 @@ export async function prepareItemSpend(
   const request = itemSpendRequest(item, activePolicies().economy.kind, turn, options.offHand === true);
   if (!request) return { plan: null, attacksThisTurn };
   const plan = await prepareLedgerSpend(combatant, request);
-  return plan ? { plan, attacksThisTurn } : null;
+  return plan ? { plan, attacksThisTurn, usedBy: item.id ?? "" } : null;
 }
 
 /**
@@ -169,7 +171,7 @@ export async function prepareItemSpend(
  */
 export async function spendAround<T>(spend: ItemSpend, roll: () => Promise<T | null>): Promise<T | null> {
   if (!spend.plan) return roll();
-  const spent = await commitLedgerSpend(spend.plan, { reserve: true });
+  const spent = await commitLedgerSpend(spend.plan, { reserve: true, usedBy: spend.usedBy ?? "" });
   if (!spent.ok) return null;
   let result: T | null = null;
   try {

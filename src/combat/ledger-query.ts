@@ -20,11 +20,13 @@ import {
   keepReservation,
   registerReservationSettling,
   releaseReservation,
+  reservedFor,
 } from "./ledger-reserve";
 
 /**
  * ECON-1 / ECON-2 / ECON-3 / MOV-1: checks a player's spend and writes it (run on the active GM's client);
- * `reserve: true` in the data keeps it as the asker's reservation (ledger-reserve.ts).
+ * `reserve: true` in the data keeps it as the asker's reservation (ledger-reserve.ts), for `usedBy` (an item of the
+ * actor's, or a check): refused when that names nothing of the actor's.
  */
 export async function spendLedgerChecked(raw: unknown, user: User.Implementation): Promise<SpendLedgerResult> {
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -41,7 +43,11 @@ export async function spendLedgerChecked(raw: unknown, user: User.Implementation
     if (error instanceof RuleInputError) return { ok: false, reason: "badRequest" };
     throw error;
   }
-  return writeSpend(combatant, request, null, data.reserve === true ? (user.id ?? "") : null);
+  if (data.reserve !== true) return writeSpend(combatant, request, null);
+  // ECON-1: a reservation names what it is for (one of the actor's items, or a check), whose card settles it.
+  const used = reservedFor(combatant.actor, data.usedBy);
+  if (!used) return { ok: false, reason: "badRequest" };
+  return writeSpend(combatant, request, null, { user: user.id ?? "", for: used });
 }
 
 /**

@@ -8,8 +8,12 @@
  * since) gives nothing back, so the spend stands.
  *
  * ECON-1: the user's word that the roll was cancelled is not enough. The GM's client settles a reservation itself
- * (made final) when it sees a chat card created by the asker that speaks for the reserved combatant's actor (the
- * card the spend was for: its speaker, or the actor a Fray roll on it names); a release after that is refused.
+ * (made final) when it sees a chat card created by the asker that is the card the spend was for: a reservation
+ * records what it is for (`ReservedFor`: one of the combatant's actor's items, checked by the GM when it is made,
+ * or an ability check with no item, a grapple escape), and only a card of that item (a Fray roll naming it, a save
+ * request or an item card made from it) or that check (a Fray check rolled by the actor, naming no item) settles
+ * it. Any other card the asker posts in the creature's name leaves it open; a release after the right one is
+ * refused.
  */
 import { RuleInputError, releaseSpend, type TurnLedger } from "../rules";
 import { GmRequestError, requestGm } from "../net/gm-requests";
@@ -23,12 +27,31 @@ export const RELEASE_LEDGER_REQUEST = "fray.releaseLedger";
 /** Name of the request that makes a reserved spend final (its roll was made). */
 export const KEEP_LEDGER_REQUEST = "fray.keepLedger";
 
+/** What a spend is reserved for, as the GM's client recorded it: an item's uuid, or an ability check (no item). */
+export type ReservedFor = { readonly item: string } | { readonly check: true };
+
+/** The `usedBy` a client names for an ability check with no item (ItemSpend, SpendLedgerData). */
+export const USED_BY_CHECK = "check";
+
+/**
+ * What the spend of `actor` named `usedBy` (untrusted: an id of one of the actor's items, or `USED_BY_CHECK`) is
+ * reserved for, read from the actor's own items; null for anything else.
+ */
+export function reservedFor(actor: Actor.Implementation | null, usedBy: unknown): ReservedFor | null {
+  if (usedBy === USED_BY_CHECK) return { check: true };
+  if (typeof usedBy !== "string" || usedBy === "" || !actor) return null;
+  const item = actor.items.get(usedBy) as { uuid: string } | undefined;
+  return item ? { item: item.uuid } : null;
+}
+
 /** What a reserved spend changed, kept by the GM's client that wrote it. */
 export interface Reservation {
   /** The user who asked for the spend: the only one who may settle it. */
   readonly asker: string;
   readonly combatantUuid: string;
   readonly name: string;
+  /** The card that settles it (see the file comment). */
+  readonly for: ReservedFor;
   readonly before: TurnLedger | null;
   readonly after: TurnLedger | null;
   /** The GM override record written with the spend, if it was one. */
@@ -136,21 +159,39 @@ export async function settleReservation(name: string, id: string, rolled: boolea
   ui.notifications.warn(game.i18n.format("FRAY.TurnLedger.Warning.NotReleased", { name }));
 }
 
-/** Whether `message` speaks for `actor` (its speaker, or the actor a Fray roll on it names). */
-function speaksFor(message: ChatMessage.Implementation, actor: Actor.Implementation): boolean {
-  const speaker = (message as unknown as { speaker?: { actor?: string | null } }).speaker;
-  if (speaker?.actor && speaker.actor === actor.id) return true;
-  const rolls = (message as unknown as { rolls?: readonly { options?: { actorUuid?: unknown } }[] }).rolls ?? [];
-  return rolls.some((roll) => roll.options?.actorUuid === actor.uuid);
+interface RollOptionsLike {
+  readonly kind?: unknown;
+  readonly actorUuid?: unknown;
+  readonly itemUuid?: unknown;
 }
 
-/** ECON-1: a card `userId` created: each of that user's reservations for the card's actor is made final here. */
+/** The items `message` is a card of: those its Fray rolls name, its save request's and its item card's. */
+function cardItems(message: ChatMessage.Implementation): Set<unknown> {
+  const rolls = (message as unknown as { rolls?: readonly { options?: RollOptionsLike }[] }).rolls ?? [];
+  const flags = (
+    message.flags as { fray?: { saveRequest?: { itemUuid?: unknown }; itemCard?: { itemUuid?: unknown } } }
+  ).fray;
+  return new Set([...rolls.map((r) => r.options?.itemUuid), flags?.saveRequest?.itemUuid, flags?.itemCard?.itemUuid]);
+}
+
+/** Whether `message` is a Fray ability check `actor` rolled with no item (a grapple escape's card). */
+function isCheckOf(message: ChatMessage.Implementation, actor: Actor.Implementation): boolean {
+  const rolls = (message as unknown as { rolls?: readonly { options?: RollOptionsLike }[] }).rolls ?? [];
+  return rolls.some((r) => r.options?.kind === "check" && r.options.actorUuid === actor.uuid && !r.options.itemUuid);
+}
+
+/** ECON-1: whether `message` is the card `reservation` was for (see the file comment). */
+function settles(message: ChatMessage.Implementation, reservation: Reservation): boolean {
+  if ("item" in reservation.for) return cardItems(message).has(reservation.for.item);
+  const combatant = fromUuidSync(reservation.combatantUuid) as Combatant.Implementation | null;
+  return combatant?.actor ? isCheckOf(message, combatant.actor) : false;
+}
+
+/** ECON-1: a card `userId` created: each of that user's reservations it was the card of is made final here. */
 function settleByCard(message: ChatMessage.Implementation, userId: string): void {
   for (const [key, reservation] of reservations) {
     if (!key.startsWith(`${game.user.id}:`) || reservation.asker !== userId) continue;
-    const combatant = fromUuidSync(reservation.combatantUuid) as Combatant.Implementation | null;
-    const actor = combatant?.actor;
-    if (actor && speaksFor(message, actor)) reservations.delete(key);
+    if (settles(message, reservation)) reservations.delete(key);
   }
 }
 

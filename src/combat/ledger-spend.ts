@@ -9,7 +9,7 @@
 import { ledgerOf } from "./combatant-system";
 import { knownLedger, knownOverrides } from "./ledger-guard";
 import { queueLedgerWrite } from "./ledger-queue";
-import { recordReservation } from "./ledger-reserve";
+import { recordReservation, reservedFor, type ReservedFor } from "./ledger-reserve";
 import { activeGmOrWarn } from "../chat/card-request";
 import { GmRequestError, requestGm } from "../net/gm-requests";
 import { openPrompt } from "../net/prompt-hook";
@@ -38,6 +38,8 @@ export interface SpendLedgerData {
   readonly request: LedgerSpendRequest;
   /** Keep a reservation of the spend, to give it back if the roll it is for is cancelled (ledger-reserve.ts). */
   readonly reserve?: boolean;
+  /** With `reserve`: what the spend is for, whose card settles it (ledger-reserve.ts `reservedFor`). */
+  readonly usedBy?: string;
 }
 
 /** A spend made (with the id of its reservation when one was asked for), or why not. */
@@ -171,14 +173,15 @@ export async function writeLedger(
  * Writes a spend on this client, which must be a GM's: queued behind the combatant's other ledger writes, it
  * re-checks the spend against the ledger as the GM last wrote it and writes `system.ledger` in one update. An
  * override leaves the ledger to `ledgerOverridden` and appends a `LedgerOverride` to `system.ledgerOverrides`
- * in the same update. With `reserveFor` (a user id), the spend is kept as that user's reservation and its id
- * returned, to give it back if the roll it is for is cancelled (ledger-reserve.ts).
+ * in the same update. With `reserveFor` (a user id and what the spend is for, already read from the actor's
+ * items), the spend is kept as that user's reservation and its id returned, to give it back if the roll it is for
+ * is cancelled (ledger-reserve.ts).
  */
 export function writeSpend(
   combatant: Combatant.Implementation,
   request: LedgerSpendRequest,
   overriding: string | null,
-  reserveFor: string | null = null,
+  reserveFor: { readonly user: string; readonly for: ReservedFor } | null = null,
 ): Promise<SpendLedgerResult> {
   return queueLedgerWrite(combatant, async () => {
     const before = knownLedger(combatant);
@@ -194,7 +197,8 @@ export function writeSpend(
     await writeLedger(combatant, ledger, record);
     if (reserveFor === null) return { ok: true, ledger };
     const reservation = recordReservation({
-      asker: reserveFor,
+      asker: reserveFor.user,
+      for: reserveFor.for,
       combatantUuid: combatant.uuid,
       name: combatant.name ?? "",
       before,
@@ -212,13 +216,15 @@ export function writeSpend(
  */
 export async function commitLedgerSpend(
   plan: LedgerPlan,
-  options: { reserve?: boolean } = {},
+  options: { reserve?: boolean; usedBy?: string } = {},
 ): Promise<SpendLedgerResult> {
   const { combatant, request } = plan;
   const reserve = options.reserve === true;
   let result: SpendLedgerResult;
   if (game.user.isGM) {
-    result = await writeSpend(combatant, request, plan.overriding, reserve ? game.user.id : null);
+    const used = reserve ? reservedFor(combatant.actor, options.usedBy) : null;
+    if (reserve && !used) result = { ok: false, reason: "badRequest" };
+    else result = await writeSpend(combatant, request, plan.overriding, used && { user: game.user.id, for: used });
   } else {
     if (!activeGmOrWarn()) return { ok: false, reason: "noActiveGm" };
     const data: SpendLedgerData = {
@@ -226,6 +232,7 @@ export async function commitLedgerSpend(
       combatantId: combatant.id ?? "",
       request,
       reserve,
+      ...(reserve ? { usedBy: options.usedBy ?? "" } : {}),
     };
     try {
       result = (await requestGm(SPEND_LEDGER_QUERY, { ...data })) as SpendLedgerResult;

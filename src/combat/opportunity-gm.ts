@@ -10,7 +10,9 @@
  *   no connected player owns is the GM's own prompt. A GM's client answers that query with no prompt (only a
  *   player can have sent it to a GM: a forged "Strike?"). The prompt names the mover and lists the reactor's equipped
  *   melee weapons that reach it, and "Let it go". No answer within `OPPORTUNITY.timeoutMs` counts as no. Under
- *   the world setting `auto` nobody is asked: the first reaching weapon strikes.
+ *   the world setting `auto` nobody is asked: the first reaching weapon strikes. A player's request is answered
+ *   only after a move of that player's token this client saw this turn, ending where it stands, and once per such
+ *   move (issue 26): a request with no move behind it, or a second one for the same move, offers nothing.
  * - A "yes" is checked again (the reactor's own equipped weapon, reaching the mover) and rolled here, on the GM's
  *   client, as an ordinary attack on the mover (the preset's rules, cover and positions); off the reactor's turn
  *   it spends the reaction from its turn ledger. Several reactors at one square strike in the scene's token order.
@@ -93,9 +95,27 @@ export async function opportunityChecksSettled(): Promise<void> {
 /** The offers made, per GM user: `user|combat:round:turn|scene|mover|reactor|x,y`. */
 const offered = new Set<string>();
 
+/**
+ * The moves a player's request was answered for, per GM user: `user|seq` of the SeenMove (gm-positions.ts). Issue
+ * 26: one move the GM saw backs one request, so a player can't name step after step from one square to burn every
+ * reactor's reaction without moving.
+ */
+const askedFor = new Set<string>();
+
 /** For tests and modules: forget the offers made (each reactor may be offered every exit again). */
 export function forgetOpportunityOffers(): void {
   offered.clear();
+  askedFor.clear();
+}
+
+/** Marks the request answered for `seen`; false when one already was. Keys of earlier turns are dropped. */
+function markAskedFor(seen: SeenMove): boolean {
+  const key = `${game.user.id}|${seen.turn}|${String(seen.seq)}`;
+  if (askedFor.has(key)) return false;
+  for (const old of askedFor)
+    if (old.startsWith(`${game.user.id}|`) && !old.startsWith(`${game.user.id}|${seen.turn}|`)) askedFor.delete(old);
+  askedFor.add(key);
+  return true;
 }
 
 function turnKey(): string {
@@ -301,6 +321,9 @@ async function onOpportunityRequest(data: Record<string, unknown>, asker: User.I
   const sawMove =
     seen !== null && seen.to.x === at.x && seen.to.y === at.y && seen.turn === seenTurn() && seen.userId === asker.id;
   if (!asker.isGM && !sawMove) return { ok: false, reason: "noMove" };
+  // And that move backs one request: a second one (another step named from the same square, or the same again)
+  // offers nothing; the mover's next leg, once made, backs the next.
+  if (!asker.isGM && seen && !markAskedFor(seen)) return { ok: false, reason: "alreadyAsked" };
   const scan = scanMove(scene, mover, { cells: [here, next], actions: ["walk"] }, asker.isGM);
   const attacks = await offerAttacks(scene, mover, scan.attacks);
   const canMove = canStillMove(mover);

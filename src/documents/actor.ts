@@ -26,6 +26,7 @@ import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { ABILITY_LABELS, SAVE_LABELS, SKILL_LABELS } from "../chat/labels";
 import { ABILITY_ABBREVIATIONS } from "../applications/sheets/context/labels";
 import { spendAround } from "../combat/ledger-item";
+import { armorSources } from "../dice/armor-rolls";
 import {
   GRAPPLED_STATUS,
   chosenEscapeSkill,
@@ -77,7 +78,8 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
         title: game.i18n.format("FRAY.Roll.AbilityCheckTitle", { ability: label }),
         actor: this,
         modifier: derived.abilities[ability].mod,
-        sources: this.#conditionSources("check", ability),
+        // RES-8: armor worn without proficiency hampers Strength and Dexterity checks.
+        sources: [...this.#conditionSources("check", ability), ...armorSources(this, { kind: "check", ability })],
       },
       options,
     );
@@ -111,6 +113,8 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
           ...this.#conditionSources("save", save),
           // ECON-7: a dodging creature's Dexterity save has advantage.
           ...ledgerSaveSources(this, save),
+          // RES-8: armor worn without proficiency hampers Strength and Dexterity saves (a 5e save is its ability).
+          ...armorSources(this, { kind: "save", ability: save }),
         ],
         cover,
         dc: options.dc ?? null,
@@ -257,7 +261,13 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
         title,
         actor: this,
         modifier: entry.bonus,
-        sources: [...expertise, ...hide, ...this.#conditionSources("check", entry.ability)],
+        sources: [
+          ...expertise,
+          ...hide,
+          ...this.#conditionSources("check", entry.ability),
+          // RES-8: untrained armor on a Strength or Dexterity skill; noisy armor on Stealth.
+          ...armorSources(this, { kind: "check", ability: entry.ability, skill: entry.id }),
+        ],
         ...(hide.length > 0 ? { cover } : {}),
         dc: options.dc ?? null,
       },

@@ -27,6 +27,7 @@ import { placeArea, placesArea, type AreaPlacement } from "../canvas/area-placem
 import type { SpellArea } from "../canvas/area-template";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-item";
+import { armorSources, mayCastIn } from "../dice/armor-rolls";
 import { applyActionStatuses } from "../combat/action-statuses";
 import { spendItemUse } from "../resources/item-uses";
 import { ledgerAttackSources } from "../combat/ledger-rolls";
@@ -145,6 +146,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoAttack", { item: this.name }));
       return null;
     }
+    // RES-8: a spell attack can't be cast in armor worn without proficiency (the user is told which armor).
+    if (!mayCastIn(actor, this)) {
+      return null;
+    }
     const targets: RollTarget[] = [];
     const refs = attackTargetRefs(options);
     for (const { actor: target, token } of refs) {
@@ -203,6 +208,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
               refs.map((r) => r.actor),
               inputs.ability,
             ),
+            // RES-8: armor worn without proficiency hampers Strength and Dexterity attacks.
+            ...armorSources(actor, { kind: "attack", ability: inputs.ability }),
           ],
           targets,
           cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
@@ -382,6 +389,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     if (this.hasAttack) return this.rollAttack(options);
     if (this.#isAttackAction) return this.#attackWithWeapon(options);
     return oneUseAtATime(this, async () => {
+      // RES-8: no spell in armor worn without proficiency; refused before anything is spent or placed.
+      if (!mayCastIn(this.#owner, this)) return null;
       // ECON-1 / ECON-2 / ECON-3: in the active combat using the item spends its activation; refused, nothing happens.
       const spend = await prepareItemSpend(this);
       if (!spend) return null;
@@ -429,9 +438,19 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       const templateUuid = placed?.template.uuid ?? null;
       // COV-1: a creature behind total cover can't be targeted directly: it is left out, and the user told why.
       const template = templateUuid ? (fromUuidSync(templateUuid as `MeasuredTemplate.${string}`) as unknown) : null;
-      const { reached, covered } = directSaveTargets(actor, refs, (template as TemplateLike | null) ?? null);
+      const spell = { item: this, templateUuid };
+      const { reached, covered, unreached } = directSaveTargets(
+        actor,
+        refs,
+        (template as TemplateLike | null) ?? null,
+        spell,
+      );
       for (const c of covered) {
         ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.TotalCoverTarget", { name: c.name }));
+      }
+      // Issue 26 attack 9: a target the spell can't reach is left out, as the GM would refuse it.
+      for (const u of unreached) {
+        ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.OutOfReachTarget", { name: u.name }));
       }
       // Every named target out of reach and no area placed: nothing to ask a save of; nothing is posted or spent.
       if (refs.length > 0 && reached.length === 0 && !templateUuid) return null;

@@ -3,7 +3,14 @@
 // about a step it never moved towards (to burn a foe's reaction). A GM's client never answers that query with a
 // prompt, and offers reactions only for moves it saw (src/combat/opportunity-gm.ts).
 import { beforeEach, describe, expect, it } from "vitest";
-import { G, freshOpportunitiesEachTest, movesSettled, orcThenAyla, place as placeTokens } from "./opportunity-setup";
+import {
+  G,
+  arm,
+  freshOpportunitiesEachTest,
+  movesSettled,
+  orcThenAyla,
+  place as placeTokens,
+} from "./opportunity-setup";
 import { type Fight, type LedgerHarness } from "./ledger-setup";
 import { dialogs } from "../harness/applications";
 import { OPPORTUNITY_QUERY, OPPORTUNITY_REQUEST } from "../../src/combat/opportunity-gm";
@@ -92,6 +99,61 @@ describe("OA-1 lesser attack: a move request with no move behind it offers nothi
     for (const user of [h.player2, h.observer]) {
       expect(await askStep(user, 4, 5)).toMatchObject({ ok: false, reason: "notOwner" });
     }
+    expect(prompts()).toHaveLength(0);
+  });
+});
+
+describe("OA-1 lesser attack: one move the GM saw backs one request, however many steps it names", () => {
+  beforeEach(async () => {
+    // A goblin, armed and hostile, at (4,5); the Orc at (6,5); Ayla at (5,4), in both reaches.
+    const goblin = await h.as(h.gm, () => Actor.create({ name: "Goblin", type: "npc" } as never));
+    await arm(h, goblin as unknown as FrayActor, "Spear");
+    const scene = h.doc(f.token("Ayla"), h.gm).parent as unknown as Scene.Implementation;
+    const token = {
+      _id: "Goblin-token0000",
+      name: "Goblin",
+      actorId: (goblin as { id: string }).id,
+      x: 4 * G,
+      y: 5 * G,
+    };
+    await h.as(h.gm, () => scene.createEmbeddedDocuments("Token", [{ ...token, disposition: -1 }] as never));
+    await place({ Ayla: [5, 4, 1], Orc: [6, 5, -1] });
+  });
+
+  it("forger (the owner): after one step to (5,5), asking about a step out of the Orc's reach and then one out of the Goblin's offers only the first", async () => {
+    dialogs.answers.push({ action: "pass" }, { action: "pass" });
+    h.actAs(h.player);
+    await f.token("Ayla").move([{ x: 5 * G, y: 5 * G }]);
+    await settled();
+    expect(prompts()).toHaveLength(0);
+    expect(await askStep(h.player, 4, 6)).toMatchObject({ ok: true });
+    await settled();
+    expect(prompts()).toHaveLength(1);
+    expect(await askStep(h.player, 6, 6)).toMatchObject({ ok: false, reason: "alreadyAsked" });
+    expect(await askStep(h.player, 4, 6)).toMatchObject({ ok: false, reason: "alreadyAsked" });
+    await settled();
+    expect(prompts()).toHaveLength(1);
+  });
+
+  it("owner: a second real step backs a second request", async () => {
+    dialogs.answers.push({ action: "pass" }, { action: "pass" });
+    h.actAs(h.player);
+    await f.token("Ayla").move([{ x: 5 * G, y: 5 * G }]);
+    await settled();
+    expect(await askStep(h.player, 4, 6)).toMatchObject({ ok: true });
+    await f.token("Ayla").move([{ x: 5 * G, y: 6 * G }]);
+    await settled();
+    expect(await askStep(h.player, 6, 6)).toMatchObject({ ok: true });
+    await settled();
+    expect(prompts()).toHaveLength(2);
+  });
+
+  it("another player and an observer are refused after the owner's step too", async () => {
+    h.actAs(h.player);
+    await f.token("Ayla").move([{ x: 5 * G, y: 5 * G }]);
+    await settled();
+    for (const user of [h.player2, h.observer])
+      expect(await askStep(user, 4, 6)).toMatchObject({ ok: false, reason: "notOwner" });
     expect(prompts()).toHaveLength(0);
   });
 });

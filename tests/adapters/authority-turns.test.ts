@@ -16,29 +16,50 @@ let f: Fight;
 
 const ayla = () => asCombatant(f.combatant("Ayla"));
 
-/** The player reserves Ayla's action (as an item's use does before its roll); resolves to the reservation id. */
-async function reserveAction(): Promise<string> {
+/** Ayla's sword, made by the GM; its id. */
+async function aylaSword(): Promise<string> {
+  const actor = h.doc(f.actors.Ayla as FrayActor, h.gm);
+  const made: unknown = await h.as(h.gm, () =>
+    actor.createEmbeddedDocuments("Item", [{ name: "Sword", type: "weapon", system: { equipped: true } }] as never),
+  );
+  await h.settle();
+  return (made as { id: string }[])[0]?.id ?? "";
+}
+
+/**
+ * The player reserves Ayla's action for the use of her item `usedBy` (as an item's use does before its roll);
+ * resolves to the reservation id.
+ */
+async function reserveAction(usedBy: string): Promise<string> {
   h.actAs(h.player);
   const plan = await prepareLedgerSpend(ayla(), { step: "cost", cost: { kind: "action" }, attack: false, reason: "" });
   if (!plan) throw new Error("no plan");
-  const spent = await commitLedgerSpend(plan, { reserve: true });
+  const spent = await commitLedgerSpend(plan, { reserve: true, usedBy });
   if (!spent.ok || spent.reservation === undefined) throw new Error("not reserved");
   await h.settle();
   return spent.reservation;
 }
 
-/** `user` posts a card spoken by Ayla (the attack card the reserved action was for). */
-async function postCard(user: HarnessUser): Promise<void> {
+/** `user` posts a card spoken by Ayla for her item `itemId` (the card the reserved action was for), or for none. */
+async function postCard(user: HarnessUser, itemId: string | null): Promise<void> {
   const actor = h.doc(f.actors.Ayla as FrayActor, user);
+  const itemUuid = itemId ? `${actor.uuid}.Item.${itemId}` : null;
   await h.as(user, () =>
-    ChatMessage.implementation.create({ content: "Sword attack", speaker: ChatMessage.getSpeaker({ actor }) }),
+    ChatMessage.implementation.create({
+      content: "Sword attack",
+      speaker: ChatMessage.getSpeaker({ actor }),
+      ...(itemUuid ? { flags: { fray: { itemCard: { itemUuid } } } } : {}),
+    }),
   );
   await h.settle();
 }
 
+let sword: string;
+
 beforeEach(async () => {
   h = await ledgerHarness();
   f = await fight(h, { name: "Ayla", initiative: 18, player: true }, { name: "Borin", initiative: 9 });
+  sword = await aylaSword();
 });
 
 afterEach(() => {
@@ -47,8 +68,8 @@ afterEach(() => {
 
 describe("ECON-1 attack 3: a reservation can't be given back once the card that used it is posted", () => {
   it("forger: reserve, post the attack card, then 'release': refused, the action stays spent", async () => {
-    const reservation = await reserveAction();
-    await postCard(h.player);
+    const reservation = await reserveAction(sword);
+    await postCard(h.player, sword);
     const answer = await h.as(h.player, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }));
     await h.settle();
     expect(answer).toMatchObject({ ok: false });
@@ -56,18 +77,18 @@ describe("ECON-1 attack 3: a reservation can't be given back once the card that 
   });
 
   it("owner: a roll cancelled before any card is given back", async () => {
-    const reservation = await reserveAction();
+    const reservation = await reserveAction(sword);
     expect(await h.as(h.player, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: true });
     await h.settle();
     expect(ledgerOf(f.combatant("Ayla")).actions).toEqual({ used: 0, remaining: 1 });
   });
 
   it("another player and an observer can't release the owner's reservation, before or after the card", async () => {
-    const reservation = await reserveAction();
+    const reservation = await reserveAction(sword);
     for (const user of [h.player2, h.observer]) {
       expect(await h.as(user, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: false });
     }
-    await postCard(h.player);
+    await postCard(h.player, sword);
     for (const user of [h.player2, h.observer]) {
       expect(await h.as(user, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: false });
     }
@@ -75,9 +96,56 @@ describe("ECON-1 attack 3: a reservation can't be given back once the card that 
   });
 
   it("a card posted by someone else for Ayla does not settle the owner's reservation", async () => {
-    const reservation = await reserveAction();
-    await postCard(h.gm);
+    const reservation = await reserveAction(sword);
+    await postCard(h.gm, sword);
     expect(await h.as(h.player, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: true });
+  });
+});
+
+describe("ECON-1 a reservation is settled only by the card of what it was reserved for", () => {
+  it("owner: a card Ayla posts for nothing reserved (a plain message in her name) leaves the sword's reservation open", async () => {
+    const reservation = await reserveAction(sword);
+    await postCard(h.player, null);
+    expect(await h.as(h.player, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: true });
+    await h.settle();
+    expect(ledgerOf(f.combatant("Ayla")).actions).toEqual({ used: 0, remaining: 1 });
+  });
+
+  it("owner: a card of another of Ayla's items leaves it open too", async () => {
+    const dagger = await aylaSword();
+    const reservation = await reserveAction(sword);
+    await postCard(h.player, dagger);
+    expect(await h.as(h.player, () => requestGm(RELEASE_LEDGER_REQUEST, { reservation }))).toMatchObject({ ok: true });
+  });
+
+  it("forger: a reservation for no item of Ayla's is refused (it could never be settled by its card)", async () => {
+    h.actAs(h.player);
+    const plan = await prepareLedgerSpend(ayla(), {
+      step: "cost",
+      cost: { kind: "action" },
+      attack: false,
+      reason: "",
+    });
+    if (!plan) throw new Error("no plan");
+    for (const usedBy of ["", "no-such-item0000"]) {
+      expect(await commitLedgerSpend(plan, { reserve: true, usedBy })).toMatchObject({
+        ok: false,
+        reason: "badRequest",
+      });
+    }
+    await h.settle();
+    expect(ledgerOf(f.combatant("Ayla")).actions).toEqual({ used: 0, remaining: 1 });
+  });
+
+  it("owner: the sword's use from the sheet (its attack card) settles it; a release after is refused", async () => {
+    const weapon = h.doc(f.actors.Ayla as FrayActor, h.player).items.get(sword) as unknown as {
+      rollAttack(o: object): Promise<unknown>;
+    };
+    h.actAs(h.player);
+    h.dice.queue(20, 12);
+    await weapon.rollAttack({ fastForward: true, targets: [] });
+    await h.settle();
+    expect(ledgerOf(f.combatant("Ayla")).actions).toEqual({ used: 1, remaining: 0 });
   });
 });
 

@@ -163,7 +163,7 @@ describe("an item's use reserves its cost before its roll", () => {
       reason: "",
     });
     if (!plan) throw new Error("no plan");
-    const spent = await commitLedgerSpend(plan, { reserve: true });
+    const spent = await commitLedgerSpend(plan, { reserve: true, usedBy: "check" });
     if (!spent.ok || spent.reservation === undefined) throw new Error("not reserved");
     const reservation = spent.reservation;
     h.operations.length = 0;
@@ -178,7 +178,7 @@ describe("an item's use reserves its cost before its roll", () => {
     expect(ledgerOf(f.combatant("Ayla")).actions.used).toBe(0);
     expect(await requestGm(RELEASE_LEDGER_REQUEST, { reservation })).toMatchObject({ reason: "noReservation" });
 
-    const again = await commitLedgerSpend(plan, { reserve: true });
+    const again = await commitLedgerSpend(plan, { reserve: true, usedBy: "check" });
     if (!again.ok) throw new Error("not spent");
     expect(await requestGm(KEEP_LEDGER_REQUEST, { reservation: again.reservation })).toMatchObject({ ok: true });
     expect(await requestGm(RELEASE_LEDGER_REQUEST, { reservation: again.reservation })).toMatchObject({

@@ -7,6 +7,7 @@ import {
   SKILLS,
   THREE_ACTION_SAVES,
   type Ability,
+  type ArmorEffects,
   type CreatureStats,
   type CreatureStatsInput,
   type SkillId,
@@ -15,6 +16,7 @@ import {
 import { activePolicies } from "../../settings/policies";
 import { choiceField, feetField, rankField, wholeNumber } from "../fields";
 import { safeCreatureStats, type DataFix } from "./safe-stats";
+import { wornArmorEffects } from "./armor-effects";
 
 const { BooleanField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -203,6 +205,8 @@ export interface DerivedCreature extends CreatureStats {
    * a snapshot built without it (the sheet preview's sample data) reads as 1.
    */
   readonly attacksPerAction?: number;
+  /** RES-8: what the worn armor does beyond AC (Speed, Stealth, untrained armor); absent on an older snapshot. */
+  readonly armor?: ArmorEffects;
 }
 
 /** An actor's derived numbers (`system.derived`), or null without an actor or for a type without them. */
@@ -221,11 +225,13 @@ export function deriveCreature(
   system: CreatureSystemShape,
   level: number,
   cr: number,
-  items: Iterable<{ type: string; system: unknown }>,
+  items: Iterable<{ type: string; name?: string | null; system: unknown }>,
   ownAttacksPerAction = 1,
 ): { derived: DerivedCreature; fixes: DataFix[] } {
-  const contributions = itemContributions(items);
+  const carried = [...items];
+  const contributions = itemContributions(carried);
   const { stats, fixes } = safeCreatureStats(activePolicies(), statsInput(kind, system, level, cr, contributions));
   const attacksPerAction = Math.max(contributions.attacksPerAction, grantedAttacks(ownAttacksPerAction));
-  return { derived: { ...stats, opportunityAttack: contributions.opportunityAttack, attacksPerAction }, fixes };
+  const armor = wornArmorEffects(carried, stats.abilities.str.score);
+  return { derived: { ...stats, opportunityAttack: contributions.opportunityAttack, attacksPerAction, armor }, fixes };
 }

@@ -25,8 +25,10 @@ const defineArmorFields = () => ({
   /** Strength score needed to wear it without losing speed (0: none). */
   strength: wholeNumber(0, { min: 0, max: 30 }),
   stealthDisadvantage: new BooleanField(),
-  /** Speed lost by a wearer without the Strength (feet). */
+  /** Speed lost by a wearer without the Strength (feet; 0 for RES-8's 10 ft). */
   speedPenalty: feetField(0),
+  /** RES-8 (5e family): the wearer is proficient with it (srd52: trained); without, Str/Dex rolls suffer, no spells. */
+  proficient: new BooleanField({ initial: true }),
 });
 type ArmorSchema = ReturnType<typeof defineArmorFields>;
 

@@ -37,3 +37,12 @@ export {
 } from "./skills";
 export type { SkillId, SkillStats, SkillStatsInput } from "./skills";
 export * from "./printed-numbers";
+export {
+  ARMOR_PIECE_CATEGORIES,
+  HEAVY_ARMOR_SPEED_PENALTY,
+  NO_ARMOR_EFFECTS,
+  armorEffects,
+  armorPreventsSpellcasting,
+  armorRollSources,
+} from "./armor";
+export type { ArmorEffects, ArmorEffectsInput, ArmorPieceCategory, ArmorRoll, WornArmorPiece } from "./armor";

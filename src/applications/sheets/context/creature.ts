@@ -129,6 +129,20 @@ export interface SpeedView {
   readonly label: string;
   readonly value: number;
   readonly field: string;
+  /** RES-8: the walking Speed heavy armor leaves, and why ("" when nothing takes any). */
+  readonly note: string;
+}
+
+/** RES-8: "20 ft: Plate needs Strength 15 (−10 ft)" when worn armor slows the walk, else "". */
+function armorSpeedNote(system: CreatureSystem, i18n: Localizer): string {
+  const armor = system.derived.armor;
+  if (!armor?.tooHeavy || armor.speedPenalty <= 0) return "";
+  return i18n.format("FRAY.Sheet.ArmorSlowed", {
+    speed: Math.max(0, system.speed.walk - armor.speedPenalty),
+    armor: armor.tooHeavy.name,
+    strength: armor.tooHeavy.strength,
+    penalty: armor.speedPenalty,
+  });
 }
 
 export function speedViews(system: CreatureSystem, i18n: Localizer): SpeedView[] {
@@ -137,6 +151,7 @@ export function speedViews(system: CreatureSystem, i18n: Localizer): SpeedView[]
     label: i18n.localize(SPEED_LABELS[id]),
     value: system.speed[id],
     field: `system.speed.${id}`,
+    note: id === "walk" ? armorSpeedNote(system, i18n) : "",
   }));
 }
 
