@@ -12,7 +12,7 @@ import {
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { conditionLevels } from "../conditions/levels";
-import { attackInput, attackIsMelee } from "../adapters/attack-input";
+import { attackInput, attackIsMelee, attackWeapon } from "../adapters/attack-input";
 import { rollD20 } from "../dice/d20-flow";
 import { rollDamageRequest } from "../dice/damage-flow";
 import type { RollTarget } from "../dice/d20-roll";
@@ -27,7 +27,8 @@ import { applyActionStatuses } from "../combat/action-statuses";
 import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
-import { targetPositions } from "../canvas/target-positions";
+import { attackSituation } from "../canvas/attack-situation";
+import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
 import { directSaveTargets } from "../canvas/direct-targets";
 import type { TemplateLike } from "../canvas/cover-hooks";
 
@@ -140,10 +141,13 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     }
     const targets: RollTarget[] = [];
     const refs = attackTargetRefs(options);
-    for (const { actor: target, token } of refs) {
+    const weapon = attackWeapon(this);
+    // TA-2, TA-5, TA-6 (threeAction): each target's off-guard against this attacker and the flat check it needs.
+    const situations = refs.map((ref) => attackSituation(actor, ref, weapon));
+    for (const [i, { actor: target, token }] of refs.entries()) {
       // COV-1: the target's cover: measured on the viewed scene and from its cover status, the better one.
       const cover = targetCover(actor, { actor: target, token }, this.#melee);
-      const defense = targetDefense(target, cover.degree);
+      const defense = targetDefense(target, cover.degree, situations[i]?.targetAc ?? []);
       if (!defense.targetable) {
         ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.TotalCover", { name: target.name }));
         return null;
@@ -155,6 +159,16 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         ...(cover.blockedLines === null ? {} : { coverLines: cover.blockedLines }),
       });
     }
+    // Issue 13 item 5: where the two tokens stand (a lone target, as the roll has one mode): range, close combat,
+    // a prone target's distance, flanking, height. The dialog lets the user untick each.
+    const only = refs.length === 1 ? refs[0] : undefined;
+    const lone = only ? situations[0] : undefined;
+    // TA-5: a Strike at an undetected creature is aimed at a square; without one it is refused before anything is spent.
+    const need = lone?.flatCheck ?? null;
+    if (only && need?.state === "undetected" && !options.square) {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.PickSquare", { name: only.actor.name }));
+      return null;
+    }
     // ECON-12: an off-hand attack is a weapon's, the bonus action after the Attack action.
     const offHand = options.offHand === true && this.type === "weapon";
     // ECON-1 / ECON-3: in the active combat the attack spends from the turn ledger; refused, nothing is rolled.
@@ -163,14 +177,15 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     const attacksThisTurn = options.attacksThisTurn ?? spend.attacksThisTurn;
     const inputs = this.#attackInputs(derived, attacksThisTurn);
     const penalty = inputs.sources.find((s) => s.rule === "ATK-4")?.value ?? null;
-    // Issue 13 item 5: where the two tokens stand (a lone target, as the roll has one mode): range, close combat,
-    // a prone target's distance, flanking, height. The dialog lets the user untick each.
-    const only = refs.length === 1 ? refs[0] : undefined;
-    const positions = only ? (targetPositions(actor, only, this.#weaponReach())?.sources ?? []) : [];
+    const positions = lone?.positions?.sources ?? [];
     const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
     // ATK-4: the spend (and the attack it counts) is reserved before the roll and given back if it is cancelled.
-    const message = await spendAround(spend, () =>
-      rollD20(
+    // TA-5: the flat check is rolled first; a failed one still spends the action and counts for the MAP.
+    const message = await spendAround(spend, async () => {
+      const wrongSquare =
+        only && need?.state === "undetected" && options.square ? !aimedAtTarget(only, options.square) : false;
+      const flatCheck = only && need ? await rollFlatCheck(need, actor, only.actor.name, wrongSquare) : undefined;
+      return rollD20(
         {
           kind: "attack",
           subject: this.name,
@@ -194,10 +209,11 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           damage: this.#damageParts().length > 0,
           offHand,
           positions,
+          ...(flatCheck ? { flatCheck } : {}),
         },
         options,
-      ),
-    );
+      );
+    });
     // ATK-7: the attack gives a hidden attacker away (5e family): its effects that are only "hidden" end.
     if (message && actor.statuses.has("hidden") && statFamily(activePolicies()) === "fiveE") {
       const hiding = actor.effects.filter((e) => e.statuses.size === 1 && e.statuses.has("hidden"));
@@ -249,15 +265,6 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     // ECON-7 / ECON-8 / ECON-11: a dodging target, a target pressing the attack or sprinting, the presser's die.
     const ledgers = ledgerAttackSources(actor, targets, { melee: this.#melee, targetSeesAttacker, others });
     return [...others, ...ledgers];
-  }
-
-  /** Whether this attack is melee, and a ranged attack's ranges in feet (null for melee or no range). */
-  #weaponReach(): { melee: boolean; range: { normal: number; long?: number } | null } {
-    const range = (this.system as unknown as { range?: { normal?: number; long?: number | null } }).range;
-    const normal = range?.normal ?? 0;
-    if (this.#melee || normal <= 0) return { melee: this.#melee, range: null };
-    const long = range?.long;
-    return { melee: false, range: typeof long === "number" && long >= normal ? { normal, long } : { normal } };
   }
 
   #damageParts(versatile = false): { formula: string; type: string }[] {

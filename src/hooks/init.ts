@@ -32,6 +32,7 @@ import { registerDragCache } from "../canvas/drag-cache";
 import { registerReachHighlight } from "../canvas/reach-highlight";
 import { registerTokenRuler } from "../canvas/token-ruler";
 import { registerTokenObject } from "../canvas/token-object";
+import { registerTokenHud } from "../canvas/token-hud";
 import { registerMovementCostFunctions } from "../canvas/movement-cost-function";
 import { registerOpportunityAttacks } from "../combat/opportunity-gm";
 import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
@@ -87,6 +88,7 @@ export function listen(): void {
     registerReachHighlight();
     registerTokenRuler();
     registerTokenObject();
+    registerTokenHud(); // TA-12: valued conditions on the token HUD
     // After the ledger's forced movement (a copy of core's walk) is registered: it keeps core's cost.
     registerMovementCostFunctions();
     registerOpportunitySetting();
