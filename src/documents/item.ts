@@ -29,6 +29,7 @@ import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
 import { attackSituation } from "../canvas/attack-situation";
 import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
+import { seekTargets } from "../conditions/seek";
 import { directSaveTargets } from "../canvas/direct-targets";
 import type { TemplateLike } from "../canvas/cover-hooks";
 
@@ -362,8 +363,18 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       const message = await spendAround(spend, () => this.#useWithoutAttack(actor, options));
       // CND-1 / MOV-11: an action such as Drop Prone or Stand gives or ends its status once its card is posted.
       if (message && actor) await applyActionStatuses(this, actor);
+      // TA-5: Seek finds the targeted creatures (undetected → hidden → observed), written by the GM.
+      if (message && actor && this.#basicAction === "seek") {
+        await seekTargets(actor, options.targets ?? userTargets());
+      }
       return message;
     });
+  }
+
+  /** The basic action this feature is ("none" for any other item). */
+  get #basicAction(): string {
+    if (this.type !== "feature") return "none";
+    return (this.system as unknown as { basicAction?: string }).basicAction ?? "none";
   }
 
   /** ECON-7 / ECON-3: the Attack action (5e family) or Strike (threeAction) from the actions pack. */

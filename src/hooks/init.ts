@@ -1,4 +1,5 @@
 import { registerConditionQuery } from "../chat/apply-condition";
+import { registerSeek } from "../conditions/seek";
 import { FrayActor, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayItem, FrayTokenDocument } from "../documents";
 import * as actorModels from "../data/actor";
 import * as itemModels from "../data/item";
@@ -77,6 +78,7 @@ export function listen(): void {
     registerInitiativeSettings();
     registerInitiativeQueries();
     registerConditionQuery();
+    registerSeek(); // TA-5: the GM writes what a Seek finds
     registerLedgerQueries();
     registerCombatAutomation();
     registerOneCombatant();

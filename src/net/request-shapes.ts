@@ -47,6 +47,7 @@ export const REQUEST_SHAPES: Readonly<Record<string, RequestShape>> = {
   "fray.recordOutcome": { messageId: "id", dc: "integer?", damage: "boolean?" },
   "fray.rollDamage": { messageId: "id", itemUuid: "uuid", critical: "boolean?" },
   "fray.rollSave": { messageId: "id", targetUuid: "uuid" },
+  "fray.seek": { seekerUuid: "uuid", targetUuid: "uuid" },
 };
 
 /** The prefix of the request names only Fray may register. */

@@ -124,3 +124,43 @@ describe("TA-12 valued conditions on the token HUD: the value on the icon, left 
     expect(ayla.statuses.has("sickened")).toBe(false);
   });
 });
+
+describe("TA-5 Seek: undetected → hidden → observed, written by the GM", () => {
+  it("a player's Seek on an undetected goblin makes it hidden, a second Seek observed", async () => {
+    const { creature } = await import("./roll-setup");
+    const ayla = await creature("Ayla", {}, "character", { default: 0, [h.player.id]: 3 });
+    const goblin = await creature("Goblin", {}, "npc");
+    await h.as(h.gm, () => goblin.toggleStatusEffect("undetected", { active: true }));
+    h.actAs(h.player);
+    const created: unknown = await h
+      .doc(ayla, h.player)
+      .createEmbeddedDocuments("Item", [
+        { name: "Seek", type: "feature", system: { basicAction: "seek", activation: { type: "actions", cost: 1 } } },
+      ] as never);
+    const seek = (created as { use(o: object): Promise<unknown> }[])[0];
+    await seek?.use({ targets: [h.doc(goblin, h.player)] });
+    await h.settle();
+    const seen = h.doc(goblin, h.gm);
+    expect([...seen.statuses].sort()).toEqual(["hidden"]);
+    await seek?.use({ targets: [h.doc(goblin, h.player)] });
+    await h.settle();
+    expect([...h.doc(goblin, h.gm).statuses]).toEqual([]);
+  });
+
+  it("the GM refuses a Seek asked with another player's creature, or outside threeAction, and writes nothing", async () => {
+    const { creature } = await import("./roll-setup");
+    const { seekChecked } = await import("../../src/conditions/seek");
+    const ayla = await creature("Ayla", {}, "character", { default: 0, [h.player.id]: 3 });
+    const goblin = await creature("Goblin", {}, "npc");
+    await h.as(h.gm, () => goblin.toggleStatusEffect("hidden", { active: true }));
+    const ask = (asker: typeof h.player2) =>
+      h.as(h.gm, () =>
+        seekChecked({ seekerUuid: ayla.uuid, targetUuid: goblin.uuid }, game.users.get(asker.id) as never),
+      );
+    expect(await ask(h.player2)).toEqual({ ok: false, reason: "notYours" });
+    await h.settings.set("fray", "preset", "srd52");
+    await h.settle();
+    expect(await ask(h.player)).toEqual({ ok: false, reason: "notThreeAction" });
+    expect([...h.doc(goblin, h.gm).statuses]).toEqual(["hidden"]);
+  });
+});
