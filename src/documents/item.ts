@@ -6,6 +6,7 @@ import {
   offHandDamageModifier,
   proneAttackSources,
   saveForFamily,
+  strikeBlockedBy,
   visibilitySources,
   statFamily,
   weaponDamageModifier,
@@ -138,6 +139,11 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     }
     if (!this.hasAttack) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoAttack", { item: this.name }));
+      return null;
+    }
+    // TA-12: a restrained creature makes no attack (only Escape or Force Open): refused before anything is spent.
+    if (statFamily(activePolicies()) === "threeAction" && strikeBlockedBy(conditionLevels(actor)) === "restrained") {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.Restrained", { name: actor.name }));
       return null;
     }
     const targets: RollTarget[] = [];

@@ -347,3 +347,20 @@ describe("TA-5 a failed flat check still spends the Strike's action and counts f
     expect(d20().fray.sources.find((s) => s.rule === "ATK-4")?.value).toBe(-5);
   });
 });
+
+describe("TA-12 a restrained creature can't Strike", () => {
+  it("its Strike is refused with a warning and nothing is posted; freed, it strikes", async () => {
+    const ayla = await creature("Ayla");
+    const ogre = await creature("Ogre", { ac: { calc: "flat", flat: 18 } }, "npc");
+    await condition(ayla, "restrained");
+    const spear = await weapon(ayla);
+    const before = messageCount();
+    await spear.rollAttack({ fastForward: true, targets: [ogre] });
+    expect(messageCount()).toBe(before);
+    expect(h.warn).toHaveBeenCalled();
+    await ayla.toggleStatusEffect("restrained", { active: false });
+    h.dice.queue(20, 10);
+    await spear.rollAttack({ fastForward: true, targets: [ogre] });
+    expect(messageCount()).toBe(before + 1);
+  });
+});

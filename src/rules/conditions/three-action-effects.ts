@@ -74,3 +74,11 @@ function asTarget(s: RollSource): RollSource {
   const reason = `target${s.reason[0]?.toUpperCase() ?? ""}${s.reason.slice(1)}`;
   return typedModifier(s.rule, reason, s.bonusType ?? "untyped", s.value ?? 0);
 }
+
+/**
+ * TA-12: why a threeAction creature can't Strike at all, or null: restrained allows no attack (only Escape or Force
+ * Open, which are not Strikes).
+ */
+export function strikeBlockedBy(conditions: Conditions): "restrained" | null {
+  return (conditions.restrained ?? 0) > 0 ? "restrained" : null;
+}

@@ -44,3 +44,11 @@ describe("TA-12 slowed and quickened change a threeAction turn's actions", () =>
     expect(() => ledgerForTurnStart(null, three, creature(0.5), false)).toThrow(/actionChange/);
   });
 });
+
+describe("TA-12 restrained: no attack", () => {
+  it("a restrained creature's Strike is blocked; grabbed or frightened isn't", async () => {
+    const { strikeBlockedBy } = await import("../../../src/rules");
+    expect(strikeBlockedBy({ restrained: 1 })).toBe("restrained");
+    expect(strikeBlockedBy({ grabbed: 1, frightened: 2 })).toBeNull();
+  });
+});
