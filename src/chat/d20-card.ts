@@ -58,7 +58,7 @@ export function flatCheckLine(check: RollFlatCheck | null | undefined, i18n: Loc
   return i18n.format("FRAY.Chat.FlatCheck.Line", {
     dc: String(check.dc),
     state: i18n.localize(FLAT_CHECK_STATE_LABELS[check.state]),
-    result: `${check.result}, ${i18n.localize(outcome)}`,
+    result: `${check.result ?? "?"}, ${i18n.localize(outcome)}`,
   });
 }
 

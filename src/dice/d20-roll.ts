@@ -50,8 +50,8 @@ export interface RollMapStep {
 export interface RollFlatCheck {
   readonly state: "concealed" | "hidden" | "undetected";
   readonly dc: number;
-  /** The d20 it showed. */
-  readonly result: number;
+  /** The d20 it showed; absent on a secret check's public roll (the GMs' blind message has it). */
+  readonly result?: number;
   /** It succeeded (and, against an undetected target, the right square was chosen). */
   readonly success: boolean;
   /** Rolled in secret: the public card doesn't show it; the GMs get it as a blind message. */

@@ -2,7 +2,7 @@
  * TA-5: the flat check an attack on a concealed, hidden or undetected target rolls before its attack roll. A
  * concealed or hidden target's check is shown on the attack card; an undetected target's is rolled in secret, its
  * result (and whether the chosen square was the target's) sent to the GMs alone as a blind message, while the public
- * card shows only the Strike's outcome. The dice come from Foundry's Roll (Dice So Nice, the harness's queue).
+ * card and its roll keep only the Strike's outcome (the attacker's own client still threw the die: a simplification). The dice come from Foundry's Roll (Dice So Nice, the harness's queue).
  */
 import { flatCheckSucceeds, squareInSpace, type AimedSquare, type FlatCheckNeed } from "../rules";
 import { attackScene, sceneOf, tokenOf } from "../canvas/cover-hooks";
@@ -52,6 +52,14 @@ export async function rollFlatCheck(
       speaker: ChatMessage.getSpeaker({ actor: attacker }),
     };
     await ChatMessage.implementation.create(ChatMessage.applyRollMode(data as never, "blindroll"));
+    // The public attack roll keeps only the outcome, not the die the GMs were told.
+    return {
+      state: check.state,
+      dc: check.dc,
+      success: check.success,
+      secret: true,
+      ...(wrongSquare ? { wrongSquare: true } : {}),
+    };
   }
   return check;
 }

@@ -244,6 +244,7 @@ describe("TA-5 concealed, hidden and undetected targets: a flat check before the
     expect(secret).toBeDefined();
     expect(text(secret?.content ?? "")).toContain("Flat check");
     expect(d20().fray.flatCheck?.secret).toBe(true);
+    expect(d20().fray.flatCheck?.result).toBeUndefined();
     // The public card shows no flat-check result.
     expect(text(lastMessage().content)).not.toContain("Flat check");
     // The wrong square: a miss whatever the dice.
