@@ -61,3 +61,30 @@ export function attackInput(
     attacksThisTurn,
   };
 }
+
+/** What the position rules read of the weapon an attack is made with. */
+export interface AttackWeapon {
+  readonly melee: boolean;
+  /** A ranged attack's ranges in feet (null for melee or no range). */
+  readonly range: { readonly normal: number; readonly long?: number } | null;
+  /** TA-6: a melee weapon's reach in feet (5 when it has none). */
+  readonly reach: number;
+}
+
+/**
+ * ATK-8, ATK-10, TA-3, TA-6: an attacking item's melee flag, ranges and reach. Under threeAction the normal range
+ * is read as the range increment (weapons carry no increment field of their own yet).
+ */
+export function attackWeapon(item: AttackingItem): AttackWeapon {
+  const s = rec(item.system);
+  const melee = attackIsMelee(item);
+  const reach = typeof s.reach === "number" && s.reach > 0 ? s.reach : 5;
+  const range = rec(s.range);
+  // TA-3: a threeAction weapon's own range increment (traits.rangeIncrement) stands in for its normal range.
+  const increment = rec(s.traits).rangeIncrement;
+  const normal =
+    typeof increment === "number" && increment > 0 ? increment : typeof range.normal === "number" ? range.normal : 0;
+  if (melee || normal <= 0) return { melee, range: null, reach };
+  const long = range.long;
+  return { melee: false, range: typeof long === "number" && long >= normal ? { normal, long } : { normal }, reach };
+}

@@ -5,6 +5,8 @@
  * - ATK-13: a prone target, near (advantage) or far (disadvantage), by the real distance;
  * - ATK-14 / ATK-15: flanking on the grid for a melee attack, unless the target stands back-to-back;
  * - ATK-16 (a5e): attacking from at least 5 ft above.
+ * Under threeAction (TA-3, TA-6) the range gives range increments instead, there is no close-combat, prone or
+ * height edge, and flanking makes the target off-guard to the flankers (`targetAc`, on its AC, not on the roll).
  * Each becomes a roll source with its reason; the roll dialog lets the user untick any of them. No Foundry global
  * here: the caller hands over plain token data.
  */
@@ -14,7 +16,10 @@ import {
   gridFlanking,
   proneAttackSources,
   rangeBand,
+  rangeIncrementSources,
   spaceDistance,
+  statFamily,
+  threeActionFlanking,
   type NearbyCreature,
   type PresetPolicies,
   type RollSource,
@@ -45,12 +50,16 @@ export interface AttackPositionInput {
   readonly range: { readonly normal: number; readonly long?: number } | null;
   /** Feet per grid square. */
   readonly gridDistance: number;
+  /** TA-6: the attacker's melee reach in feet (this weapon's for a melee Strike); 5 when absent. */
+  readonly attackerReach?: number;
 }
 
 export interface AttackPositions {
   /** Feet between the two spaces under the preset's diagonal rule. */
   readonly distance: number;
   readonly sources: readonly RollSource[];
+  /** TA-6 (threeAction): what the positions do to the target's AC against this attacker (flanked: off-guard). */
+  readonly targetAc: readonly RollSource[];
 }
 
 const INCAPACITATING = ["incapacitated", "unconscious", "paralyzed", "petrified", "stunned", "dead"];
@@ -74,6 +83,7 @@ export function attackPositions(policies: PresetPolicies, input: AttackPositionI
   const { attacker, target, tokens, melee, gridDistance } = input;
   const rule = policies.movement.diagonals;
   const distance = spaceDistance(attacker.space, target.space, rule, gridDistance);
+  if (statFamily(policies) === "threeAction") return threeActionPositions(policies, input, distance);
   const sources: RollSource[] = [];
   if (!melee && input.range) {
     sources.push(...rangeBand({ distance, ...input.range }).sources);
@@ -120,5 +130,27 @@ export function attackPositions(policies: PresetPolicies, input: AttackPositionI
       }).meleeAttacks,
     );
   }
-  return { distance, sources };
+  return { distance, sources, targetAc: [] };
+}
+
+/** TA-3, TA-6: the positions of a threeAction Strike: range increments on the roll, flanking on the target's AC. */
+function threeActionPositions(policies: PresetPolicies, input: AttackPositionInput, distance: number): AttackPositions {
+  const { attacker, target, tokens, gridDistance } = input;
+  const sources: RollSource[] = [];
+  if (!input.melee && input.range) {
+    // The weapon's range increment (attackWeapon reads traits.rangeIncrement, else the normal range).
+    sources.push(...rangeIncrementSources({ distance, increment: input.range.normal }).sources);
+  }
+  const allies = tokens
+    .filter((t) => t.id !== attacker.id && t.id !== target.id && t.disposition === attacker.disposition)
+    .filter((t) => hostile(t, target))
+    .map((t) => ({ ...t.space, reach: t.reach ?? 5, cannotAct: incapacitated(t) }));
+  const flank = threeActionFlanking({
+    attacker: { ...attacker.space, reach: input.attackerReach ?? 5, cannotAct: incapacitated(attacker) },
+    allies,
+    target: target.space,
+    diagonals: policies.movement.diagonals,
+    gridDistance,
+  });
+  return { distance, sources, targetAc: flank.targetAc };
 }

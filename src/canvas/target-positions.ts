@@ -2,6 +2,7 @@
  * Issue 13 item 5: the position sources of an attack on one target, read from the tokens of the viewed scene
  * (positions.ts has the rules). Null when the attacker or the target has no token there.
  */
+import { statFamily } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { attackPositions, type AttackPositions, type PositionedToken } from "./positions";
 import { attackScene, sceneOf, tokenOf, type TokenLike } from "./cover-hooks";
@@ -32,7 +33,12 @@ export function positioned(token: TokenLike, gridSize: number): PositionedToken 
 export function targetPositions(
   attacker: Actor.Implementation,
   target: TargetRef,
-  weapon: { readonly melee: boolean; readonly range: { normal: number; long?: number } | null },
+  weapon: {
+    readonly melee: boolean;
+    readonly range: { normal: number; long?: number } | null;
+    /** TA-6: a melee weapon's reach in feet (5 when absent). */
+    readonly reach?: number;
+  },
 ): AttackPositions | null {
   const scene = attackScene(target);
   if (!scene) return null;
@@ -43,8 +49,10 @@ export function targetPositions(
   const a = positioned(from, size);
   const t = positioned(to, size);
   if (!a || !t) return null;
-  // ATK-9 (a5e): each creature's own reach (a glaive's 10 ft), read only for a ranged attack.
-  const withReach = !weapon.melee;
+  // ATK-9 (a5e): each creature's own reach (a glaive's 10 ft), read only for a ranged attack; TA-6: every flanker's.
+  const policies = activePolicies();
+  const threeAction = statFamily(policies) === "threeAction";
+  const withReach = !weapon.melee || threeAction;
   const tokens = [...scene.tokens].flatMap((k) => {
     const p = positioned(k, size);
     if (!p) return [];
@@ -52,12 +60,17 @@ export function targetPositions(
       ? [{ ...p, reach: creatureReach(k.actor.items as Iterable<{ type: string; system: unknown }>) }]
       : [p];
   });
-  return attackPositions(activePolicies(), {
+  // TA-6: the attacker threatens with this weapon's reach (a melee Strike) or its own longest melee reach.
+  const attackerReach = weapon.melee
+    ? (weapon.reach ?? 5)
+    : creatureReach(attacker.items as Iterable<{ type: string; system: unknown }>);
+  return attackPositions(policies, {
     attacker: a,
     target: t,
     tokens,
     melee: weapon.melee,
     range: weapon.range,
     gridDistance: scene.grid.distance ?? 5,
+    ...(threeAction ? { attackerReach } : {}),
   });
 }

@@ -7,7 +7,7 @@
  */
 import { FrayD20Roll, type RollTarget } from "../dice/d20-roll";
 import { renderD20CardAgain } from "../dice/d20-card-render";
-import { judgedRoll, recordedCardId, recordOf, withOptions } from "../dice/hidden-outcome";
+import { attackerOf, judgedRoll, recordedCardId, recordOf, situationalAc, withOptions } from "../dice/hidden-outcome";
 import { targetDefense } from "../dice/target-defense";
 import { refuse, type CardRefusal } from "./card-request";
 import { OVERRIDE_COVER_CHOICES } from "./d20-card";
@@ -37,7 +37,7 @@ export async function overrideCover(
   if (!target) return refuse("notATarget");
   const actor = await fromUuid(targetUuid as `Actor.${string}`);
   if (!(actor instanceof Actor)) return refuse("noTarget");
-  const defense = targetDefense(actor, degree);
+  const defense = targetDefense(actor, degree, situationalAc(await attackerOf(roll), actor));
   // The measured lines no longer explain the degree: they are left out. A hidden card keeps its AC out.
   const changed: RollTarget = {
     uuid: target.uuid,

@@ -2,9 +2,18 @@
  * The context of a d20 roll card (templates/chat/roll-card.hbs), built from plain data so the preview uses
  * the same function. No Foundry global here: the adapter (src/dice/d20-flow.ts) reads the roll and calls it.
  */
-import type { D20Mode, DegreeOfSuccess, RollSource, SuccessModel } from "../rules";
-import type { D20RollKind, RollMapStep, RollTarget } from "../dice/d20-roll";
-import { COVER_FROM_LABELS, COVER_LABELS, MODE_LABELS, outcomeLabelKey, signed, type Localizer } from "./labels";
+import { stackModifiers, type D20Mode, type DegreeOfSuccess, type RollSource, type SuccessModel } from "../rules";
+import type { D20RollKind, RollFlatCheck, RollMapStep, RollTarget } from "../dice/d20-roll";
+import {
+  BONUS_TYPE_LABELS,
+  COVER_FROM_LABELS,
+  COVER_LABELS,
+  FLAT_CHECK_STATE_LABELS,
+  MODE_LABELS,
+  outcomeLabelKey,
+  signed,
+  type Localizer,
+} from "./labels";
 import { reasonLabelKey } from "./reasons";
 
 /** What a d20 card shows, as plain data. */
@@ -34,6 +43,23 @@ export interface D20CardInput {
   readonly damageItemUuid: string | null;
   /** The roll carries no AC or DC (outcomes hidden from players): nothing is judged against a target. */
   readonly hiddenOutcomes?: boolean;
+  /** TA-5: the flat check rolled before the attack roll (a secret one is not shown), or null. */
+  readonly flatCheck?: RollFlatCheck | null;
+}
+
+/** TA-5: a flat check as a card line (the secret one of an undetected target is the GMs' alone: ""). */
+export function flatCheckLine(check: RollFlatCheck | null | undefined, i18n: Localizer, showSecret = false): string {
+  if (!check || (check.secret && !showSecret)) return "";
+  const outcome = check.wrongSquare
+    ? "FRAY.Chat.FlatCheck.WrongSquare"
+    : check.success
+      ? "FRAY.Chat.FlatCheck.Passed"
+      : "FRAY.Chat.FlatCheck.Failed";
+  return i18n.format("FRAY.Chat.FlatCheck.Line", {
+    dc: String(check.dc),
+    state: i18n.localize(FLAT_CHECK_STATE_LABELS[check.state]),
+    result: `${check.result ?? "?"}, ${i18n.localize(outcome)}`,
+  });
 }
 
 export interface SourceLine {
@@ -41,11 +67,37 @@ export interface SourceLine {
   readonly label: string;
   readonly effect: string;
   readonly cls: string;
+  /** TA-1: the modifier's type, localized ("" for a source without one, as every 5e source). */
+  readonly type: string;
+  /** TA-1: another modifier of its type is larger, so this one doesn't apply (drawn struck through). */
+  readonly struck: boolean;
+  /** Why it is struck, localized ("" when it isn't). */
+  readonly struckWhy: string;
 }
 
-/** ATK-5, ATK-6: each source as a line: its localized reason, its rule ID and what it does to the roll. */
-export function sourceLines(sources: readonly RollSource[], i18n: Localizer): SourceLine[] {
-  return sources.map((s) => {
+/**
+ * TA-1: the positions in `sources` of the typed modifiers another of their type beats (`stackModifiers`); none
+ * when the list can't be read (a card from before typed modifiers is drawn as it was).
+ */
+export function struckPositions(sources: readonly RollSource[]): ReadonlySet<number> {
+  try {
+    return new Set(stackModifiers(sources).suppressedAt);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * ATK-5, ATK-6, TA-1: each source as a line: its localized reason, its rule ID, what it does to the roll and its
+ * type; `struck` holds the positions of the modifiers another of their type beats (by default worked out from
+ * `sources` alone).
+ */
+export function sourceLines(
+  sources: readonly RollSource[],
+  i18n: Localizer,
+  struck: ReadonlySet<number> = struckPositions(sources),
+): SourceLine[] {
+  return sources.map((s, i) => {
     let effect: string;
     if (s.effect === "advantage") effect = i18n.localize("FRAY.Roll.Mode.Advantage");
     else if (s.effect === "disadvantage") effect = i18n.localize("FRAY.Roll.Mode.Disadvantage");
@@ -53,7 +105,17 @@ export function sourceLines(sources: readonly RollSource[], i18n: Localizer): So
       effect = i18n.format("FRAY.Roll.ExpertiseDie", { faces: String(s.value ?? 0) });
     else if (s.effect === "impossible") effect = i18n.localize("FRAY.Roll.Impossible");
     else effect = signed(s.value ?? 0);
-    return { rule: s.rule, label: i18n.localize(reasonLabelKey(s.reason)), effect, cls: s.effect };
+    const type = s.bonusType ? i18n.localize(BONUS_TYPE_LABELS[s.bonusType]) : "";
+    const beaten = struck.has(i);
+    return {
+      rule: s.rule,
+      label: i18n.localize(reasonLabelKey(s.reason)),
+      effect,
+      cls: beaten ? `${s.effect} fray-source--struck` : s.effect,
+      type,
+      struck: beaten,
+      struckWhy: beaten ? i18n.format("FRAY.Chat.Struck", { type }) : "",
+    };
   });
 }
 
@@ -101,6 +163,8 @@ export function d20CardContext(input: D20CardInput, i18n: Localizer) {
             })
           : i18n.format("FRAY.Roll.ExpertiseDie", { faces: String(input.expertiseDie) }),
     map: input.map ? i18n.format("FRAY.Chat.MapStep", { penalty: signed(input.map.penalty) }) : "",
+    flatCheck: flatCheckLine(input.flatCheck, i18n),
+    flatCheckCls: input.flatCheck?.success === false ? "failure" : "success",
     bonus: input.bonus,
     natural: input.isCritical
       ? i18n.localize("FRAY.Chat.Natural20")

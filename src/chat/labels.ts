@@ -2,7 +2,7 @@
  * Literal localization keys for what roll cards and the roll dialog name: abilities, saves, modes, outcomes,
  * kinds of roll, cover degrees. Pure (no Foundry global), so the preview builds the same contexts.
  */
-import type { CoverDegree, D20Mode, DegreeOfSuccess, SuccessModel } from "../rules";
+import type { BonusType, CoverDegree, D20Mode, DegreeOfSuccess, SuccessModel } from "../rules";
 
 /** Anything with Foundry's `game.i18n` localize/format shape (the preview passes its own). */
 export interface Localizer {
@@ -51,6 +51,21 @@ export const SKILL_LABELS: Readonly<Record<string, string>> = {
   stealth: "FRAY.Roll.Skill.Stealth",
   survival: "FRAY.Roll.Skill.Survival",
   thievery: "FRAY.Roll.Skill.Thievery",
+};
+
+/** TA-1: the name of each modifier type, as a card or the roll dialog prints it next to the modifier. */
+export const BONUS_TYPE_LABELS: Readonly<Record<BonusType, string>> = {
+  circumstance: "FRAY.Chat.BonusType.circumstance",
+  item: "FRAY.Chat.BonusType.item",
+  status: "FRAY.Chat.BonusType.status",
+  untyped: "FRAY.Chat.BonusType.untyped",
+};
+
+/** TA-5: each perception state a flat check is rolled for, as the card names it. */
+export const FLAT_CHECK_STATE_LABELS: Readonly<Record<"concealed" | "hidden" | "undetected", string>> = {
+  concealed: "FRAY.Chat.FlatCheck.State.concealed",
+  hidden: "FRAY.Chat.FlatCheck.State.hidden",
+  undetected: "FRAY.Chat.FlatCheck.State.undetected",
 };
 
 export const MODE_LABELS: Readonly<Record<D20Mode, string>> = {

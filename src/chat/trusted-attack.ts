@@ -16,7 +16,7 @@ import { checkRecordedRoll, judgeRoll } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { refuse, type CardRefusal } from "./card-request";
 import { rollRefusal } from "./trusted-damage";
-import { recordedCardId } from "../dice/hidden-outcome";
+import { attackerOf, recordedCardId, situationalAc } from "../dice/hidden-outcome";
 import { targetDefense } from "../dice/target-defense";
 import { FrayD20Roll } from "../dice/d20-roll";
 import type { FrayDamageRoll } from "../dice/damage-roll";
@@ -81,7 +81,9 @@ export async function trustedAttack(
   if (!check.ok) return rollRefusal(check.problem);
   const natural = check.kept[0]?.[0];
   if (natural === undefined) return refuse("notTheItemsDice");
-  const ac = targetDefense(target, aimed.cover).ac;
+  // TA-5: a failed flat check made the Strike a miss; TA-2: the off-guard this attacker gives the target, read again.
+  if (attack.fray.flatCheck?.success === false) return refuse("attackMissed");
+  const ac = targetDefense(target, aimed.cover, situationalAc(await attackerOf(attack), target)).ac;
   const judged = judgeRoll(activePolicies().success, { natural, total: check.total, target: ac, kind: "attack" });
   if (!judged.success) return refuse("attackMissed");
   const critical = judged.degree === "criticalSuccess";

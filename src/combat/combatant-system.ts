@@ -1,6 +1,7 @@
 /** The Combatant `system` data (src/data/combatant/base.ts) as Fray's combat code reads it. */
-import type { ManualTie, TurnLedger, TurnStartCreature } from "../rules";
+import { turnActionChange, type ManualTie, type TurnLedger, type TurnStartCreature } from "../rules";
 import { derivedOf } from "../data/actor/common";
+import { conditionLevels } from "../conditions/levels";
 import type { LedgerOverride } from "./ledger-request";
 
 export interface CombatantSystem {
@@ -26,9 +27,10 @@ export const ledgerOf = (combatant: Combatant.Implementation): TurnLedger | null
   combatantSystem(combatant).ledger ?? null;
 
 /**
- * ECON-1 / ECON-2 / ECON-5 / RES-8: what a ledger reads from the combatant's actor (nothing when it has none): its
- * walking Speed (less what heavy armor without its Strength takes), reactions per round and whether it is
- * incapacitated. Turn starts, migrations and preset switches use it.
+ * ECON-1 / ECON-2 / ECON-5 / RES-8 / TA-12: what a ledger reads from the combatant's actor (nothing when it has
+ * none): its walking Speed (less what heavy armor without its Strength takes), reactions per round, whether it is
+ * incapacitated, and the actions slowed and quickened take or give (read only by a threeAction turn start). Turn
+ * starts, migrations and preset switches use it.
  */
 export function ledgerCreature(actor: Actor.Implementation | null): TurnStartCreature {
   const speed = (actor?.system as { speed?: { walk?: unknown } } | undefined)?.speed?.walk;
@@ -37,5 +39,6 @@ export function ledgerCreature(actor: Actor.Implementation | null): TurnStartCre
     speed: Math.max(0, walk - (derivedOf(actor)?.armor?.speedPenalty ?? 0)),
     reactionsPerRound: derivedOf(actor)?.reactionsPerRound ?? 1,
     incapacitated: actor?.statuses.has("incapacitated") ?? false,
+    ...(actor ? { actionChange: turnActionChange(conditionLevels(actor)) } : {}),
   };
 }

@@ -55,6 +55,8 @@ const LOOK: Readonly<Record<FrayStatusId, StatusLook>> = {
   fascinated: { name: "FRAY.Condition.Fascinated", img: "icons/svg/sound.svg" },
   fleeing: { name: "FRAY.Condition.Fleeing", img: "icons/svg/wing.svg" },
   doomed: { name: "FRAY.Condition.Doomed", img: "icons/svg/skull.svg" },
+  concealed: { name: "FRAY.Condition.Concealed", img: "icons/svg/light-off.svg" },
+  undetected: { name: "FRAY.Condition.Undetected", img: "icons/svg/cowled.svg" },
   coverHalf: { name: "FRAY.Condition.CoverHalf", img: "icons/svg/shield.svg" },
   coverThreeQuarters: { name: "FRAY.Condition.CoverThreeQuarters", img: "icons/svg/castle.svg" },
   coverTotal: { name: "FRAY.Condition.CoverTotal", img: "icons/svg/wall-direction.svg" },

@@ -20,9 +20,12 @@ export interface D20CardView {
 /** ATK-1, ATK-2, ATK-3: the card's HTML, each target and the roll's own DC judged by the preset's model. */
 export async function renderD20Card(roll: FrayD20Roll, view: D20CardView): Promise<string> {
   const o = roll.fray;
+  // TA-5: a failed flat check (or the wrong square) is a miss whatever the attack roll shows.
+  const missed = o.kind === "attack" && o.flatCheck?.success === false;
   const judgeAgainst = (t: RollTarget) => {
     const against = t.ac ?? t.dc;
-    return against === null ? null : (roll.judge(against)?.degree ?? null);
+    if (against === null) return null;
+    return missed ? "failure" : (roll.judge(against)?.degree ?? null);
   };
   const context = d20CardContext(
     {
@@ -46,6 +49,7 @@ export async function renderD20Card(roll: FrayD20Roll, view: D20CardView): Promi
       targets: o.targets.map((t) => ({ ...t, degree: judgeAgainst(t) })),
       damageItemUuid: view.damage ? o.itemUuid : null,
       hiddenOutcomes: view.hidden,
+      flatCheck: o.flatCheck ?? null,
     },
     game.i18n,
   );

@@ -7,6 +7,7 @@ import {
   d20FormulaParts,
   d20RollPlan,
   source,
+  statFamily,
   type CoverDegree,
   type FormulaCheck,
   type RollSource,
@@ -21,7 +22,14 @@ import { escapeHtml } from "../chat/escape";
 import { formulaWarning, rollableFormula } from "./formula-check";
 import { renderD20Card } from "./d20-card-render";
 import { askForOutcomeRecord, hidesDefenses, withoutDefenses } from "./hidden-outcome";
-import { FrayD20Roll, type D20RollKind, type FrayD20RollOptions, type RollMapStep, type RollTarget } from "./d20-roll";
+import {
+  FrayD20Roll,
+  type D20RollKind,
+  type FrayD20RollOptions,
+  type RollFlatCheck,
+  type RollMapStep,
+  type RollTarget,
+} from "./d20-roll";
 import type { FrayRollOptions } from "./roll-options";
 
 /** Everything an entry point knows about the roll it asks for. */
@@ -51,6 +59,8 @@ export interface D20Request {
   readonly positions?: readonly RollSource[];
   /** TA-9: the combat turn an attack was made in (src/chat/strike-history.ts), recorded on the roll. */
   readonly strikeTurn?: string;
+  /** TA-5: the flat check already rolled before this attack roll, recorded on it. */
+  readonly flatCheck?: RollFlatCheck;
 }
 
 /** The user's choice: a shortcut or `fastForward` skips the dialog; otherwise the dialog asks. Null: cancelled. */
@@ -62,8 +72,11 @@ async function chooseRoll(
   planExpertise: RollChoice["expertiseDie"],
   options: FrayRollOptions,
 ): Promise<RollChoice | null> {
-  const shortcut = shortcutMode(options.event as (Event & { shiftKey?: boolean }) | undefined);
-  const mode = options.mode ?? (shortcut === null || shortcut === "sources" ? planMode : shortcut);
+  // TA-1: threeAction has no 5e advantage or disadvantage: no mode to choose, by the dialog, a key or an option.
+  const modeChoice = statFamily(activePolicies()) === "fiveE";
+  const shortcut = shortcutMode(options.event as (Event & { shiftKey?: boolean }) | undefined, modeChoice);
+  const asked = modeChoice ? options.mode : undefined;
+  const mode = asked ?? (shortcut === null || shortcut === "sources" ? planMode : shortcut);
   const defaults: RollChoice = {
     mode,
     bonus: options.bonus ?? "",
@@ -82,6 +95,7 @@ async function chooseRoll(
       expertiseDie: defaults.expertiseDie,
       targets: request.targets ?? [],
       positions: request.positions ?? [],
+      modeChoice,
     },
     previewer(request),
   );
@@ -192,6 +206,7 @@ export async function rollD20(
     saveRequestId: options.saveRequestId ?? null,
     ...(request.offHand === true ? { offHand: true } : {}),
     ...(request.strikeTurn ? { strikeTurn: request.strikeTurn } : {}),
+    ...(request.flatCheck ? { flatCheck: request.flatCheck } : {}),
   };
   // Issue 26: the whole formula is checked before a Roll is made (a modifier read from data could be `1e+21`).
   const formula = rollableFormula(parts.formula + bonus.formula, rollData, request.title);

@@ -46,6 +46,20 @@ export interface RollMapStep {
   readonly penalty: number;
 }
 
+/** TA-5: the flat check rolled before an attack roll on a concealed, hidden or undetected target. */
+export interface RollFlatCheck {
+  readonly state: "concealed" | "hidden" | "undetected";
+  readonly dc: number;
+  /** The d20 it showed; absent on a secret check's public roll (the GMs' blind message has it). */
+  readonly result?: number;
+  /** It succeeded (and, against an undetected target, the right square was chosen). */
+  readonly success: boolean;
+  /** Rolled in secret: the public card doesn't show it; the GMs get it as a blind message. */
+  readonly secret: boolean;
+  /** Undetected target: the square chosen was not in its space (a miss whatever the dice). */
+  readonly wrongSquare?: boolean;
+}
+
 /** The options a FrayD20Roll carries into chat and back (they survive `toJSON` → `Roll.fromData`). */
 export interface FrayD20RollOptions {
   readonly kind: D20RollKind;
@@ -84,6 +98,8 @@ export interface FrayD20RollOptions {
    * creature's earlier attacks of that turn from chat (src/chat/strike-history.ts). Absent outside combat.
    */
   readonly strikeTurn?: string;
+  /** TA-5: the flat check made before this attack roll; a failed one makes it a miss. Absent otherwise. */
+  readonly flatCheck?: RollFlatCheck;
 }
 
 /**

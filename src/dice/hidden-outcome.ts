@@ -13,9 +13,10 @@ import { GmRequestError, registerGmRequest, requestGm } from "../net/gm-requests
 import { renderD20CardAgain } from "./d20-card-render";
 import { targetDefense } from "./target-defense";
 import { FrayD20Roll, type FrayD20RollOptions, type RollTarget } from "./d20-roll";
-import { coverFromStatuses, type CoverDegree } from "../rules";
+import { coverFromStatuses, type CoverDegree, type RollSource } from "../rules";
 import { targetCover } from "../canvas/target-cover";
-import { attackIsMelee } from "../adapters/attack-input";
+import { attackIsMelee, attackWeapon, type AttackWeapon } from "../adapters/attack-input";
+import { attackSituation } from "../canvas/attack-situation";
 import { cardOrigin } from "../chat/card-origin";
 
 /** Name of the request the active GM answers with a record (src/net/gm-requests.ts). */
@@ -51,13 +52,31 @@ export function withoutDefenses(roll: FrayD20Roll): FrayD20Roll {
   return withOptions(roll, { ...o, dc: null, targets, outcomesHidden: true });
 }
 
-/** The actor and melee-ness of the attack `roll` was made with, as the GM's documents say (null when gone). */
-async function attackerOf(roll: FrayD20Roll): Promise<{ actor: Actor.Implementation; melee: boolean } | null> {
+/** The attacker of an attack roll and the weapon it used, as the GM's documents say. */
+export interface RollAttacker {
+  readonly actor: Actor.Implementation;
+  readonly melee: boolean;
+  /** The item's melee flag, ranges and reach (a plain melee attack when the item is gone). */
+  readonly weapon: AttackWeapon;
+}
+
+/** The actor and weapon of the attack `roll` was made with, as the GM's documents say (null when gone). */
+export async function attackerOf(roll: FrayD20Roll): Promise<RollAttacker | null> {
   const actor = await fromUuid((roll.fray.actorUuid ?? "") as `Actor.${string}`);
   const item: unknown = await fromUuid((roll.fray.itemUuid ?? "") as `Item.${string}`);
   if (!(actor instanceof Actor)) return null;
-  const melee = item instanceof Item && (item as { actor?: unknown }).actor === actor && attackIsMelee(item as never);
-  return { actor, melee };
+  const own = item instanceof Item && (item as { actor?: unknown }).actor === actor;
+  const melee = own && attackIsMelee(item as never);
+  const weapon = own ? attackWeapon(item as never) : { melee: false, range: null, reach: 5 };
+  return { actor, melee, weapon };
+}
+
+/**
+ * TA-2, TA-6: the modifiers this attacker's sight and position give the target's AC now (off-guard), as the GM
+ * reads them from its own documents; none outside threeAction or without an attacker.
+ */
+export function situationalAc(attacker: RollAttacker | null, target: Actor.Implementation): readonly RollSource[] {
+  return attacker ? attackSituation(attacker.actor, { actor: target, token: null }, attacker.weapon).targetAc : [];
 }
 
 /**
@@ -68,7 +87,7 @@ async function attackerOf(roll: FrayD20Roll): Promise<{ actor: Actor.Implementat
 async function judgedTarget(
   t: RollTarget,
   kind: FrayD20RollOptions["kind"],
-  attacker: { actor: Actor.Implementation; melee: boolean } | null,
+  attacker: RollAttacker | null,
   setByGm: Readonly<Record<string, CoverDegree>>,
 ): Promise<RollTarget> {
   if (kind !== "attack") return t;
@@ -78,7 +97,7 @@ async function judgedTarget(
     setByGm[t.uuid] ??
     (attacker ? targetCover(attacker.actor, { actor, token: null }, attacker.melee).degree : null) ??
     coverFromStatuses(actor.statuses);
-  return { ...t, cover, ac: targetDefense(actor, cover).ac };
+  return { ...t, cover, ac: targetDefense(actor, cover, situationalAc(attacker, actor)).ac };
 }
 
 /**

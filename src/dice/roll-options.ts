@@ -35,4 +35,9 @@ export interface FrayRollOptions {
    * whose card then rolls damage without a positive ability modifier.
    */
   offHand?: boolean;
+  /**
+   * TA-5: the grid cell (column, row on the target's scene) a Strike against an undetected creature is aimed at;
+   * without one such a Strike is refused. Not read for any other target.
+   */
+  square?: { x: number; y: number };
 }

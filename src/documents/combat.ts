@@ -28,6 +28,7 @@ import { giveFirstLedgers } from "../combat/first-ledgers";
 import { proneInSharedSpace } from "../combat/shared-space";
 import { resourcesAtRoundStart, resourcesAtTurnStart } from "../combat/turn-resources";
 import { offerLegendaryActions } from "../combat/legendary-actions";
+import { frightenedAtTurnEnd } from "../conditions/turn-end";
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */
 export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
@@ -349,7 +350,8 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   /**
    * v13 turn event, run on the active GM's client only: ECON-3 / INIT-6: the ending combatant's unspent
    * actions and movement are lost and a surprised creature's lost turn is over (`endOwnTurn`), in one update;
-   * MOV-5: a creature whose turn ends in another creature's space falls prone (src/combat/shared-space.ts).
+   * MOV-5: a creature whose turn ends in another creature's space falls prone (src/combat/shared-space.ts);
+   * TA-12: a frightened creature's value drops by 1 (src/conditions/turn-end.ts).
    * A combatant without a ledger, or not on its turn, or whose turn was passed over (`context.skipped`), is left
    * alone.
    */
@@ -366,5 +368,6 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     });
     await proneInSharedSpace(combatant); // MOV-5: a turn ended in another creature's space
     await offerLegendaryActions(this, combatant); // RES-5
+    await frightenedAtTurnEnd(combatant.actor); // TA-12: frightened drops by 1
   }
 }

@@ -6,6 +6,7 @@ import {
   offHandDamageModifier,
   proneAttackSources,
   saveForFamily,
+  strikeBlockedBy,
   visibilitySources,
   statFamily,
   weaponDamageModifier,
@@ -16,7 +17,7 @@ import { weaponTraits } from "../adapters/weapon-traits";
 import { currentStrikeTurn, earlierWithWeapon } from "../chat/strike-history";
 import { activePolicies } from "../settings/policies";
 import { conditionLevels } from "../conditions/levels";
-import { attackInput, attackIsMelee } from "../adapters/attack-input";
+import { attackInput, attackIsMelee, attackWeapon } from "../adapters/attack-input";
 import { rollD20 } from "../dice/d20-flow";
 import { rollDamageRequest } from "../dice/damage-flow";
 import type { RollTarget } from "../dice/d20-roll";
@@ -33,7 +34,9 @@ import { spendItemUse } from "../resources/item-uses";
 import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
-import { targetPositions } from "../canvas/target-positions";
+import { attackSituation } from "../canvas/attack-situation";
+import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
+import { seekTargets } from "../conditions/seek";
 import { directSaveTargets } from "../canvas/direct-targets";
 import type { TemplateLike } from "../canvas/cover-hooks";
 
@@ -150,12 +153,20 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     if (!mayCastIn(actor, this)) {
       return null;
     }
+    // TA-12: a restrained creature makes no attack (only Escape or Force Open): refused before anything is spent.
+    if (statFamily(activePolicies()) === "threeAction" && strikeBlockedBy(conditionLevels(actor)) === "restrained") {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.Restrained", { name: actor.name }));
+      return null;
+    }
     const targets: RollTarget[] = [];
     const refs = attackTargetRefs(options);
-    for (const { actor: target, token } of refs) {
+    const weapon = attackWeapon(this);
+    // TA-2, TA-5, TA-6 (threeAction): each target's off-guard against this attacker and the flat check it needs.
+    const situations = refs.map((ref) => attackSituation(actor, ref, weapon));
+    for (const [i, { actor: target, token }] of refs.entries()) {
       // COV-1: the target's cover: measured on the viewed scene and from its cover status, the better one.
       const cover = targetCover(actor, { actor: target, token }, this.#melee);
-      const defense = targetDefense(target, cover.degree);
+      const defense = targetDefense(target, cover.degree, situations[i]?.targetAc ?? []);
       if (!defense.targetable) {
         ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.TotalCover", { name: target.name }));
         return null;
@@ -167,6 +178,16 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         ...(cover.blockedLines === null ? {} : { coverLines: cover.blockedLines }),
       });
     }
+    // Issue 13 item 5: where the two tokens stand (a lone target, as the roll has one mode): range, close combat,
+    // a prone target's distance, flanking, height. The dialog lets the user untick each.
+    const only = refs.length === 1 ? refs[0] : undefined;
+    const lone = only ? situations[0] : undefined;
+    // TA-5: a Strike at an undetected creature is aimed at a square; without one it is refused before anything is spent.
+    const need = lone?.flatCheck ?? null;
+    if (only && need?.state === "undetected" && !options.square) {
+      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.PickSquare", { name: only.actor.name }));
+      return null;
+    }
     // ECON-12: an off-hand attack is a weapon's, the bonus action after the Attack action.
     const offHand = options.offHand === true && this.type === "weapon";
     // ECON-1 / ECON-3: in the active combat the attack spends from the turn ledger; refused, nothing is rolled.
@@ -175,22 +196,22 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     const attacksThisTurn = options.attacksThisTurn ?? spend.attacksThisTurn;
     const inputs = this.#attackInputs(derived, attacksThisTurn);
     const penalty = inputs.sources.find((s) => s.rule === "ATK-4")?.value ?? null;
-    // Issue 13 item 5: where the two tokens stand (a lone target, as the roll has one mode): range, close combat,
-    // a prone target's distance, flanking, height. The dialog lets the user untick each.
-    const only = refs.length === 1 ? refs[0] : undefined;
-    const located = only ? targetPositions(actor, only, this.#weaponReach()) : null;
     const strikeTurn = currentStrikeTurn();
     // TA-9: volley (by the measured distance) with the positions; sweep (by this turn's earlier attacks).
     const traitSources = strikeTraitSources(this, actor, {
       target: only?.actor.uuid ?? null,
-      distance: located?.distance ?? null,
+      distance: lone?.positions?.distance ?? null,
       strikeTurn,
     });
-    const positions = [...(located?.sources ?? []), ...traitSources.positions];
+    const positions = [...(lone?.positions?.sources ?? []), ...traitSources.positions];
     const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
     // ATK-4: the spend (and the attack it counts) is reserved before the roll and given back if it is cancelled.
-    const message = await spendAround(spend, () =>
-      rollD20(
+    // TA-5: the flat check is rolled first; a failed one still spends the action and counts for the MAP.
+    const message = await spendAround(spend, async () => {
+      const wrongSquare =
+        only && need?.state === "undetected" && options.square ? !aimedAtTarget(only, options.square) : false;
+      const flatCheck = only && need ? await rollFlatCheck(need, actor, only.actor.name, wrongSquare) : undefined;
+      return rollD20(
         {
           kind: "attack",
           subject: this.name,
@@ -218,10 +239,11 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
           offHand,
           positions,
           ...(strikeTurn ? { strikeTurn } : {}),
+          ...(flatCheck ? { flatCheck } : {}),
         },
         options,
-      ),
-    );
+      );
+    });
     // ATK-7: the attack gives a hidden attacker away (5e family): its effects that are only "hidden" end.
     if (message && actor.statuses.has("hidden") && statFamily(activePolicies()) === "fiveE") {
       const hiding = actor.effects.filter((e) => e.statuses.size === 1 && e.statuses.has("hidden"));
@@ -273,15 +295,6 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     // ECON-7 / ECON-8 / ECON-11: a dodging target, a target pressing the attack or sprinting, the presser's die.
     const ledgers = ledgerAttackSources(actor, targets, { melee: this.#melee, targetSeesAttacker, others });
     return [...others, ...ledgers];
-  }
-
-  /** Whether this attack is melee, and a ranged attack's ranges in feet (null for melee or no range). */
-  #weaponReach(): { melee: boolean; range: { normal: number; long?: number } | null } {
-    const range = (this.system as unknown as { range?: { normal?: number; long?: number | null } }).range;
-    const normal = range?.normal ?? 0;
-    if (this.#melee || normal <= 0) return { melee: this.#melee, range: null };
-    const long = range?.long;
-    return { melee: false, range: typeof long === "number" && long >= normal ? { normal, long } : { normal } };
   }
 
   #damageParts(versatile = false): { formula: string; type: string }[] {
@@ -401,8 +414,18 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       );
       // CND-1 / MOV-11: an action such as Drop Prone or Stand gives or ends its status once its card is posted.
       if (message && actor) await applyActionStatuses(this, actor);
+      // TA-5: Seek finds the targeted creatures (undetected → hidden → observed), written by the GM.
+      if (message && actor && this.#basicAction === "seek") {
+        await seekTargets(actor, options.targets ?? userTargets());
+      }
       return message;
     });
+  }
+
+  /** The basic action this feature is ("none" for any other item). */
+  get #basicAction(): string {
+    if (this.type !== "feature") return "none";
+    return (this.system as unknown as { basicAction?: string }).basicAction ?? "none";
   }
 
   /** ECON-7 / ECON-3: the Attack action (5e family) or Strike (threeAction) from the actions pack. */

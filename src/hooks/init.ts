@@ -1,4 +1,5 @@
 import { registerConditionQuery } from "../chat/apply-condition";
+import { registerSeek } from "../conditions/seek";
 import { FrayActor, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayItem, FrayTokenDocument } from "../documents";
 import * as actorModels from "../data/actor";
 import * as itemModels from "../data/item";
@@ -33,6 +34,7 @@ import { registerDragCache } from "../canvas/drag-cache";
 import { registerReachHighlight } from "../canvas/reach-highlight";
 import { registerTokenRuler } from "../canvas/token-ruler";
 import { registerTokenObject } from "../canvas/token-object";
+import { registerTokenHud } from "../canvas/token-hud";
 import { registerMovementCostFunctions } from "../canvas/movement-cost-function";
 import { registerOpportunityAttacks } from "../combat/opportunity-gm";
 import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
@@ -77,6 +79,7 @@ export function listen(): void {
     registerInitiativeSettings();
     registerInitiativeQueries();
     registerConditionQuery();
+    registerSeek(); // TA-5: the GM writes what a Seek finds
     registerLedgerQueries();
     registerResources();
     registerCombatAutomation();
@@ -89,6 +92,7 @@ export function listen(): void {
     registerReachHighlight();
     registerTokenRuler();
     registerTokenObject();
+    registerTokenHud(); // TA-12: valued conditions on the token HUD
     // After the ledger's forced movement (a copy of core's walk) is registered: it keeps core's cost.
     registerMovementCostFunctions();
     registerOpportunitySetting();

@@ -48,6 +48,7 @@ export const REQUEST_SHAPES: Readonly<Record<string, RequestShape>> = {
   "fray.rollDamage": { messageId: "id", itemUuid: "uuid", critical: "boolean?" },
   "fray.rollSave": { messageId: "id", targetUuid: "uuid" },
   "fray.spendUse": { combatId: "id", combatantId: "id", itemId: "id" },
+  "fray.seek": { seekerUuid: "uuid", targetUuid: "uuid" },
 };
 
 /** The prefix of the request names only Fray may register. */

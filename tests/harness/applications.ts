@@ -41,6 +41,7 @@
  *   `dialogForm`; the element is kept in `dialogs.pressed`); a queued promise is a user who answers later: the
  *   dialog stays open until the test settles it.
  */
+import { TokenHUD } from "./token-hud";
 import { parseHTML } from "linkedom";
 import { createCombatTracker } from "./combat-tracker";
 import { ctx } from "./context";
@@ -564,6 +565,7 @@ export function installApplications(foundry: Record<string, Record<string, unkno
     live().renderTemplate(path, data),
   );
   applications.sidebar = { tabs: { CombatTracker } };
+  applications.hud = { TokenHUD };
   foundry.appv1 = api.appv1;
   Object.assign((foundry.utils ??= {}), api.utils);
 }

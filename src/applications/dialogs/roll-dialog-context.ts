@@ -4,7 +4,7 @@
  */
 import { D20_MODES, EXPERTISE_DIE_FACES, type D20Mode, type ExpertiseDieFaces, type RollSource } from "../../rules";
 import { MODE_LABELS, type Localizer } from "../../chat/labels";
-import { coverReadout, sourceLines } from "../../chat/d20-card";
+import { coverReadout, sourceLines, struckPositions } from "../../chat/d20-card";
 import type { RollTarget } from "../../dice/d20-roll";
 
 /** What the user chose in the dialog (or by a shortcut). */
@@ -31,6 +31,11 @@ export interface RollDialogInput {
   readonly targets?: readonly Pick<RollTarget, "name" | "cover" | "coverFrom" | "coverLines">[];
   /** ATK-5: print each source's rule ID (`fray.showRuleIds`, as on the cards); hidden unless true. */
   readonly showRuleIds?: boolean;
+  /**
+   * Offer advantage, normal and disadvantage (the 5e family). False under threeAction (TA-1: no 5e advantage or
+   * disadvantage), where the dialog shows no mode at all. True when absent.
+   */
+  readonly modeChoice?: boolean;
 }
 
 /** The dialog's one button, as DialogV2 takes it (the label is a localization key DialogV2 localizes). */
@@ -43,15 +48,22 @@ export const ROLL_DIALOG_BUTTON = {
 
 /** The template context of templates/dialog/roll.hbs. */
 export function rollDialogContext(input: RollDialogInput, i18n: Localizer) {
+  // TA-1: the sources and the positions stack together, so a position may beat a source of its type or be beaten.
+  const positions = input.positions ?? [];
+  const struck = struckPositions([...input.sources, ...positions]);
+  const shifted = new Set([...struck].map((i) => i - input.sources.length));
   // Without the setting a line carries no rule ID at all (the dialog has no render hook to strip them later).
-  const lines = (sources: readonly RollSource[]) =>
-    sourceLines(sources, i18n).map((line) => (input.showRuleIds === true ? line : { ...line, rule: "" }));
+  const lines = (sources: readonly RollSource[], at: ReadonlySet<number>) =>
+    sourceLines(sources, i18n, at).map((line) => (input.showRuleIds === true ? line : { ...line, rule: "" }));
   return {
     formula: input.formula,
     showRuleIds: input.showRuleIds === true,
-    sources: lines(input.sources),
-    positions: lines(input.positions ?? []).map((line, index) => ({ ...line, index })),
-    modes: D20_MODES.map((id) => ({ id, label: i18n.localize(MODE_LABELS[id]), checked: id === input.mode })),
+    sources: lines(input.sources, struck),
+    positions: lines(positions, shifted).map((line, index) => ({ ...line, index })),
+    modes:
+      input.modeChoice === false
+        ? []
+        : D20_MODES.map((id) => ({ id, label: i18n.localize(MODE_LABELS[id]), checked: id === input.mode })),
     bonus: input.bonus,
     targets: (input.targets ?? []).map((t) => {
       const readout = coverReadout(t, i18n);
@@ -96,12 +108,15 @@ export function readRollDialogForm(
 /**
  * The dnd5e shortcuts Foundry users expect: Shift rolls at once as the sources say, Alt (Option) with
  * advantage, Ctrl or Meta (Cmd) with disadvantage. Returns the mode to roll with ("sources" for Shift), or null
- * when no shortcut key is held.
+ * when no shortcut key is held. With `modeChoice` false (threeAction, TA-1) every shortcut rolls at once as the
+ * sources say: no key changes the mode.
  */
 export function shortcutMode(
   event: { shiftKey?: boolean; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean } | undefined,
+  modeChoice = true,
 ): D20Mode | "sources" | null {
   if (!event) return null;
+  if (!modeChoice) return event.altKey || event.ctrlKey || event.metaKey || event.shiftKey ? "sources" : null;
   if (event.altKey) return "advantage";
   if (event.ctrlKey || event.metaKey) return "disadvantage";
   if (event.shiftKey) return "sources";

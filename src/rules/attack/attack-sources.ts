@@ -5,13 +5,15 @@ import { elevationEdge, type ElevationInput } from "./elevation";
 import { gridFlanking, gridlessFlanking, type GridFlankingInput, type GridlessFlankingInput } from "./flanking";
 import { optionalFeet, situation, within } from "./input";
 import { ATTACK_KINDS, type AttackKind } from "./kinds";
+import type { FlatCheckNeed } from "./perception-state";
 import { multipleAttackPenalty } from "./multiple-attack";
-import type { AttackRulePolicies } from "./policy-input";
+import { isFiveEFamily, type AttackRulePolicies } from "./policy-input";
 import { proneAttackSources } from "./prone";
 import { closeCombatRangedSources, rangeBand, type NearbyCreature, type RangeInput } from "./range";
 import { DEFAULT_REACH } from "./reach";
 import { underwaterAttack, type UnderwaterAttackInput } from "./underwater";
 import { visibilitySources, type VisibilityInput } from "./unseen";
+import { threeActionSituation } from "./attack-sources-three-action";
 
 /** One attack, described by whatever the caller knows; each part left out is simply not considered. */
 export interface AttackSituation {
@@ -22,6 +24,8 @@ export interface AttackSituation {
   readonly reach?: number;
   /** Ranged: the attack's ranges in feet. */
   readonly range?: { readonly normal: number; readonly long?: number };
+  /** Ranged, threeAction (TA-3): the weapon's range increment in feet (the normal range when absent). */
+  readonly rangeIncrement?: number;
   /** Attacks the attacker already made this turn (ATK-4). */
   readonly attacksThisTurn?: number;
   /** The weapon is agile (ATK-4). */
@@ -48,6 +52,10 @@ export interface AttackSourcesResult {
   readonly autoMiss: boolean;
   /** ATK-7: the attack gives away a hidden attacker's location. */
   readonly revealsAttacker: boolean;
+  /** TA-2, TA-6 (threeAction): off-guard and other modifiers to the target's AC against this attacker. */
+  readonly targetAc: readonly RollSource[];
+  /** TA-5 (threeAction): the flat check rolled before the attack roll, or null. */
+  readonly flatCheck: FlatCheckNeed | null;
 }
 
 type Parts = Record<string, unknown>;
@@ -85,17 +93,21 @@ function underwaterSources(policies: AttackRulePolicies, kind: AttackKind, dista
 
 /**
  * ATK-4, ATK-7, ATK-8, ATK-9, ATK-10, ATK-13, ATK-14, ATK-16, ATK-20: every source for one attack, gathered
- * from the parts of `situation` the caller gives, so the UI makes one call and can show each reason.
+ * from the parts of `situation` the caller gives, so the UI makes one call and can show each reason. Under the
+ * three-action family (TA-1 to TA-6) the same parts give typed modifiers, off-guard and flat checks instead: no
+ * advantage or disadvantage at all (attack-sources-three-action.ts).
  */
 export function attackSources(policies: AttackRulePolicies, attack: AttackSituation): AttackSourcesResult {
   const s = situation(attack);
   const kind = oneOf(s.kind, "kind", ATTACK_KINDS);
   const distance = nonNegative(s.distance, "distance");
-  const sources: RollSource[] = [...reachOrRange(kind, distance, s)];
-  if (s.attacksThisTurn !== undefined) {
-    const turn = { attacksThisTurn: s.attacksThisTurn, agile: s.agile } as MultipleAttackParts;
-    sources.push(...multipleAttackPenalty(policies, turn));
+  if (!isFiveEFamily(policies)) {
+    const melee = kind === "melee" ? reachOrRange(kind, distance, s) : [];
+    const map = s.attacksThisTurn === undefined ? [] : mapSources(policies, s);
+    return threeActionSituation(policies, { kind, distance, parts: s, reach: melee, map });
   }
+  const sources: RollSource[] = [...reachOrRange(kind, distance, s)];
+  if (s.attacksThisTurn !== undefined) sources.push(...mapSources(policies, s));
   let revealsAttacker = false;
   if (s.visibility !== undefined) {
     const input = record(s.visibility, "visibility") as unknown as VisibilityInput;
@@ -124,7 +136,14 @@ export function attackSources(policies: AttackRulePolicies, attack: AttackSituat
     impossible: sources.some((x) => x.effect === "impossible"),
     autoMiss: water?.autoMiss ?? false,
     revealsAttacker,
+    targetAc: [],
+    flatCheck: null,
   });
+}
+
+function mapSources(policies: AttackRulePolicies, s: Parts): readonly RollSource[] {
+  const turn = { attacksThisTurn: s.attacksThisTurn, agile: s.agile } as MultipleAttackParts;
+  return multipleAttackPenalty(policies, turn);
 }
 
 type MultipleAttackParts = Parameters<typeof multipleAttackPenalty>[1];

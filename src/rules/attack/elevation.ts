@@ -3,7 +3,7 @@ import { sizeDifference } from "../creature";
 import { deepFreeze } from "../plain";
 import type { RollSource } from "../sources";
 import { optionalFlag, situation } from "./input";
-import { attackFlag, positionalEdge, type AttackRulePolicies } from "./policy-input";
+import { attackFlag, isFiveEFamily, positionalEdge, type AttackRulePolicies } from "./policy-input";
 
 /** ATK-16: the least height difference, in feet, that counts as above or below. */
 export const HEIGHT_EDGE_FEET = 5;
@@ -38,7 +38,8 @@ export function elevationEdge(policies: AttackRulePolicies, input: ElevationInpu
   const height = finite(s.elevation, "elevation") - finite(s.targetElevation, "targetElevation");
   const held = optionalFlag(s.grappledOrRestrained, "grappledOrRestrained");
   const notLarger = sizeDifference(s.targetSize, s.size, ["targetSize", "size"]) <= 0;
-  const on = attackFlag(policies, "aboveBelow") && !held;
+  // TA-1: a 5e-family rule; the three-action family gets no advantage from height.
+  const on = attackFlag(policies, "aboveBelow") && !held && isFiveEFamily(policies);
   const above = on && height >= HEIGHT_EDGE_FEET;
   const below = on && -height >= HEIGHT_EDGE_FEET && notLarger;
   return deepFreeze({

@@ -67,3 +67,48 @@ function opposite(attacker: Space, ally: Space, target: Space): boolean {
   const theirs = touchingCells(ally, target);
   return ours.some((p) => theirs.some((q) => crossesSides(p, q, "x", x, y) || crossesSides(p, q, "y", y, x)));
 }
+
+/** The centre of a whole space, in half-cells. */
+function spaceCentre(space: Space): HalfPoint {
+  return { x: 2 * space.x + space.side, y: 2 * space.y + space.side };
+}
+
+/**
+ * True when segment p–q passes through the box's sides `lo` and `hi` on `axis` (inside or at a corner) without
+ * running along one of its other edges: a line that only grazes an edge doesn't pass through the space.
+ */
+function throughSides(
+  p: HalfPoint,
+  q: HalfPoint,
+  axis: "x" | "y",
+  [lo, hi]: readonly [number, number],
+  [from, to]: readonly [number, number],
+): boolean {
+  const other = axis === "x" ? "y" : "x";
+  const [a, b] = p[axis] < q[axis] ? [p, q] : [q, p];
+  if (a[axis] > lo || b[axis] < hi || a[axis] === b[axis]) return false;
+  const d = b[axis] - a[axis];
+  const at = (line: number): number => a[other] * d + (line - a[axis]) * (b[other] - a[other]);
+  const [atLo, atHi] = [at(lo), at(hi)];
+  if (![atLo, atHi].every((v) => v >= from * d && v <= to * d)) return false;
+  const alongEdge = (atLo === from * d && atHi === from * d) || (atLo === to * d && atHi === to * d);
+  return !alongEdge;
+}
+
+/**
+ * TA-6: true when the line between the centres of `attacker`'s and `ally`'s spaces passes through opposite sides
+ * (or opposite corners) of `target`'s space. Unlike ATK-14's `flankingLine` the flankers need not touch the
+ * target (a reach weapon threatens from farther), and a large flanker's line runs from the centre of its whole
+ * space. Exact: every point is in whole half-cells.
+ */
+export function centreLineFlanks(attacker: Space, ally: Space, target: Space): boolean {
+  const a = checkSpace(attacker, "attacker");
+  const b = checkSpace(ally, "ally");
+  const t = checkSpace(target, "target");
+  if (spacesOverlap(a, t) || spacesOverlap(b, t) || spacesOverlap(a, b)) return false;
+  const x: readonly [number, number] = [2 * t.x, 2 * (t.x + t.side)];
+  const y: readonly [number, number] = [2 * t.y, 2 * (t.y + t.side)];
+  const p = spaceCentre(a);
+  const q = spaceCentre(b);
+  return throughSides(p, q, "x", x, y) || throughSides(p, q, "y", y, x);
+}

@@ -4,7 +4,7 @@ import { deepFreeze } from "../plain";
 import type { RollSource } from "../sources";
 import { flankingLine, spacesTouch } from "./flank-line";
 import { firstBlock, optionalFlag, situation } from "./input";
-import { attackFlag, positionalEdge, type AttackRulePolicies } from "./policy-input";
+import { attackFlag, isFiveEFamily, positionalEdge, type AttackRulePolicies } from "./policy-input";
 
 /** A creature's space on the grid, and whether it is incapacitated. */
 export interface FlankerSpace extends Space {
@@ -39,7 +39,8 @@ function result(policies: AttackRulePolicies, reason: string, allyIndex = -1): F
     flanking,
     reason,
     allyIndex,
-    sources: flanking ? [positionalEdge(policies, "ATK-14", "flanking")] : [],
+    // TA-1: the three-action family flanks by TA-6 (off-guard, `threeActionFlanking`), never with an edge on the roll.
+    sources: flanking && isFiveEFamily(policies) ? [positionalEdge(policies, "ATK-14", "flanking")] : [],
   });
 }
 

@@ -1,8 +1,8 @@
 import { nonNegativeInteger } from "../errors";
 import { deepFreeze } from "../plain";
-import { source, type RollSource } from "../sources";
+import { source, typedModifier, type RollSource } from "../sources";
 import { optionalFlag, situation } from "./input";
-import { attackFlag, type AttackRulePolicies } from "./policy-input";
+import { attackFlag, isFiveEFamily, type AttackRulePolicies } from "./policy-input";
 
 /** ATK-4: the penalties of the second and of the third and later attacks of a turn, plain and agile. */
 export const MULTIPLE_ATTACK_PENALTIES = {
@@ -19,7 +19,8 @@ export interface MultipleAttackInput {
 
 /**
  * ATK-4: the multiple attack penalty of the next attack: none for the first attack of a turn, −5 for the
- * second and −10 for any later one (−4 / −8 with an agile weapon); nothing where the policy is off.
+ * second and −10 for any later one (−4 / −8 with an agile weapon); nothing where the policy is off. Under the
+ * three-action family it is an untyped modifier (TA-1: it adds to every other penalty).
  */
 export function multipleAttackPenalty(policies: AttackRulePolicies, input: MultipleAttackInput): readonly RollSource[] {
   const s = situation(input);
@@ -28,5 +29,7 @@ export function multipleAttackPenalty(policies: AttackRulePolicies, input: Multi
   if (!attackFlag(policies, "multipleAttackPenalty") || earlier === 0) return deepFreeze([]);
   const steps = agile ? MULTIPLE_ATTACK_PENALTIES.agile : MULTIPLE_ATTACK_PENALTIES.plain;
   const value = earlier === 1 ? steps.second : steps.later;
-  return deepFreeze([source("ATK-4", agile ? "multipleAttackAgile" : "multipleAttack", "modifier", value)]);
+  const reason = agile ? "multipleAttackAgile" : "multipleAttack";
+  if (!isFiveEFamily(policies)) return deepFreeze([typedModifier("ATK-4", reason, "untyped", value)]);
+  return deepFreeze([source("ATK-4", reason, "modifier", value)]);
 }

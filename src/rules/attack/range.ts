@@ -2,7 +2,7 @@ import { RuleInputError, bool, list, nonNegative, record } from "../errors";
 import { deepFreeze } from "../plain";
 import { source, type RollSource } from "../sources";
 import { optionalFeet, situation } from "./input";
-import { closeCombatRule, type AttackRulePolicies } from "./policy-input";
+import { closeCombatRule, isFiveEFamily, type AttackRulePolicies } from "./policy-input";
 
 /** ATK-8: where a target stands relative to a ranged attack's ranges. */
 export const RANGE_BANDS = ["normal", "long", "outOfRange"] as const;
@@ -79,6 +79,7 @@ function nearbyCreature(value: unknown, field: string): Nearby {
  * - `hostileReach` (a5e): the attacker is within the reach of a hostile creature (the seed names no exception
  *   for sight or incapacitation, so none is made);
  * - `none`: never.
+ * The three-action family has no such rule (TA-1: no 5e disadvantage), whatever the policy says.
  */
 export function closeCombatRangedSources(
   policies: AttackRulePolicies,
@@ -92,5 +93,7 @@ export function closeCombatRangedSources(
     if (rule === "hostileReach") return c.distance <= c.reach;
     return false;
   });
-  return deepFreeze(threatened ? [source("ATK-9", "rangedInCloseCombat", "disadvantage")] : []);
+  return deepFreeze(
+    threatened && isFiveEFamily(policies) ? [source("ATK-9", "rangedInCloseCombat", "disadvantage")] : [],
+  );
 }

@@ -2,7 +2,7 @@ import { RuleInputError, bool, oneOf } from "../errors";
 import { deepFreeze } from "../plain";
 import { source, type RollSource } from "../sources";
 import { optionalFeet, optionalFlag, situation } from "./input";
-import { attackFlag, type AttackRulePolicies } from "./policy-input";
+import { attackFlag, type AttackRulePolicies, isFiveEFamily } from "./policy-input";
 import { ATTACK_KINDS, type AttackKind } from "./kinds";
 
 export interface UnderwaterAttackInput {
@@ -49,7 +49,8 @@ export function underwaterAttack(policies: AttackRulePolicies, input: Underwater
   const piercing = optionalFlag(s.piercing, "piercing");
   const distance = optionalFeet(s.distance, "distance");
   const normal = optionalFeet(s.normalRange, "normalRange");
-  if (!attackFlag(policies, "underwater") || !underwater || !weapon)
+  // TA-1: a 5e-family rule; the three-action family never gets its disadvantage, whatever a preset says.
+  if (!attackFlag(policies, "underwater") || !underwater || !weapon || !isFiveEFamily(policies))
     return deepFreeze({ sources: [], autoMiss: false });
   if (kind === "ranged") return deepFreeze(ranged(distance, normal));
   const hampered = !swims && !piercing;

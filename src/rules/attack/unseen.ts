@@ -2,7 +2,7 @@ import { bool } from "../errors";
 import { deepFreeze } from "../plain";
 import { source, type RollSource } from "../sources";
 import { optionalFlag, situation } from "./input";
-import { mutualUnseenRule, type AttackRulePolicies } from "./policy-input";
+import { isFiveEFamily, mutualUnseenRule, type AttackRulePolicies } from "./policy-input";
 
 export interface VisibilityInput {
   /** The attacker can see the target. */
@@ -23,7 +23,8 @@ export interface VisibilityResult {
  * ATK-7: sight between attacker and target. Unseen target: disadvantage (`unseenTarget`); attacker unseen by
  * the target: advantage (`unseenAttacker`). When neither sees the other, `cancel` (5e family) returns both so
  * they cancel, while `disadvantage` (a5e) returns a single `mutualUnseen` disadvantage. Attacking reveals a
- * hidden attacker.
+ * hidden attacker. The three-action family gets no sources here: its unseen creatures need a flat check and
+ * make their targets off-guard instead (TA-5, perception-state.ts).
  */
 export function visibilitySources(policies: AttackRulePolicies, input: VisibilityInput): VisibilityResult {
   const s = situation(input);
@@ -32,6 +33,7 @@ export function visibilitySources(policies: AttackRulePolicies, input: Visibilit
   const seen = bool(s.targetSeesAttacker, "targetSeesAttacker") && !hidden;
   const rule = mutualUnseenRule(policies);
   const sources: RollSource[] = [];
+  if (!isFiveEFamily(policies)) return deepFreeze({ sources, revealsAttacker: hidden });
   if (!seesTarget && !seen && rule === "disadvantage") {
     sources.push(source("ATK-7", "mutualUnseen", "disadvantage"));
   } else {

@@ -50,6 +50,9 @@ export const CONDITION_IDS = [
   "fascinated",
   "fleeing",
   "doomed",
+  // threeAction's perception states (TA-5), tracked for everyone.
+  "concealed",
+  "undetected",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
 
@@ -116,6 +119,8 @@ const SOURCE_CONDITIONS: readonly (readonly [ConditionDefinition, (p: Policies) 
   [def("fascinated", ["CND-1"]), threeActions],
   [def("fleeing", ["CND-1"]), threeActions],
   [valued(def("doomed", ["CND-1"]), 3), threeActions],
+  [def("concealed", ["TA-5"]), threeActions],
+  [def("undetected", ["TA-5", "TA-2"]), threeActions],
 ];
 
 /** Each condition, with the policy test that decides whether a world uses it (always, when absent). */

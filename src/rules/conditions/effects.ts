@@ -3,6 +3,7 @@ import { EXHAUSTION_RULES } from "../presets/policies";
 import { deepFreeze } from "../plain";
 import type { PresetPolicies } from "../presets/policies";
 import { source, type RollSource } from "../sources";
+import { statusPenalties, threeActionDefense } from "./three-action-effects";
 
 /**
  * CND-1 (Source: SRD 5.1 and 5.2, Conditions; PF2e Beginner Box, Conditions): what a creature's conditions do to
@@ -20,9 +21,9 @@ import { source, type RollSource } from "../sources";
  *
  * threeAction: frightened N and sickened N are status penalties to every check, attack and save; clumsy N to
  * Dexterity-based rolls and Reflex, enfeebled N to Strength-based rolls, drained N to Constitution-based ones
- * and Fortitude, stupefied N to Intelligence-, Wisdom- and Charisma-based ones, Will and Perception. Status
- * penalties don't add up: only the largest applies. On defense, off-guard is a −2 circumstance penalty to AC,
- * and frightened, sickened and clumsy a status penalty to it.
+ * and Fortitude, stupefied N to Intelligence-, Wisdom- and Charisma-based ones, Will and Perception (TA-12). Each
+ * is a typed status modifier; they don't add up because `stackModifiers` (TA-1) keeps only the worst status
+ * penalty, and the card strikes the others through. On defense see `conditionDefense`.
  */
 
 /** The d20 rolls conditions change. */
@@ -82,26 +83,6 @@ function fiveESources(policies: Policies, input: ConditionRollInput): RollSource
   return out;
 }
 
-/** threeAction: the status penalty conditions give a roll on `base`, the largest one (they don't add up). */
-function statusPenalty(input: ConditionRollInput): RollSource[] {
-  const { roll, base, roller } = input;
-  const applies: [string, boolean][] = [
-    ["frightened", true],
-    ["sickened", true],
-    ["clumsy", base === "dex" || base === "reflex"],
-    ["enfeebled", base === "str"],
-    ["drained", base === "con" || base === "fortitude"],
-    ["stupefied", roll === "perception" || base === "int" || base === "wis" || base === "cha" || base === "will"],
-  ];
-  let worst: RollSource | null = null;
-  for (const [id, when] of applies) {
-    const value = roller[id] ?? 0;
-    if (when && value > 0 && (worst === null || value > -(worst.value ?? 0)))
-      worst = source("CND-1", id, "modifier", -value);
-  }
-  return worst ? [worst] : [];
-}
-
 /** CND-1: the sources a roll gets from the roller's (and a lone target's) conditions, in a stable order. */
 export function conditionRollSources(policies: Policies, input: ConditionRollInput): readonly RollSource[] {
   const p = record(policies, "policies") as unknown as Policies;
@@ -113,31 +94,32 @@ export function conditionRollSources(policies: Policies, input: ConditionRollInp
   const roller = conditionMap(i.roller, "input.roller");
   const target = i.target === undefined ? undefined : conditionMap(i.target, "input.target");
   const checked: ConditionRollInput = { roll, roller, ...(base ? { base } : {}), ...(target ? { target } : {}) };
-  const sources = p.economy.kind === "threeActions" ? statusPenalty(checked) : fiveESources(p, checked);
+  const sources = p.economy.kind === "threeActions" ? statusPenalties(checked, roller) : fiveESources(p, checked);
   return deepFreeze(sources);
 }
 
 export interface ConditionDefense {
-  /** What the target's conditions add to its AC (negative: a penalty). */
+  /** What the target's conditions (and the situation given) add to its AC (negative: a penalty). */
   readonly ac: number;
-  /** Why, one source per penalty, for the card. */
+  /** Why, one source per modifier (typed under threeAction), for the card. */
   readonly sources: readonly RollSource[];
 }
 
 /**
- * CND-1 (threeAction): what a target's conditions do to its AC: off-guard −2 (circumstance), plus the largest of
- * frightened, sickened and clumsy (status). The 5e family's conditions give the attacker advantage instead
- * (`conditionRollSources`), so its AC is unchanged.
+ * CND-1, TA-1, TA-2, TA-12 (threeAction): what a target's conditions do to its AC, with `situation`'s typed
+ * modifiers (cover, off-guard to this attacker) stacked with them by type: off-guard −2 circumstance (prone,
+ * grabbed, restrained, unconscious…; one applies), frightened, sickened and clumsy as status penalties and
+ * unconscious −4 status (the worst applies). The 5e family's conditions give the attacker advantage instead
+ * (`conditionRollSources`), so its AC is unchanged and `situation` is not read.
  */
-export function conditionDefense(policies: Policies, conditions: Readonly<Record<string, number>>): ConditionDefense {
+export function conditionDefense(
+  policies: Policies,
+  conditions: Readonly<Record<string, number>>,
+  situation: readonly RollSource[] = [],
+): ConditionDefense {
   const p = record(policies, "policies") as unknown as Policies;
   const map = conditionMap(conditions, "conditions");
   if (record(p.economy, "policies.economy").kind !== "threeActions") return deepFreeze({ ac: 0, sources: [] });
-  const sources: RollSource[] = [];
-  if (has(map, "offGuard")) sources.push(source("CND-1", "targetOffGuard", "modifier", -2));
-  const status = statusPenalty({ roll: "save", base: "reflex", roller: map }).map((s) =>
-    source("CND-1", `target${s.reason[0]?.toUpperCase() ?? ""}${s.reason.slice(1)}`, "modifier", s.value),
-  );
-  sources.push(...status);
-  return deepFreeze({ ac: sources.reduce((sum, s) => sum + (s.value ?? 0), 0), sources });
+  const defense = threeActionDefense(map, situation);
+  return deepFreeze({ ac: defense.ac, sources: defense.sources });
 }

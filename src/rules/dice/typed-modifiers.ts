@@ -10,6 +10,8 @@ export interface StackedModifiers {
   readonly applied: readonly RollSource[];
   /** Typed modifiers another of their type beat (the UI strikes them through), in their given order. */
   readonly suppressed: readonly RollSource[];
+  /** The positions in the given list of the `suppressed` sources (so a UI can mark its own lines). */
+  readonly suppressedAt: readonly number[];
 }
 
 const typeOf = (s: RollSource): BonusType => s.bonusType ?? "untyped";
@@ -20,7 +22,8 @@ const typeOf = (s: RollSource): BonusType => s.bonusType ?? "untyped";
  * penalties all add up. A source without `bonusType` is untyped, so a 5e roll's modifiers simply add.
  */
 export function stackModifiers(sources: readonly RollSource[], field = "sources"): StackedModifiers {
-  const modifiers = checkRollSources(sources, field).filter((s) => s.effect === "modifier");
+  const checked = checkRollSources(sources, field);
+  const modifiers = checked.filter((s) => s.effect === "modifier");
   const winners = new Set<RollSource>();
   const best = new Map<string, RollSource>();
   for (const s of modifiers) {
@@ -37,5 +40,7 @@ export function stackModifiers(sources: readonly RollSource[], field = "sources"
   for (const s of best.values()) winners.add(s);
   const applied = modifiers.filter((s) => winners.has(s));
   const suppressed = modifiers.filter((s) => !winners.has(s));
-  return deepFreeze({ total: applied.reduce((sum, s) => sum + (s.value ?? 0), 0), applied, suppressed });
+  const suppressedAt = checked.flatMap((s, i) => (s.effect === "modifier" && !winners.has(s) ? [i] : []));
+  const total = applied.reduce((sum, s) => sum + (s.value ?? 0), 0);
+  return deepFreeze({ total, applied, suppressed, suppressedAt });
 }

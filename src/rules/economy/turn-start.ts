@@ -12,6 +12,8 @@ export interface TurnStartCreature {
   readonly reactionsPerRound: number;
   /** ECON-5: the creature is incapacitated. */
   readonly incapacitated: boolean;
+  /** TA-12 (threeAction): actions more or fewer than usual this turn (quickened +1, slowed N −N); 0 when absent. */
+  readonly actionChange?: number;
 }
 
 type TurnStartPolicies = {
@@ -78,5 +80,17 @@ export function ledgerForTurnStart(
     if (base.turnsStarted === 0) base = withChanges(base, { surprised: losesFirstTurn });
   }
   const ended = base.onTurn ? endOwnTurn(base) : base;
-  return startOwnTurn(markIncapacitated(ended, c.incapacitated), economy, { speed, extraReactions });
+  const started = startOwnTurn(markIncapacitated(ended, c.incapacitated), economy, { speed, extraReactions });
+  return withActionChange(started, economy, record(creature, "creature").actionChange);
+}
+
+/**
+ * TA-12: a threeAction turn that starts with actions gets quickened's extra one and loses slowed's N (never below
+ * 0); a 5e-family turn and a turn with no actions (incapacitated, surprised) are left as they are.
+ */
+function withActionChange(ledger: TurnLedger, economy: EconomyPolicies, change: unknown): TurnLedger {
+  if (change === undefined || economy.kind !== "threeActions" || ledger.actions.remaining === 0) return ledger;
+  const by = integer(change, "creature.actionChange");
+  if (by === 0) return ledger;
+  return withChanges(ledger, { actions: { used: 0, remaining: Math.max(0, ledger.actions.remaining + by) } });
 }

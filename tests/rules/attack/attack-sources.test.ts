@@ -13,6 +13,8 @@ describe("ATK-4 ATK-7 ATK-8 ATK-9 ATK-10 ATK-13 ATK-14 ATK-16 ATK-20 all sources
       impossible: false,
       autoMiss: false,
       revealsAttacker: false,
+      targetAc: [],
+      flatCheck: null,
     });
   });
 

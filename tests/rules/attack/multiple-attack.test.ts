@@ -13,7 +13,7 @@ describe("ATK-4 multiple attack penalty", () => {
 
   it("takes 5 from the second attack and 10 from the third and later", () => {
     expect(multipleAttackPenalty(THREE, { attacksThisTurn: 1 })).toEqual([
-      { rule: "ATK-4", reason: "multipleAttack", effect: "modifier", value: -5 },
+      { rule: "ATK-4", reason: "multipleAttack", effect: "modifier", value: -5, bonusType: "untyped" },
     ]);
     expect(total(multipleAttackPenalty(THREE, { attacksThisTurn: 2 }))).toBe(-10);
     expect(total(multipleAttackPenalty(THREE, { attacksThisTurn: 7 }))).toBe(-10);
@@ -21,7 +21,7 @@ describe("ATK-4 multiple attack penalty", () => {
 
   it("takes 4 and 8 with an agile weapon", () => {
     expect(multipleAttackPenalty(THREE, { attacksThisTurn: 1, agile: true })).toEqual([
-      { rule: "ATK-4", reason: "multipleAttackAgile", effect: "modifier", value: -4 },
+      { rule: "ATK-4", reason: "multipleAttackAgile", effect: "modifier", value: -4, bonusType: "untyped" },
     ]);
     expect(total(multipleAttackPenalty(THREE, { attacksThisTurn: 3, agile: true }))).toBe(-8);
     expect(MULTIPLE_ATTACK_PENALTIES.agile).toEqual({ second: -4, later: -8 });

@@ -20,13 +20,18 @@ describe("ATK-7 unseen attackers and targets", () => {
   });
 
   it("5e family: when neither sees the other both sources come back and cancel", () => {
-    for (const p of [SRD52, SRD51, DELTA, THREE]) {
+    for (const p of [SRD52, SRD51, DELTA]) {
       expect(
         visibilitySources(p, both)
           .sources.map((s) => s.effect)
           .sort(),
       ).toEqual(["advantage", "disadvantage"]);
     }
+  });
+
+  it("TA-5: the three-action family gets no advantage or disadvantage from sight (a flat check instead)", () => {
+    expect(visibilitySources(THREE, both).sources).toEqual([]);
+    expect(visibilitySources(THREE, { ...both, attackerHidden: true }).revealsAttacker).toBe(true);
   });
 
   it("a5e: when neither sees the other every attack has plain disadvantage", () => {

@@ -37,6 +37,9 @@ const THREE_ACTION = [
   "fascinated",
   "fleeing",
   "doomed",
+  // TA-5: the perception states, tracked for everyone.
+  "concealed",
+  "undetected",
 ];
 
 describe("CND-1 conditions per preset", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conditionDefense, conditionRollSources, getPreset, resolvePreset } from "../../../src/rules";
+import { conditionDefense, conditionRollSources, d20RollPlan, getPreset, resolvePreset } from "../../../src/rules";
 import type { ConditionRollInput } from "../../../src/rules";
 
 const policies = (preset: string) => getPreset(preset).policies;
@@ -68,52 +68,97 @@ describe("CND-1 condition effects on the roller's d20 rolls, 5e family", () => {
   });
 });
 
-describe("CND-1 condition effects, threeAction: status penalties, the largest one", () => {
-  it("frightened and sickened apply to every check, attack and save; the larger counts, not both", () => {
+describe("TA-12 condition effects, threeAction: typed status penalties (TA-1 keeps the worst)", () => {
+  it("frightened and sickened apply to every check, attack and save; both are listed, as status", () => {
     expect(read("threeAction", { roll: "save", base: "will", roller: { frightened: 2 } })).toEqual([
-      "CND-1 frightened modifier -2",
+      "TA-12 frightened modifier -2",
     ]);
     expect(read("threeAction", { roll: "attack", base: "str", roller: { frightened: 1, sickened: 3 } })).toEqual([
-      "CND-1 sickened modifier -3",
+      "TA-12 frightened modifier -1",
+      "TA-12 sickened modifier -3",
     ]);
+    const sources = conditionRollSources(policies("threeAction"), {
+      roll: "attack",
+      base: "str",
+      roller: { frightened: 1, sickened: 3 },
+    });
+    expect(sources.every((s) => s.bonusType === "status")).toBe(true);
+    const plan = d20RollPlan(sources, policies("threeAction").success);
+    expect(plan.modifier).toBe(-3);
+    expect(plan.suppressed.map((s) => s.reason)).toEqual(["frightened"]);
   });
 
   it("clumsy, enfeebled, drained and stupefied only on rolls of their ability or save", () => {
     expect(read("threeAction", { roll: "save", base: "reflex", roller: { clumsy: 2 } })).toEqual([
-      "CND-1 clumsy modifier -2",
+      "TA-12 clumsy modifier -2",
     ]);
     expect(read("threeAction", { roll: "attack", base: "dex", roller: { clumsy: 1 } })).toEqual([
-      "CND-1 clumsy modifier -1",
+      "TA-12 clumsy modifier -1",
     ]);
     expect(read("threeAction", { roll: "attack", base: "str", roller: { clumsy: 3 } })).toEqual([]);
     expect(read("threeAction", { roll: "attack", base: "str", roller: { enfeebled: 2 } })).toEqual([
-      "CND-1 enfeebled modifier -2",
+      "TA-12 enfeebled modifier -2",
     ]);
     expect(read("threeAction", { roll: "save", base: "fortitude", roller: { drained: 1 } })).toEqual([
-      "CND-1 drained modifier -1",
+      "TA-12 drained modifier -1",
     ]);
     expect(read("threeAction", { roll: "perception", roller: { stupefied: 2 } })).toEqual([
-      "CND-1 stupefied modifier -2",
+      "TA-12 stupefied modifier -2",
     ]);
-    expect(read("threeAction", { roll: "save", base: "will", roller: { stupefied: 2, frightened: 1 } })).toEqual([
-      "CND-1 stupefied modifier -2",
+  });
+
+  it("unconscious: −4 status to Perception and Reflex, nothing on Fortitude", () => {
+    expect(read("threeAction", { roll: "perception", roller: { unconscious: 1 } })).toEqual([
+      "TA-12 unconsciousPenalty modifier -4",
     ]);
+    expect(read("threeAction", { roll: "save", base: "reflex", roller: { unconscious: 1, frightened: 2 } })).toEqual([
+      "TA-12 frightened modifier -2",
+      "TA-12 unconsciousPenalty modifier -4",
+    ]);
+    expect(read("threeAction", { roll: "save", base: "fortitude", roller: { unconscious: 1 } })).toEqual([]);
   });
 
   it("5e conditions do nothing under threeAction's rules, and threeAction's nothing under 5e's", () => {
     expect(read("threeAction", { roll: "attack", roller: { poisoned: 1 } })).toEqual([]);
     expect(read("srd52", { roll: "attack", base: "dex", roller: { clumsy: 2, sickened: 1 } })).toEqual([]);
   });
+});
 
-  it("off-guard takes 2 from the target's AC, plus its largest status penalty of frightened, sickened, clumsy", () => {
+describe("TA-2 a target's conditions on its AC, stacked by type (TA-1)", () => {
+  it("off-guard −2 circumstance; frightened, sickened, clumsy status: the worst status applies", () => {
     const p = policies("threeAction");
     expect(conditionDefense(p, { offGuard: 1 })).toEqual({
       ac: -2,
-      sources: [{ rule: "CND-1", reason: "targetOffGuard", effect: "modifier", value: -2 }],
+      sources: [{ rule: "TA-2", reason: "targetOffGuard", effect: "modifier", value: -2, bonusType: "circumstance" }],
     });
     expect(conditionDefense(p, { offGuard: 1, frightened: 1, clumsy: 2 }).ac).toBe(-4);
     expect(conditionDefense(p, { enfeebled: 3, drained: 2 }).ac).toBe(0);
     expect(conditionDefense(policies("srd52"), { offGuard: 1, frightened: 3 })).toEqual({ ac: 0, sources: [] });
+  });
+
+  it("prone, grabbed and restrained make it off-guard; two at once are still −2 (circumstance)", () => {
+    const p = policies("threeAction");
+    for (const id of ["prone", "grabbed", "restrained"]) expect(conditionDefense(p, { [id]: 1 }).ac).toBe(-2);
+    const both = conditionDefense(p, { prone: 1, grabbed: 1, offGuard: 1 });
+    expect(both.ac).toBe(-2);
+    expect(both.sources.map((s) => s.reason)).toEqual(["targetOffGuard", "targetProne", "targetGrabbed"]);
+  });
+
+  it("TA-12 unconscious: off-guard and −4 status (frightened 2 with it is beaten): −6", () => {
+    expect(conditionDefense(policies("threeAction"), { unconscious: 1, frightened: 2 }).ac).toBe(-6);
+  });
+
+  it("the situation's modifiers stack with the conditions': standard cover +2 and off-guard −2 both apply", () => {
+    const cover = {
+      rule: "COV-1",
+      reason: "halfCover",
+      effect: "modifier",
+      value: 2,
+      bonusType: "circumstance",
+    } as const;
+    const flanked = { ...cover, rule: "TA-6", reason: "targetFlanked", value: -2 } as const;
+    expect(conditionDefense(policies("threeAction"), { prone: 1 }, [cover, flanked]).ac).toBe(0);
+    expect(conditionDefense(policies("threeAction"), {}, [cover]).ac).toBe(2);
   });
 });
 

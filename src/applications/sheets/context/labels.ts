@@ -98,6 +98,7 @@ export const FEATURE_ACTION_LABELS: Readonly<Record<"none" | FeatureBasicAction,
   dropProne: "FRAY.BasicAction.dropProne",
   standUp: "FRAY.BasicAction.standUp",
   sprint: "FRAY.BasicAction.sprint",
+  seek: "FRAY.BasicAction.seek",
 };
 
 export const WEAPON_PROPERTY_LABELS: Readonly<Record<WeaponProperty, string>> = {
