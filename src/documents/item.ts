@@ -296,7 +296,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     }
     if (this.type === "weapon") {
       const inputs = this.#attackInputs(derived, 0);
-      modifier = weaponDamageModifier(activePolicies(), { abilityMod: inputs.parts.ability, melee: this.#melee });
+      // TA-13: a stat block's printed damage number (the Hawk's talons add 0 to a flat 1) replaces the ability's.
+      modifier =
+        weaponTraits(this).printedDamage ??
+        weaponDamageModifier(activePolicies(), { abilityMod: inputs.parts.ability, melee: this.#melee });
       // ECON-12: an off-hand attack's damage keeps the ability modifier only when it is negative.
       if (offHand) modifier = offHandDamageModifier(modifier);
     }

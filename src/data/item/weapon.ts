@@ -62,8 +62,9 @@ const defineWeaponFields = () => ({
     rangeIncrement: feetField(0, MAX_TRAIT_FEET),
   }),
   /**
-   * TA-13: a creature's Strike as its stat block prints it, where that differs from the derivation: the attack
-   * modifier and the number added to damage (threeAction; null: derived).
+   * TA-13: a creature's attack as its stat block prints it, where that differs from the derivation: the attack
+   * modifier and the number added to damage (every family: a threeAction Strike, or a 5e stat block's to-hit and
+   * a flat damage such as the Hawk's 1, stored as formula "1" with damage 0; null: derived).
    */
   printed: new SchemaField({ attack: printedField(), damage: printedField() }),
 });
