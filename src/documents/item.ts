@@ -1,5 +1,6 @@
 import {
   attackRollInputs,
+  checkOnHitRiders,
   conditionRollSources,
   coverFromStatuses,
   type Ability,
@@ -10,6 +11,7 @@ import {
   statFamily,
   weaponDamageModifier,
   type CriticalTraits,
+  type OnHitRider,
 } from "../rules";
 import { strikeDamageModifier, strikeTraitSources } from "./strike-traits";
 import { weaponTraits } from "../adapters/weapon-traits";
@@ -368,7 +370,18 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       targets: (options.targets ?? userTargets()).map((t) => rollTarget(t, null)),
       ...(options.attackCardId ? { attackCardId: options.attackCardId } : {}),
       ...(traits ? { traits } : {}),
+      riders: this.#riders(),
     });
+  }
+
+  /** Issue 30 item 3: a weapon's on-hit riders as the rules checked them (none for bad data or another item). */
+  #riders(): readonly OnHitRider[] {
+    if (this.type !== "weapon") return [];
+    try {
+      return checkOnHitRiders((this.system as unknown as { onHit?: unknown }).onHit ?? []);
+    } catch {
+      return [];
+    }
   }
 
   /**

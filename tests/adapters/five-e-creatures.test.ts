@@ -550,3 +550,45 @@ describe("issue 30 item 4: the Hill Giant's rock only at range; guards and knigh
     for (const e of soldiers) expect(e.prototypeToken.disposition, e.name).toBe(-1);
   });
 });
+
+describe("issue 30 item 3: on-hit riders stated on the damage card, checked by the weapon's data model", () => {
+  /** The lines the last damage card states under its total. */
+  const riderLines = () =>
+    [...lastMessage().content.matchAll(/<p class="fray-roll-card__rider">([^<]*)<\/p>/g)].map((m) =>
+      (m[1] ?? "").trim(),
+    );
+
+  it.each([
+    [
+      "2014",
+      "Giant Spider (2014)",
+      "Bite",
+      ["On a hit: DC 11 Constitution save; 2d8 poison damage, half on a success"],
+    ],
+    ["2014", "Wolf (2014)", "Bite", ["On a hit: DC 11 Strength save; Prone on a failure"]],
+    ["2014", "Crocodile (2014)", "Bite", ["On a hit: Grappled (escape DC 12)", "On a hit: Restrained"]],
+    ["2024", "Wolf (2024)", "Bite", ["On a hit: Prone (Medium or smaller)"]],
+    ["2024", "Hill Giant (2024)", "Trash Lob", ["On a hit: Poisoned"]],
+    ["2024", "Bandit (2024)", "Scimitar", []],
+  ] as const)("%s %s's %s", async (dir, name, weaponName, lines) => {
+    const h = await rollHarness(dir === "2014" ? "srd51" : "srd52");
+    const actor = await imported(FAMILIES[dir].find((e) => e.name === name) as Entry);
+    for (const faces of [4, 6, 8, 10]) h.dice.queue(faces, 1, 1, 1);
+    await (actor.items.find((i) => i.name === weaponName) as unknown as FrayItem).rollDamage();
+    expect(riderLines()).toEqual([...lines]);
+  });
+
+  it("a save without its DC (or half damage without a save) is refused and the weapon stays as it was", async () => {
+    await rollHarness("srd52");
+    const wolf = await imported(FAMILIES["2024"].find((e) => e.name === "Wolf (2024)") as Entry);
+    const bite = wolf.items.find((i) => i.name === "Bite") as unknown as FrayItem;
+    const before = structuredClone((bite.system as unknown as { onHit: unknown }).onHit);
+    for (const onHit of [
+      [{ save: "str", condition: "prone" }],
+      [{ damage: "1d6", damageType: "poison", onSave: "half" }],
+    ]) {
+      await expect(bite.update({ system: { onHit } } as never)).rejects.toThrow(/onHit/);
+      expect((bite.system as unknown as { onHit: unknown }).onHit).toEqual(before);
+    }
+  });
+});
