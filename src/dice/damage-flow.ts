@@ -1,5 +1,11 @@
 /** The adapter of damage rolls: parts → damageRollFormula (src/rules) → FrayDamageRoll → damage card. */
-import { damageRollFormula, strikeDamageFormula, type CriticalTraits, type DamagePartInput } from "../rules";
+import {
+  damageRollFormula,
+  strikeDamageFormula,
+  type CriticalTraits,
+  type DamagePartInput,
+  type OnHitRider,
+} from "../rules";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { damageCardContext } from "../chat/damage-card";
@@ -26,6 +32,8 @@ export interface DamageRequest {
   readonly attackCardId?: string;
   /** TA-10: a threeAction weapon's deadly and fatal dice, added after a critical's doubling. */
   readonly traits?: CriticalTraits;
+  /** Issue 30 item 3: the weapon's on-hit riders, stated on the card. */
+  readonly riders?: readonly OnHitRider[];
 }
 
 /**
@@ -77,6 +85,7 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
       critical: plan.critical,
       totalMultiplier: plan.totalMultiplier,
       targets: request.targets,
+      riders: request.riders ?? [],
     },
     game.i18n,
   );

@@ -1,5 +1,6 @@
 import {
   attackRollInputs,
+  checkOnHitRiders,
   conditionRollSources,
   coverFromStatuses,
   type Ability,
@@ -11,6 +12,7 @@ import {
   statFamily,
   weaponDamageModifier,
   type CriticalTraits,
+  type OnHitRider,
 } from "../rules";
 import { strikeDamageModifier, strikeTraitSources } from "./strike-traits";
 import { weaponTraits } from "../adapters/weapon-traits";
@@ -317,7 +319,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     }
     if (this.type === "weapon") {
       const inputs = this.#attackInputs(derived, 0);
-      modifier = weaponDamageModifier(activePolicies(), { abilityMod: inputs.parts.ability, melee: this.#melee });
+      // TA-13: a stat block's printed damage number (the Hawk's talons add 0 to a flat 1) replaces the ability's.
+      modifier =
+        weaponTraits(this).printedDamage ??
+        weaponDamageModifier(activePolicies(), { abilityMod: inputs.parts.ability, melee: this.#melee });
       // ECON-12: an off-hand attack's damage keeps the ability modifier only when it is negative.
       if (offHand) modifier = offHandDamageModifier(modifier);
     }
@@ -386,7 +391,18 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       targets: (options.targets ?? userTargets()).map((t) => rollTarget(t, null)),
       ...(options.attackCardId ? { attackCardId: options.attackCardId } : {}),
       ...(traits ? { traits } : {}),
+      riders: this.#riders(),
     });
+  }
+
+  /** Issue 30 item 3: a weapon's on-hit riders as the rules checked them (none for bad data or another item). */
+  #riders(): readonly OnHitRider[] {
+    if (this.type !== "weapon") return [];
+    try {
+      return checkOnHitRiders((this.system as unknown as { onHit?: unknown }).onHit ?? []);
+    } catch {
+      return [];
+    }
   }
 
   /**

@@ -113,8 +113,8 @@ describe("creatures pack: contents (MOV-12, ATK-10, OA-5, INIT-4)", () => {
     expect(reactive.map((c) => c.flags.fray.presets)).not.toContainEqual(["threeAction"]);
     expect(creatures.filter((c) => (c.system.speed?.fly ?? 0) > 0).length).toBeGreaterThanOrEqual(2);
     expect(creatures.filter((c) => (c.system.speed?.swim ?? 0) > 0).length).toBeGreaterThanOrEqual(2);
-    expect(creature("Riding Horse").flags.fray.rules).toContain("MOV-13");
-    expect(creature("Wolf").flags.fray.rules).toContain("INIT-4");
+    expect(creature("Riding Horse (2024)").flags.fray.rules).toContain("MOV-13");
+    expect(creature("Wolf (2024)").flags.fray.rules).toContain("INIT-4");
   });
 
   it("gives every prototype token the size of the creature's space and a disposition", () => {
@@ -130,8 +130,11 @@ describe("creatures pack: contents (MOV-12, ATK-10, OA-5, INIT-4)", () => {
       expect([-1, 0, 1]).toContain(c.prototypeToken.disposition);
     }
     // Beasts of burden and guards are neutral; the rest come to fight.
-    expect(creature("Riding Horse").prototypeToken.disposition).toBe(0);
-    expect(creature("Ancient Red Dragon").prototypeToken.disposition).toBe(-1);
+    expect(creature("Riding Horse (2024)").prototypeToken.disposition).toBe(0);
+    expect(creature("Ancient Red Dragon (2024)").prototypeToken.disposition).toBe(-1);
+    // Issue 30 item 4: guards and knights are foes (their tokens hostile), so the sides count them as such.
+    for (const name of ["Guard (2014)", "Guard (2024)", "Knight (2014)", "Knight (2024)"])
+      expect(creature(name).prototypeToken.disposition, name).toBe(-1);
   });
 
   it("pictures every creature and item from Foundry's core icon library, and equips every weapon", () => {
@@ -162,15 +165,16 @@ describe("creatures pack in play: each creature's first attack in each preset it
       const message = await first?.rollAttack({ fastForward: true, targets: [] });
       expect(message, `${doc.name} in ${preset}`).toBeTruthy();
       expect(text(lastMessage().content)).toContain(first?.name ?? "");
-      expect(d20().total, doc.name).toBeGreaterThan(10);
+      // 10 on the die plus the attack bonus (the SRD 5.1 Rat's printed +0 is the only one not above 0).
+      expect(d20().total, doc.name).toBeGreaterThanOrEqual(10);
     }
   });
 
-  it("the Ancient Red Dragon's bite in srd52: Strength +10 and a CR 24 proficiency of +7", async () => {
+  it("the Ancient Red Dragon's rend in srd52: Strength +10 and a CR 24 proficiency of +7", async () => {
     const h = await automationHarness("srd52");
-    const dragon = await imported(creature("Ancient Red Dragon"));
+    const dragon = await imported(creature("Ancient Red Dragon (2024)"));
     h.dice.queue(20, 10);
-    await (dragon.items.find((i) => i.name === "Bite") as FrayItem).rollAttack({ fastForward: true, targets: [] });
+    await (dragon.items.find((i) => i.name === "Rend") as FrayItem).rollAttack({ fastForward: true, targets: [] });
     expect(d20().total).toBe(27);
   });
 });
@@ -178,7 +182,7 @@ describe("creatures pack in play: each creature's first attack in each preset it
 describe("creatures pack: a wolf pack shares one initiative roll (INIT-4)", () => {
   it("four combatants of the one Wolf actor get one roll in srd52", async () => {
     const h = await initiativeHarness("srd52");
-    const wolf = await imported(creature("Wolf"));
+    const wolf = await imported(creature("Wolf (2024)"));
     const combatants = [1, 2, 3, 4].map((n) => ({ name: `Wolf ${n}`, actorId: wolf.id }));
     const created = await h.config.Combat.documentClass.create({ combatants });
     if (!created) throw new Error("no combat");

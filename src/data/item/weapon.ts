@@ -1,6 +1,12 @@
 import {
   ABILITIES,
+  CONDITION_IDS,
+  DAMAGE_TYPES,
   MAX_PRINTED_MODIFIER,
+  MAX_RIDER_DC,
+  ON_HIT_SAVE_DAMAGE,
+  SIZES,
+  checkOnHitRiders,
   MAX_REACH_FEET,
   MAX_TRAIT_FEET,
   TRAIT_DICE,
@@ -12,7 +18,27 @@ import {
 import { feetField, rankField, wholeNumber } from "../fields";
 import { checkDamage, damageField, defineItemFields, definePhysicalFields, rangeField } from "./common";
 
-const { NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
+const { ArrayField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
+
+/** A choice among `choices` or "" (none). */
+const optionalChoice = (choices: readonly string[]) =>
+  new StringField({ required: true, nullable: false, blank: true, initial: "", choices: ["", ...choices] });
+/** A DC from 1 to MAX_RIDER_DC, or null (none). */
+const riderDcField = () =>
+  new NumberField({ required: true, nullable: true, integer: true, initial: null, min: 1, max: MAX_RIDER_DC });
+
+/** Issue 30 item 3: one on-hit rider (see `checkOnHitRider` in src/rules/attack/on-hit.ts). */
+const riderField = () =>
+  new SchemaField({
+    save: optionalChoice(ABILITIES),
+    dc: riderDcField(),
+    condition: optionalChoice(CONDITION_IDS),
+    damage: new StringField({ required: true, nullable: false, blank: true, initial: "" }),
+    damageType: optionalChoice(DAMAGE_TYPES),
+    onSave: new StringField({ required: true, nullable: false, initial: "none", choices: [...ON_HIT_SAVE_DAMAGE] }),
+    maxSize: optionalChoice(SIZES),
+    escapeDc: riderDcField(),
+  });
 
 /** TA-9: a trait's die (deadly d10 is 10), 0 for a weapon without the trait. */
 const traitDieField = () =>
@@ -62,10 +88,16 @@ const defineWeaponFields = () => ({
     rangeIncrement: feetField(0, MAX_TRAIT_FEET),
   }),
   /**
-   * TA-13: a creature's Strike as its stat block prints it, where that differs from the derivation: the attack
-   * modifier and the number added to damage (threeAction; null: derived).
+   * TA-13: a creature's attack as its stat block prints it, where that differs from the derivation: the attack
+   * modifier and the number added to damage (every family: a threeAction Strike, or a 5e stat block's to-hit and
+   * a flat damage such as the Hawk's 1, stored as formula "1" with damage 0; null: derived).
    */
   printed: new SchemaField({ attack: printedField(), damage: printedField() }),
+  /**
+   * Issue 30 item 3: what a hit brings besides the damage (a save, a condition, extra damage), as the stat block
+   * prints it; the damage card states each rider.
+   */
+  onHit: new ArrayField(riderField()),
 });
 type WeaponSchema = ReturnType<typeof defineWeaponFields>;
 
@@ -77,11 +109,13 @@ export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Ite
 
   /**
    * ATK-8 and ATK-1: a long range never shorter than the normal range; every damage formula a dice formula.
-   * TA-9: trait dice of 4 to 12 faces, trait distances within 1000 ft.
+   * TA-9: trait dice of 4 to 12 faces, trait distances within 1000 ft. Issue 30 item 3: riders as the card states them.
    */
   static override validateJoint(data: Record<string, unknown>): void {
     checkRange(data.range, "range");
     checkDamage(data.damage as Parameters<typeof checkDamage>[0]);
+    // Issue 30 item 3: a rider the card can state (a save with its DC, damage with its type…).
+    if (data.onHit !== undefined) checkOnHitRiders(data.onHit, "onHit");
     const traits = data.traits as Record<string, unknown> | undefined;
     if (traits) {
       checkTraitDie(traits.deadly ?? 0, "traits.deadly");

@@ -24,3 +24,4 @@ export * from "./unarmed";
 export * from "./grapple";
 export * from "./attack-sources";
 export * from "./weapon-traits";
+export * from "./on-hit";

@@ -33,7 +33,7 @@ export interface AttackBonusInput {
   readonly spellAttack: number;
   /** Attacks the attacker already made this turn (ATK-4). */
   readonly attacksThisTurn: number;
-  /** TA-13: the stat block's printed attack modifier of this Strike (threeAction), or null/absent to derive it. */
+  /** TA-13: the stat block's printed attack modifier of this attack (every family), or null/absent to derive it. */
   readonly printedAttack?: number | null;
 }
 
@@ -68,7 +68,8 @@ export function attackAbility(
  * ATK-1, ATK-4, ATK-19: what one weapon or spell attack roll adds under the preset: the ability (ATK-1 `auto`
  * rules), proficiency by rank (any rank in the 5e family adds the proficiency bonus; threeAction adds level +
  * 2 × rank), the item's bonus, or the caster's spell attack; and the multiple attack penalty (ATK-4, −5/−10,
- * agile −4/−8) where the preset has one. TA-13: a threeAction Strike with a printed modifier uses it as the bonus.
+ * agile −4/−8) where the preset has one. TA-13: a creature's attack with a printed modifier uses it as the bonus, in
+ * every family (a 5e stat block's to-hit, such as the SRD 5.1 Rat's +0, need not follow its ability scores).
  */
 export function attackRollInputs(
   policies: Pick<PresetPolicies, "attack" | "success" | "economy">,
@@ -94,10 +95,10 @@ export function attackRollInputs(
         ? integer(a.proficiency, "proficiency")
         : 0;
   const item = integer(a.itemBonus, "itemBonus");
-  // TA-13: a creature's printed Strike modifier is its attack bonus, whatever the arithmetic would give.
+  // TA-13: a creature's printed attack modifier is its attack bonus, whatever the arithmetic would give.
   const printed =
     a.printedAttack === undefined || a.printedAttack === null ? null : integer(a.printedAttack, "printedAttack");
-  if (printed !== null && statFamily(policies) === "threeAction") {
+  if (printed !== null) {
     return deepFreeze({
       ability,
       bonus: printed,

@@ -45,7 +45,10 @@ export function weaponNumbers(item: PlainItem, attacker: Attacker): WeaponNumber
     }
     return {
       toHit: inputs.bonus,
-      damageModifier: weaponDamageModifier(attacker.policies, { abilityMod: inputs.parts.ability, melee }),
+      // TA-13: the printed damage number where the stat block has one, in every family (as the roll adds it).
+      damageModifier:
+        weaponTraits(weapon).printedDamage ??
+        weaponDamageModifier(attacker.policies, { abilityMod: inputs.parts.ability, melee }),
     };
   } catch {
     return null;
