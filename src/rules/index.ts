@@ -26,3 +26,4 @@ export * from "./areas";
 export * from "./conditions";
 export * from "./stats";
 export * from "./rolls";
+export * from "./resources";
