@@ -12,6 +12,8 @@ export interface DamageCardInput {
   readonly critical: boolean;
   readonly totalMultiplier: number;
   readonly targets: readonly Pick<RollTarget, "uuid" | "name">[];
+  /** RES-6: the roller's situational bonus, shown as "situational (player)" (absent or "": none). */
+  readonly situational?: string;
 }
 
 /** The damage card: total, formula, types, critical note, and per target apply damage and half, or healing for a healing roll. */
@@ -27,5 +29,6 @@ export function damageCardContext(input: DamageCardInput, i18n: Localizer) {
     critical: input.critical ? i18n.localize("FRAY.Chat.Critical") : "",
     healing: input.types.length > 0 && input.types.every((t) => t === "healing"),
     targets: input.targets.map((t) => ({ uuid: t.uuid, name: t.name })),
+    situational: input.situational ? i18n.format("FRAY.Chat.SituationalPlayer", { bonus: input.situational }) : "",
   };
 }

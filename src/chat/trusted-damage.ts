@@ -24,7 +24,9 @@ import {
 import { activePolicies } from "../settings/policies";
 import { gmRollsPlayerDice } from "../settings/gm-dice";
 import { refuse, type CardRefusal } from "./card-request";
-import { cardOrigin } from "./card-origin";
+import { cardOrigin, type CardOrigin } from "./card-origin";
+import { trustedMore, type TrustedMore } from "./trusted-extras";
+import { damageFormulaWithExtras } from "../dice/damage-extras";
 import type { FrayDamageRoll } from "../dice/damage-roll";
 
 export interface TrustedDamage {
@@ -38,6 +40,10 @@ export interface TrustedDamage {
   readonly parts: readonly DamagePart[] | null;
   /** The item's name, for the GM's confirmation. */
   readonly itemName: string;
+  /** RES-1, RES-6: the slot, extras and situational bonus accepted (src/chat/trusted-extras.ts). */
+  readonly more: TrustedMore;
+  /** Where the card came from (the extras' conditions are judged per target from it). */
+  readonly origin: CardOrigin;
 }
 
 /** The refusal of each problem a recorded roll can have (src/rules/rolls/recorded-roll.ts). */
@@ -71,11 +77,23 @@ export async function trustedDamage(
     return refuse("notRolledByGm");
   const origin = await cardOrigin(message, options.actorUuid, options.itemUuid);
   if ("ok" in origin) return origin;
-  const inputs = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand));
+  const plain = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand));
+  if (!plain || plain.parts.length === 0) return refuse("notTheItemsRoll");
+  // RES-1, RES-6: the slot the GM recorded, the features' extra damage and the situational bonus, re-derived.
+  const more = trustedMore(message, roll, origin, plain.parts[0]?.type ?? "");
+  if ("ok" in more) return more;
+  const inputs = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand), {
+    slotLevel: more.slotLevel,
+  });
   if (!inputs || inputs.parts.length === 0) return refuse("notTheItemsRoll");
   let plan: ReturnType<typeof damageRollFormula>;
   try {
-    plan = damageRollFormula(activePolicies().success, { ...inputs, critical: chosen(options.critical) });
+    plan = damageFormulaWithExtras(activePolicies().success, {
+      ...inputs,
+      extraParts: more.extraParts,
+      situational: more.situational,
+      critical: chosen(options.critical),
+    });
   } catch (error) {
     // The item's formula can't be rolled as it stands, so no card of it can be trusted.
     if (error instanceof RuleInputError) return refuse("notTheItemsRoll");
@@ -91,7 +109,8 @@ export async function trustedDamage(
   if (!check.ok) return rollRefusal(check.problem);
   // After every check: the checked dice, part by part, for defenses by damage type.
   const parts = damagePartAmounts({
-    parts: inputs.parts,
+    // RES-6: the situational bonus counts as the first type's (after a doubled total it can't be told apart).
+    parts: [...inputs.parts, ...more.extraParts, ...situationalParts(more, inputs.parts[0]?.type ?? "")],
     modifier: inputs.modifier,
     totalMultiplier: plan.totalMultiplier,
     kept: check.kept,
@@ -105,5 +124,12 @@ export async function trustedDamage(
     critical: plan.critical,
     parts,
     itemName: origin.item.name,
+    more,
+    origin,
   };
+}
+
+/** RES-6: the situational bonus as a part of the item's first type, for the split by damage type. */
+function situationalParts(more: TrustedMore, type: string): { formula: string; type: string }[] {
+  return more.situational === "" ? [] : [{ formula: more.situational, type }];
 }

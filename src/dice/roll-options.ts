@@ -35,4 +35,8 @@ export interface FrayRollOptions {
    * whose card then rolls damage without a positive ability modifier.
    */
   offHand?: boolean;
+  /** RES-1: cast a spell with a slot of this level (by default the lowest left of its level or higher). */
+  slotLevel?: number;
+  /** RES-1: cast a ritual spell as a ritual (no slot). */
+  ritual?: boolean;
 }

@@ -14,7 +14,6 @@ import { activePolicies } from "../settings/policies";
 import { conditionLevels } from "../conditions/levels";
 import { attackInput, attackIsMelee } from "../adapters/attack-input";
 import { rollD20 } from "../dice/d20-flow";
-import { rollDamageRequest } from "../dice/damage-flow";
 import type { RollTarget } from "../dice/d20-roll";
 import { targetDefense } from "../dice/target-defense";
 import type { FrayRollOptions } from "../dice/roll-options";
@@ -30,6 +29,9 @@ import { targetCover, type TargetRef } from "../canvas/target-cover";
 import { targetPositions } from "../canvas/target-positions";
 import { directSaveTargets } from "../canvas/direct-targets";
 import type { TemplateLike } from "../canvas/cover-hooks";
+import { withCast } from "./item-casting";
+import { spellDamageParts } from "./item-spell-damage";
+import { rollDamageWithChoices, type DamageRollOptions } from "./item-damage-roll";
 
 interface WeaponLike {
   damage: { parts: { formula: string; type: string }[]; versatile: string };
@@ -41,6 +43,11 @@ interface SpellLike {
   save: { ability: string; dc: number | null };
   damage: { parts: { formula: string; type: string }[]; versatile: string };
   condition: string;
+}
+
+/** RES-1: the slot a spell's damage is rolled at (null or absent: its own level). */
+export interface DamageCast {
+  readonly slotLevel?: number | null;
 }
 
 /** The parts of a damage roll and the modifier added once (see FrayItem#damageInputs). */
@@ -169,33 +176,36 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     const positions = only ? (targetPositions(actor, only, this.#weaponReach())?.sources ?? []) : [];
     const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
     // ATK-4: the spend (and the attack it counts) is reserved before the roll and given back if it is cancelled.
+    // RES-1: a spell spends its slot before its card (refused: nothing is rolled) and concentrates after it.
     const message = await spendAround(spend, () =>
-      rollD20(
-        {
-          kind: "attack",
-          subject: this.name,
-          title: game.i18n.format(offHand ? "FRAY.TurnLedger.Attacks.OffHandTitle" : "FRAY.Roll.AttackTitle", {
-            item: this.name,
-          }),
-          actor,
-          itemUuid: this.uuid,
-          modifier: inputs.bonus,
-          sources: [
-            ...inputs.sources,
-            ...this.#conditionSources(
-              actor,
-              refs.map((r) => r.actor),
-              inputs.ability,
-            ),
-          ],
-          targets,
-          cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
-          map: penalty === null ? null : { attacksThisTurn, agile, penalty },
-          damage: this.#damageParts().length > 0,
-          offHand,
-          positions,
-        },
-        options,
+      withCast(this, options, () =>
+        rollD20(
+          {
+            kind: "attack",
+            subject: this.name,
+            title: game.i18n.format(offHand ? "FRAY.TurnLedger.Attacks.OffHandTitle" : "FRAY.Roll.AttackTitle", {
+              item: this.name,
+            }),
+            actor,
+            itemUuid: this.uuid,
+            modifier: inputs.bonus,
+            sources: [
+              ...inputs.sources,
+              ...this.#conditionSources(
+                actor,
+                refs.map((r) => r.actor),
+                inputs.ability,
+              ),
+            ],
+            targets,
+            cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
+            map: penalty === null ? null : { attacksThisTurn, agile, penalty },
+            damage: this.#damageParts().length > 0,
+            offHand,
+            positions,
+          },
+          options,
+        ),
       ),
     );
     // ATK-7: the attack gives a hidden attacker away (5e family): its effects that are only "hidden" end.
@@ -268,7 +278,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     return parts;
   }
 
-  #damageInputs(derived: DerivedCreature, versatile: boolean, offHand = false): DamageInputs {
+  #damageInputs(derived: DerivedCreature, versatile: boolean, offHand = false, cast: DamageCast = {}): DamageInputs {
     let modifier = 0;
     if (this.type === "weapon") {
       const inputs = this.#attackInputs(derived, 0);
@@ -276,7 +286,9 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       // ECON-12: an off-hand attack's damage keeps the ability modifier only when it is negative.
       if (offHand) modifier = offHandDamageModifier(modifier);
     }
-    return { parts: this.#damageParts(versatile), modifier };
+    // RES-1, RES-2: a spell's damage at the slot it was cast with, a cantrip's at its caster's level.
+    const parts = this.#damageParts(versatile);
+    return { parts: this.type === "spell" ? spellDamageParts(this, parts, cast.slotLevel ?? null) : parts, modifier };
   }
 
   /**
@@ -285,54 +297,33 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * a negative one); null without an owning creature. The GM re-derives a damage card's formula from this rather
    * than trusting the card (src/chat/trusted-damage.ts).
    */
-  damageInputs(versatile = false, offHand = false): DamageInputs | null {
+  damageInputs(versatile = false, offHand = false, cast: DamageCast = {}): DamageInputs | null {
     const derived = derivedOf(this.#owner);
-    return derived ? this.#damageInputs(derived, versatile, offHand) : null;
+    return derived ? this.#damageInputs(derived, versatile, offHand, cast) : null;
   }
 
   /**
-   * ATK-1, ATK-2, ATK-3, ECON-12: a damage roll: the item's parts (the versatile formula when asked), plus the
-   * attack ability's modifier for a weapon (`offHand`: only a negative one); critical damage per the preset (5e
-   * doubles the dice, threeAction the total).
+   * ATK-1, ATK-2, ATK-3, ECON-12, RES-1, RES-2, RES-6: a damage roll: the item's parts (the versatile formula when
+   * asked; a spell's at its slot, a cantrip's at its caster's level), plus the attack ability's modifier for a
+   * weapon (`offHand`: only a negative one), the extra damage of the features chosen and a situational bonus;
+   * critical damage per the preset (5e doubles the dice, threeAction the total). A click without Shift (or
+   * `dialog: true`) asks in the damage dialog (src/documents/item-damage-roll.ts).
    */
-  async rollDamage(
-    options: {
-      critical?: boolean;
-      versatile?: boolean;
-      offHand?: boolean;
-      event?: Event;
-      targets?: Actor.Implementation[];
-      /** Issue 26: the attack card the damage is rolled from (the GM judges hit and critical from it). */
-      attackCardId?: string;
-    } = {},
-  ): Promise<ChatMessage.Implementation | null> {
+  async rollDamage(options: DamageRollOptions = {}): Promise<ChatMessage.Implementation | null> {
     const actor = this.#owner;
     const derived = derivedOf(actor);
     if (!actor || !derived) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoOwner", { item: this.name }));
       return null;
     }
-    const offHand = options.offHand === true && this.type === "weapon";
-    const { parts, modifier } = this.#damageInputs(derived, options.versatile === true, offHand);
-    if (!parts.length) {
+    if (!this.#damageParts().length) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoDamage", { item: this.name }));
       return null;
     }
-    const critical = options.critical === true;
-    return rollDamageRequest({
-      title: game.i18n.format(critical ? "FRAY.Roll.CriticalDamageTitle" : "FRAY.Roll.DamageTitle", {
-        item: this.name,
-      }),
-      actor,
-      itemUuid: this.uuid,
-      subject: this.name,
-      parts,
-      modifier,
-      critical,
-      versatile: options.versatile === true,
-      ...(offHand ? { offHand: true } : {}),
+    return rollDamageWithChoices(this, actor, options, {
+      inputs: (versatile, offHand, slotLevel) => this.#damageInputs(derived, versatile, offHand, { slotLevel }),
       targets: (options.targets ?? userTargets()).map((t) => rollTarget(t, null)),
-      ...(options.attackCardId ? { attackCardId: options.attackCardId } : {}),
+      hasVersatile: this.#damageParts(true)[0]?.formula !== this.#damageParts()[0]?.formula,
     });
   }
 
@@ -352,7 +343,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       const spend = await prepareItemSpend(this);
       if (!spend) return null;
       const actor = this.#owner;
-      const message = await spendAround(spend, () => this.#useWithoutAttack(actor, options));
+      // RES-1: a spell spends its slot before its card and concentrates after it (src/documents/item-casting.ts).
+      const message = await spendAround(spend, () =>
+        withCast(this, options, () => this.#useWithoutAttack(actor, options)),
+      );
       // CND-1 / MOV-11: an action such as Drop Prone or Stand gives or ends its status once its card is posted.
       if (message && actor) await applyActionStatuses(this, actor);
       return message;

@@ -47,6 +47,8 @@ export const REQUEST_SHAPES: Readonly<Record<string, RequestShape>> = {
   "fray.recordOutcome": { messageId: "id", dc: "integer?", damage: "boolean?" },
   "fray.rollDamage": { messageId: "id", itemUuid: "uuid", critical: "boolean?" },
   "fray.rollSave": { messageId: "id", targetUuid: "uuid" },
+  "fray.castSpell": { actorUuid: "uuid", itemUuid: "uuid", slotLevel: "integer", ritual: "boolean?" },
+  "fray.bindCast": { castId: "text", messageId: "id", slotLevel: "integer", itemUuid: "uuid?" },
 };
 
 /** The prefix of the request names only Fray may register. */

@@ -16,6 +16,8 @@ const defineNpcFields = () => ({
   level: wholeNumber(1, { min: 1, max: MAX_LEVEL }),
   /** ECON-7: Multiattack, the attacks its Attack action allows (1: no Multiattack). */
   multiattack: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
+  /** RES-2: its spellcaster level (0: none), by which its cantrips grow. */
+  spellcasterLevel: wholeNumber(0, { min: 0, max: MAX_LEVEL }),
 });
 type NpcSchema = ReturnType<typeof defineNpcFields>;
 
