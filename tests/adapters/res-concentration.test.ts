@@ -94,7 +94,7 @@ describe("RES-7 / ATK-21 losing concentration ends the spell's effects Fray crea
 
   it("the paralysis ends when concentration ends (the cleric drops to 0 HP); the concentrating status goes", async () => {
     await holdTheGoblin();
-    await h.as(h.gm, () => h.doc(cleric, h.gm).update({ system: { hp: { value: 0 } } } as never));
+    await h.as(h.gm, () => h.doc(cleric, h.gm).update({ system: { hp: { value: 0 } } }));
     await h.settle();
     await automationSettled();
     await h.settle();

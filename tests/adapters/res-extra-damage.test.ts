@@ -6,7 +6,6 @@ import { applyAs, hpOf, itemOn, lastCard, place, rogueFight, SNEAK_ATTACK } from
 import type { Fight, LedgerHarness } from "./ledger-setup";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
-import type { HarnessCombat } from "../harness/classes";
 
 let h: LedgerHarness;
 let f: Fight;
@@ -64,7 +63,7 @@ describe("RES-6 Sneak Attack: once per turn, on any creature's turn", () => {
     expect(await applyAs(h, h.player, second, goblin)).toEqual({ ok: false, reason: "extraOncePerTurn" });
     expect(hpOf(h, goblin)).toBe(47);
 
-    await h.as(h.gm, () => (f.combat as HarnessCombat).nextTurn());
+    await h.as(h.gm, () => f.combat.nextTurn());
     await h.settle();
     // The goblin's turn: the rogue's attack is a reaction (an opportunity attack), in another creature's turn.
     const opportunity = await damageWithSneak(await attack());

@@ -59,7 +59,7 @@ async function forged(formula: string, options: Record<string, unknown>): Promis
       ...options,
     } as never);
     await roll.evaluate();
-    return ChatMessage.create({ content: "", rolls: [JSON.stringify(roll)] } as never);
+    return ChatMessage.create({ content: "", rolls: [JSON.stringify(roll)] });
   });
   await h.settle();
   return h.doc(card as unknown as ChatMessage.Implementation);

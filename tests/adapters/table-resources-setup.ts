@@ -43,7 +43,7 @@ export const hpOf = (h: LedgerHarness, actor: FrayActor): number =>
 /** Places each named token (squares of 5 ft) on its side (1 friendly, −1 hostile), as the GM. */
 export async function place(h: LedgerHarness, f: Fight, at: Record<string, [number, number, number]>): Promise<void> {
   for (const [name, [x, y, side]] of Object.entries(at)) {
-    await h.as(h.gm, () => f.token(name).update({ x: x * 100, y: y * 100, disposition: side } as never));
+    await h.as(h.gm, () => f.token(name).update({ x: x * 100, y: y * 100, disposition: side }));
   }
   await h.settle();
 }

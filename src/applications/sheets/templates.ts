@@ -27,6 +27,7 @@ export const SHEET_PARTIALS = {
   activation: `${root}/actor/parts/activation.hbs`,
   defenses: `${root}/actor/parts/defenses.hbs`,
   conditions: `${root}/actor/parts/conditions.hbs`,
+  spellSlots: `${root}/actor/parts/spell-slots.hbs`,
   npcRead: `${root}/actor/parts/npc-read.hbs`,
   npcEdit: `${root}/actor/parts/npc-edit.hbs`,
   damageParts: `${root}/item/parts/damage.hbs`,
@@ -46,6 +47,7 @@ export const PART_PARTIALS = {
     SHEET_PARTIALS.conditions,
     SHEET_PARTIALS.itemControls,
     SHEET_PARTIALS.activation,
+    SHEET_PARTIALS.spellSlots,
   ],
   characterDetails: [SHEET_PARTIALS.defenses],
   npcStatBlock: [

@@ -7,6 +7,7 @@ import { featureRow, gearRow, ofType, spellRow, weaponRow, type FeatureRow, type
 import type { SpellRow, WeaponRow } from "./items";
 import { ledgerView, type LedgerView } from "./ledger";
 import type { ActorSheetInput } from "./types";
+import { spellSlotsView, type SpellSlotsView } from "./spell-slots";
 
 export interface CharacterContext extends CreatureBaseContext {
   readonly choices: ReturnType<typeof creatureChoices> & {
@@ -20,6 +21,8 @@ export interface CharacterContext extends CreatureBaseContext {
   readonly enrichedBiography: string;
   /** Death saves as pips: three success and three failure boxes. */
   readonly deathPips: { readonly success: readonly boolean[]; readonly failure: readonly boolean[] };
+  /** RES-1: spell slots per level, on the combat tab. */
+  readonly spellSlots: SpellSlotsView;
 }
 
 const boxes = (n: number) => [0, 1, 2].map((i) => i < n);
@@ -46,5 +49,6 @@ export function characterContext(input: ActorSheetInput): CharacterContext {
     ledger: ledgerView(input.ledger, i18n),
     enrichedBiography: input.enrichedBiography,
     deathPips: { success: boxes(system.death.success), failure: boxes(system.death.failure) },
+    spellSlots: spellSlotsView((system as { slots?: unknown }).slots, input.editable, i18n),
   };
 }
