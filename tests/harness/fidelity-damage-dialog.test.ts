@@ -43,7 +43,7 @@ describe("F122 a select in a dialog form reads its selected option", () => {
           }),
         },
       ],
-    } as never) as Promise<{ slot: string; extra: string; changes: string[] }>;
+    } as never) as unknown as Promise<{ slot: string; extra: string; changes: string[] }>;
   };
 
   it("untouched: the option rendered selected, else the first", async () => {

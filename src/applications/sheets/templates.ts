@@ -34,6 +34,8 @@ export const SHEET_PARTIALS = {
   activationFields: `${root}/item/parts/activation.hbs`,
   physical: `${root}/item/parts/physical.hbs`,
   areaFields: `${root}/item/parts/area.hbs`,
+  spellScaling: `${root}/item/parts/spell-scaling.hbs`,
+  extraDamage: `${root}/item/parts/extra-damage.hbs`,
 } as const;
 
 /**
@@ -64,5 +66,7 @@ export const PART_PARTIALS = {
     SHEET_PARTIALS.activationFields,
     SHEET_PARTIALS.physical,
     SHEET_PARTIALS.areaFields,
+    SHEET_PARTIALS.spellScaling,
+    SHEET_PARTIALS.extraDamage,
   ],
 } as const satisfies Record<string, readonly string[]>;
