@@ -48,9 +48,16 @@ export function slotsLeft(actor: Actor.Implementation): number[] {
   return Array.from({ length: MAX_SPELL_LEVEL + 1 }, (_, l) => (l === 0 ? 0 : (slots?.[String(l)]?.value ?? 0)));
 }
 
-/** RES-1: a casting's slot rules apply to 5e-family spells with slots (threeAction's ranks spend none here). */
+/**
+ * RES-1: a casting's slot rules apply in the 5e family to a creature that keeps spell slots: one whose sheet gives
+ * some level a maximum. A character whose slots were never set (every one made before slots existed, a fighter)
+ * casts as before, spending nothing: refusing every spell of every existing character would stop each table
+ * until its GM filled in slots. threeAction's ranks spend none here.
+ */
 function spendsSlots(actor: Actor.Implementation): boolean {
-  return statFamily(activePolicies()) === "fiveE" && "slots" in (actor.system as object);
+  if (statFamily(activePolicies()) !== "fiveE") return false;
+  const slots = (actor.system as { slots?: Record<string, { max?: number }> }).slots;
+  return slots !== undefined && Object.values(slots).some((s) => (s.max ?? 0) > 0);
 }
 
 /** RES-1: `actor`'s slots after spending one of `slot`, written by whoever may (`slot` 0 spends none). */
@@ -149,11 +156,13 @@ export async function castSpellChecked(
   const found = await askersSpell(data.actorUuid, data.itemUuid, asker);
   if ("ok" in found) return found;
   const { actor, item, spell } = found;
+  // A creature that keeps no slots (see spendsSlots) casts without one; its casting is recorded for the turn.
+  const keeps = spendsSlots(actor);
   const slotLevel = typeof data.slotLevel === "number" ? data.slotLevel : spell.level;
   const ownTurn = game.combat?.combatant?.actor?.uuid === actor.uuid;
   let result: SlotCast;
   try {
-    result = check(actor, spell, slotLevel, data.ritual === true, ownTurn);
+    result = check(actor, keeps ? spell : { ...spell, level: 0 }, slotLevel, data.ritual === true, ownTurn);
   } catch {
     return refuse("badSlot");
   }

@@ -104,6 +104,17 @@ describe("RES-1 an upcast Fireball at 5th level rolls 10d6 and spends the 5th-le
     expect(hpOf(h, goblin)).toBe(80);
   });
 
+  it("a character whose slots were never set (no level has a maximum) casts as before, spending nothing", async () => {
+    const fighter = await h.as(h.gm, () =>
+      creature("Fighter", { level: 9 }, "character", { default: 0, [h.player.id]: 3 }),
+    );
+    h.actAs(h.gm);
+    const spell = await itemOn(fighter, "Fireball", "spell", FIREBALL);
+    h.actAs(h.player);
+    expect(await spell.use({ targets: [goblin], placeArea: false })).not.toBeNull();
+    expect(h.warn).not.toHaveBeenCalled();
+  });
+
   it("no slot of the level or higher left: refused, nothing posted", async () => {
     await fireball.use({ slotLevel: 5, targets: [goblin], placeArea: false });
     await fireball.use({ slotLevel: 5, targets: [goblin], placeArea: false });
@@ -141,7 +152,8 @@ describe("RES-1 in combat the GM's client writes the spend and refuses what the 
     await harness("srd52");
     const f = await fight(
       h,
-      { name: "Hero", initiative: 20, system: { slots: slots({ 1: 0 }) } },
+      // A creature keeps slots once a level has a maximum: the hero has one 1st-level slot, already spent.
+      { name: "Hero", initiative: 20, system: { slots: { 1: { value: 0, max: 1 } } } },
       { name: "Goblin", initiative: 10, type: "npc" },
     );
     const hero = f.actors.Hero as FrayActor;
