@@ -11,6 +11,7 @@ import { checkRequest, ownerOrGm, refuse, writableTarget } from "./card-request"
 import { registerGmRequest } from "../net/gm-requests";
 import { trustedCondition } from "./trusted-save";
 import { cardActionQuestion, confirmCardAction } from "./card-confirm";
+import { tagForConcentration } from "../combat/concentration-cast";
 import { statusNameKey } from "../conditions/status-effects";
 
 const QUERY = "fray.applyCondition";
@@ -44,7 +45,9 @@ export async function applyConditionChecked(raw: unknown, asker: User.Implementa
     game.i18n,
   );
   if (!(await confirmCardAction(asker, target, question))) return refuse("notConfirmed");
-  await target.toggleStatusEffect(condition, { active: true });
+  const effect = await target.toggleStatusEffect(condition, { active: true });
+  // RES-7: a concentration spell's condition ends with its caster's concentration.
+  await tagForConcentration(effect, posted.actorUuid, posted.itemUuid);
   return { ok: true };
 }
 

@@ -19,6 +19,12 @@ import { defendedAmount, postDefensesCard } from "./damage-defenses";
 import { deathSavesAfterDamage } from "../combat/death-saves";
 import { trustedAttack } from "./trusted-attack";
 import { appliedRecord, recordApplied } from "./card-records";
+import { checkExtras, confirmSituational, recordOncePerTurn } from "./trusted-extras";
+
+/** RES-6: the GM's question with the roller's situational bonus named as the player's. */
+function situationalQuestion(question: string, bonus: string): string {
+  return `${question} ${game.i18n.format("FRAY.Chat.SituationalPlayer", { bonus })}`;
+}
 
 /** Name of the request the active GM answers. */
 export const APPLY_DAMAGE_QUERY = "fray.applyDamage";
@@ -65,6 +71,9 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
   // Issue 26: the hit and the critical come from the attack card as the GM judges it, not from the damage roll.
   const attack = await trustedAttack(request.message, roll, target);
   if (!attack.ok) return attack;
+  // RES-6: each feature's extra damage only where its condition held for this target (the GM's attack record).
+  const extras = checkExtras(damage.more, damage.origin, attack.cardId, target);
+  if (!extras.ok) return extras;
   // ATK-2: a card applies once per target (the attack's card: a second damage roll from it is the same damage).
   const cardId = attack.cardId ?? request.message.id ?? "";
   if (appliedRecord(cardId, target.uuid)) return refuse("alreadyApplied");
@@ -74,7 +83,12 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
     { user: asker.name, amount, item: damage.itemName, target: target.name },
     game.i18n,
   );
-  if (!(await confirmCardAction(asker, target, question))) return refuse("notConfirmed");
+  // RES-6: a situational bonus is the GM's call, always (also with card actions applied automatically).
+  const situational = damage.more.situational;
+  const confirmed = situational
+    ? await confirmSituational(damage.more, situationalQuestion(question, situational))
+    : await confirmCardAction(asker, target, question);
+  if (!confirmed) return refuse("notConfirmed");
   // Read again after the question: the target may have changed while the GM decided.
   const hp = (target.system as { hp?: HitPointState }).hp;
   if (!hp) return refuse("noHitPoints");
@@ -82,6 +96,9 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
   // Claimed in the GM's record before the write, one at a time: of two requests that both waited for an answer,
   // only the first applies. A non-GM writes only to its own creature (which it may change anyway) and records none.
   const claim = { card: cardId, target: target.uuid, by: asker.id ?? "", amount: defended.amount };
+  // RES-6: a once-per-turn extra (Sneak Attack) is claimed for the attack's turn first: a second card that turn is refused.
+  if (game.user.isGM && !(await recordOncePerTurn(damage.more, damage.origin, attack.cardId)))
+    return refuse("extraOncePerTurn");
   if (game.user.isGM && !(await recordApplied(claim))) return refuse("alreadyApplied");
   const before = { value: hp.value, temp: hp.temp };
   const result = applyHitPointChange(hp, defended.amount);

@@ -5,14 +5,19 @@
  * card "from" a creature they don't own.
  */
 import { refuse, type CardRefusal } from "./card-request";
-import type { DamageInputs } from "../documents/item";
+import type { DamageCast, DamageInputs } from "../documents/item";
 
 /** What the GM asks of the item that made a card (FrayItem, read structurally to keep the import one way). */
 export interface CardItem {
   readonly name: string;
   readonly uuid: string;
   readonly actor: Actor.Implementation | null;
-  damageInputs(versatile?: boolean, offHand?: boolean, attackCardId?: string): DamageInputs | null;
+  damageInputs(
+    versatile?: boolean,
+    offHand?: boolean,
+    attackCardId?: string,
+    cast?: DamageCast,
+  ): DamageInputs | null;
   saveRequestTerms(): { readonly save: string; readonly dc: number; readonly condition: string } | null;
 }
 

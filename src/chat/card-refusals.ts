@@ -47,6 +47,12 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   outsideArea: "FRAY.CardAction.Refusal.outsideArea",
   saveSucceeded: "FRAY.CardAction.Refusal.saveSucceeded",
   unknownRequest: "FRAY.CardAction.Refusal.unknownRequest",
+  notTheRecordedSlot: "FRAY.CardAction.Refusal.notTheRecordedSlot",
+  notAnExtra: "FRAY.CardAction.Refusal.notAnExtra",
+  badSituational: "FRAY.CardAction.Refusal.badSituational",
+  extraCondition: "FRAY.CardAction.Refusal.extraCondition",
+  extraNeedsAttack: "FRAY.CardAction.Refusal.extraNeedsAttack",
+  extraOncePerTurn: "FRAY.CardAction.Refusal.extraOncePerTurn",
 };
 
 /** Refusals the request channel already told the user about (no GM, no answer in time, the GM left). */

@@ -16,6 +16,8 @@ export interface DamageCardInput {
   readonly targets: readonly Pick<RollTarget, "uuid" | "name">[];
   /** Issue 30 item 3: the weapon's on-hit riders (checked), stated under the total. */
   readonly riders?: readonly OnHitRider[];
+  /** RES-6: the roller's situational bonus, shown as "situational (player)" (absent or "": none). */
+  readonly situational?: string;
 }
 
 const damageTypeLabel = (t: string, i18n: Localizer) =>
@@ -65,5 +67,6 @@ export function damageCardContext(input: DamageCardInput, i18n: Localizer) {
     healing: input.types.length > 0 && input.types.every((t) => t === "healing"),
     targets: input.targets.map((t) => ({ uuid: t.uuid, name: t.name })),
     riders: (input.riders ?? []).map((r) => riderLine(r, i18n)),
+    situational: input.situational ? i18n.format("FRAY.Chat.SituationalPlayer", { bonus: input.situational }) : "",
   };
 }

@@ -25,7 +25,9 @@ import {
 import { activePolicies } from "../settings/policies";
 import { gmRollsPlayerDice } from "../settings/gm-dice";
 import { refuse, type CardRefusal } from "./card-request";
-import { cardOrigin } from "./card-origin";
+import { cardOrigin, type CardOrigin } from "./card-origin";
+import { trustedMore, type TrustedMore } from "./trusted-extras";
+import { damageFormulaWithExtras } from "../dice/damage-extras";
 import type { FrayDamageRoll } from "../dice/damage-roll";
 
 export interface TrustedDamage {
@@ -39,6 +41,10 @@ export interface TrustedDamage {
   readonly parts: readonly DamagePart[] | null;
   /** The item's name, for the GM's confirmation. */
   readonly itemName: string;
+  /** RES-1, RES-6: the slot, extras and situational bonus accepted (src/chat/trusted-extras.ts). */
+  readonly more: TrustedMore;
+  /** Where the card came from (the extras' conditions are judged per target from it). */
+  readonly origin: CardOrigin;
 }
 
 /** The refusal of each problem a recorded roll can have (src/rules/rolls/recorded-roll.ts). */
@@ -75,20 +81,36 @@ export async function trustedDamage(
   // TA-9: forceful's count is read by this client from the attack card the roll names and the chat before it
   // (src/chat/strike-history.ts), for that card only when it is an attack of this creature with this item.
   const cardId = typeof options.attackCardId === "string" ? options.attackCardId : undefined;
-  const inputs = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand), cardId);
+  const plain = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand), cardId);
+  if (!plain || plain.parts.length === 0) return refuse("notTheItemsRoll");
+  // RES-1, RES-6: the slot the GM recorded, the features' extra damage and the situational bonus, re-derived.
+  const more = trustedMore(message, roll, origin, plain.parts[0]?.type ?? "");
+  if ("ok" in more) return more;
+  const inputs = origin.item.damageInputs(chosen(options.versatile), chosen(options.offHand), cardId, {
+    slotLevel: more.slotLevel,
+  });
   if (!inputs || inputs.parts.length === 0) return refuse("notTheItemsRoll");
   let plan: ReturnType<typeof damageRollFormula>;
   // TA-10: the deadly and fatal dice added after a critical's doubling, and the parts as rolled (fatal's die).
   let after: readonly DamagePart[] = [];
   let rolledParts = inputs.parts;
   try {
-    const base = { parts: inputs.parts, modifier: inputs.modifier, critical: chosen(options.critical) };
+    const critical = chosen(options.critical);
     if (inputs.traits) {
+      // TA-10: a threeAction weapon (no RES-6 extra damage: that is the 5e family's).
+      const base = { parts: inputs.parts, modifier: inputs.modifier, critical };
       const strike = strikeDamageFormula(activePolicies().success, { ...base, traits: inputs.traits });
       plan = strike;
       after = strike.after.map((a) => ({ type: a.type, amount: 0 }));
       rolledParts = [...strike.parts];
-    } else plan = damageRollFormula(activePolicies().success, base);
+    } else
+      plan = damageFormulaWithExtras(activePolicies().success, {
+        parts: inputs.parts,
+        modifier: inputs.modifier,
+        extraParts: more.extraParts,
+        situational: more.situational,
+        critical,
+      });
   } catch (error) {
     // The item's formula can't be rolled as it stands, so no card of it can be trusted.
     if (error instanceof RuleInputError) return refuse("notTheItemsRoll");
@@ -104,7 +126,8 @@ export async function trustedDamage(
   if (!check.ok) return rollRefusal(check.problem);
   // After every check: the checked dice, part by part, for defenses by damage type.
   const parts = strikePartAmounts({
-    parts: rolledParts,
+    // RES-6: the situational bonus counts as the first type's (after a doubled total it can't be told apart).
+    parts: [...rolledParts, ...more.extraParts, ...situationalParts(more, inputs.parts[0]?.type ?? "")],
     after,
     modifier: inputs.modifier,
     totalMultiplier: plan.totalMultiplier,
@@ -119,5 +142,12 @@ export async function trustedDamage(
     critical: plan.critical,
     parts,
     itemName: origin.item.name,
+    more,
+    origin,
   };
+}
+
+/** RES-6: the situational bonus as a part of the item's first type, for the split by damage type. */
+function situationalParts(more: TrustedMore, type: string): { formula: string; type: string }[] {
+  return more.situational === "" ? [] : [{ formula: more.situational, type }];
 }

@@ -7,6 +7,7 @@ export const COMBAT_TEMPLATES = {
   worldActionDialog: `${ROOT}/world-action-dialog.hbs`,
   recoveryCard: `${ROOT}/recovery-card.hbs`,
   concentrationEnded: `${ROOT}/concentration-ended.hbs`,
+  concentrationMoved: `${ROOT}/concentration-moved.hbs`,
   /** 5e-family death save card (a chat card, so under templates/chat). */
   deathSaveCard: "systems/fray/templates/chat/death-save-card.hbs",
 } as const;

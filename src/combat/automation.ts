@@ -5,6 +5,7 @@
  * `preUpdateActor` on the client that asked for the change, since the `updateActor` hook only sees the result.
  */
 import { endConcentrationOnDown, requestConcentrationSave } from "./concentration";
+import { endLostConcentrationEffects } from "./concentration-cast";
 import { onDroppedToZero, onHealedFromZero } from "./dying";
 import { resetDeathSaves } from "./death-saves";
 import { offerEndIfSideDefeated } from "./end-offer";
@@ -82,6 +83,10 @@ export function registerCombatAutomation(): void {
   Hooks.on("updateActor", (actor, _changed, options) => {
     if (!game.user.isActiveGM) return;
     track(afterHitPoints(actor, options as FrayUpdateOptions));
+  });
+  // RES-7: concentration that ended or moved on ends the effects Fray made for the spell it left.
+  Hooks.on("updateActor", (actor, changed) => {
+    track(endLostConcentrationEffects(actor, changed));
   });
   Hooks.on("updateCombatant", (combatant, changed) => {
     // Defeated set or cleared: a fallen side is offered the end; a side back up may be offered it again.

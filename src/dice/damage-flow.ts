@@ -1,11 +1,11 @@
 /** The adapter of damage rolls: parts → damageRollFormula (src/rules) → FrayDamageRoll → damage card. */
 import {
-  damageRollFormula,
   strikeDamageFormula,
   type CriticalTraits,
   type DamagePartInput,
   type OnHitRider,
 } from "../rules";
+import { damageFormulaWithExtras } from "./damage-extras";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
 import { damageCardContext } from "../chat/damage-card";
@@ -34,6 +34,28 @@ export interface DamageRequest {
   readonly traits?: CriticalTraits;
   /** Issue 30 item 3: the weapon's on-hit riders, stated on the card. */
   readonly riders?: readonly OnHitRider[];
+  /** RES-1, RES-6: the slot, extra damage and situational bonus chosen (src/dice/damage-extras.ts). */
+  readonly more?: DamageMore;
+}
+
+/** RES-1, RES-6: what a damage roll adds beyond its item's formula, and what the roll records of it. */
+export interface DamageMore {
+  readonly extraParts: readonly DamagePartInput[];
+  readonly situational: string;
+  readonly slotLevel: number | null;
+  readonly extras: readonly { readonly feature: string; readonly slot: number | null }[];
+  readonly castCardId: string;
+}
+
+/** The roll options recording `more` (only what is there). */
+function moreOptions(more: DamageMore | undefined): Partial<FrayDamageRollOptions> {
+  if (!more) return {};
+  return {
+    ...(more.slotLevel === null ? {} : { slotLevel: more.slotLevel }),
+    ...(more.extras.length ? { extras: more.extras } : {}),
+    ...(more.situational ? { situational: more.situational } : {}),
+    ...(more.castCardId ? { castCardId: more.castCardId } : {}),
+  };
 }
 
 /**
@@ -49,12 +71,26 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
     request.subject,
   );
   if (parts === null) return null;
+  // RES-6: the features' extra damage, checked as the item's parts are.
+  const extraParts = checkedFormulas(request.more?.extraParts ?? [], rollData, request.subject);
+  if (extraParts === null) return null;
   const policies = activePolicies();
-  const base = { parts, modifier: request.modifier, critical: request.critical };
-  // TA-10: a weapon's critical traits (src/rules/rolls/trait-damage.ts); any other roll as damageRollFormula says.
+  // TA-10: a threeAction weapon's critical traits (src/rules/rolls/trait-damage.ts, no extra damage there: RES-6
+  // is the 5e family's); any other roll with its extra damage and situational bonus (src/dice/damage-extras.ts).
   const plan = request.traits
-    ? strikeDamageFormula(policies.success, { ...base, traits: request.traits })
-    : damageRollFormula(policies.success, base);
+    ? strikeDamageFormula(policies.success, {
+        parts,
+        modifier: request.modifier,
+        critical: request.critical,
+        traits: request.traits,
+      })
+    : damageFormulaWithExtras(policies.success, {
+        parts,
+        extraParts,
+        modifier: request.modifier,
+        critical: request.critical,
+        situational: request.more?.situational ?? "",
+      });
   const options: FrayDamageRollOptions = {
     types: plan.types,
     critical: plan.critical,
@@ -64,6 +100,7 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
     ...(request.offHand === true ? { offHand: true } : {}),
     targets: request.targets,
     ...(request.attackCardId ? { attackCardId: request.attackCardId } : {}),
+    ...moreOptions(request.more),
     preset: activePreset(),
     subject: request.subject,
     actorUuid: request.actor.uuid,
@@ -71,7 +108,13 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
   };
   // Issue 26: the whole formula (the parts and the modifier added from data) is checked before a Roll is made;
   // as the item says it, before a critical doubles its dice (the limits apply to what the item says).
-  const plain = damageRollFormula(policies.success, { parts, modifier: request.modifier, critical: false });
+  const plain = damageFormulaWithExtras(policies.success, {
+    parts,
+    extraParts,
+    modifier: request.modifier,
+    critical: false,
+    situational: request.more?.situational ?? "",
+  });
   if (rollableFormula(plain.formula, rollData, request.subject) === null) return null;
   const roll = new FrayDamageRoll(plan.formula, rollData, options as unknown as Roll.Options);
   await roll.evaluate();
@@ -86,6 +129,7 @@ export async function rollDamageRequest(request: DamageRequest): Promise<ChatMes
       totalMultiplier: plan.totalMultiplier,
       targets: request.targets,
       riders: request.riders ?? [],
+      situational: request.more?.situational ?? "",
     },
     game.i18n,
   );

@@ -14,6 +14,14 @@ export interface FrayDamageRollOptions {
   readonly targets: readonly RollTarget[];
   /** Issue 26: the attack card the damage was rolled from (the GM judges hit and critical from it); absent otherwise. */
   readonly attackCardId?: string;
+  /** RES-1: the slot level a leveled spell's damage was rolled at; absent otherwise. */
+  readonly slotLevel?: number;
+  /** RES-6: the features' extra damage chosen (feature id, a smite's slot); absent when none. */
+  readonly extras?: readonly { readonly feature: string; readonly slot: number | null }[];
+  /** RES-6: the roller's situational bonus ("situational (player)"), appended after the critical; absent when none. */
+  readonly situational?: string;
+  /** RES-1: the card the spell was cast with (its attack or save request card), whose casting the GM recorded. */
+  readonly castCardId?: string;
   readonly preset: string;
   readonly subject: string;
   readonly actorUuid: string | null;

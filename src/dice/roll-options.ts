@@ -40,4 +40,8 @@ export interface FrayRollOptions {
    * without one such a Strike is refused. Not read for any other target.
    */
   square?: { x: number; y: number };
+  /** RES-1: cast a spell with a slot of this level (by default the lowest left of its level or higher). */
+  slotLevel?: number;
+  /** RES-1: cast a ritual spell as a ritual (no slot). */
+  ritual?: boolean;
 }

@@ -21,7 +21,6 @@ import { activePolicies } from "../settings/policies";
 import { conditionLevels } from "../conditions/levels";
 import { attackInput, attackIsMelee, attackWeapon } from "../adapters/attack-input";
 import { rollD20 } from "../dice/d20-flow";
-import { rollDamageRequest } from "../dice/damage-flow";
 import type { RollTarget } from "../dice/d20-roll";
 import { targetDefense } from "../dice/target-defense";
 import type { FrayRollOptions } from "../dice/roll-options";
@@ -41,6 +40,9 @@ import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
 import { seekTargets } from "../conditions/seek";
 import { directSaveTargets } from "../canvas/direct-targets";
 import type { TemplateLike } from "../canvas/cover-hooks";
+import { withCast } from "./item-casting";
+import { spellDamageParts } from "./item-spell-damage";
+import { rollDamageWithChoices, type DamageRollOptions } from "./item-damage-roll";
 
 interface WeaponLike {
   damage: { parts: { formula: string; type: string }[]; versatile: string };
@@ -52,6 +54,11 @@ interface SpellLike {
   save: { ability: string; dc: number | null };
   damage: { parts: { formula: string; type: string }[]; versatile: string };
   condition: string;
+}
+
+/** RES-1: the slot a spell's damage is rolled at (null or absent: its own level). */
+export interface DamageCast {
+  readonly slotLevel?: number | null;
 }
 
 /** The parts of a damage roll and the modifier added once (see FrayItem#damageInputs). */
@@ -209,7 +216,9 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
     // ATK-4: the spend (and the attack it counts) is reserved before the roll and given back if it is cancelled.
     // TA-5: the flat check is rolled first; a failed one still spends the action and counts for the MAP.
-    const message = await spendAround(spend, async () => {
+    // RES-1: a spell spends its slot before its card (refused: nothing is rolled) and concentrates after it.
+    const message = await spendAround(spend, () =>
+      withCast(this, options, async () => {
       const wrongSquare =
         only && need?.state === "undetected" && options.square ? !aimedAtTarget(only, options.square) : false;
       const flatCheck = only && need ? await rollFlatCheck(need, actor, only.actor.name, wrongSquare) : undefined;
@@ -245,7 +254,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         },
         options,
       );
-    });
+      }),
+    );
     // ATK-7: the attack gives a hidden attacker away (5e family): its effects that are only "hidden" end.
     if (message && actor.statuses.has("hidden") && statFamily(activePolicies()) === "fiveE") {
       const hiding = actor.effects.filter((e) => e.statuses.size === 1 && e.statuses.has("hidden"));
@@ -307,7 +317,13 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     return parts;
   }
 
-  #damageInputs(derived: DerivedCreature, versatile: boolean, offHand = false, attackCardId?: string): DamageInputs {
+  #damageInputs(
+    derived: DerivedCreature,
+    versatile: boolean,
+    offHand = false,
+    attackCardId?: string,
+    cast: DamageCast = {},
+  ): DamageInputs {
     let modifier = 0;
     const parts = this.#damageParts(versatile);
     if (this.type === "weapon" && statFamily(activePolicies()) === "threeAction") {
@@ -326,7 +342,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       // ECON-12: an off-hand attack's damage keeps the ability modifier only when it is negative.
       if (offHand) modifier = offHandDamageModifier(modifier);
     }
-    return { parts, modifier };
+    // RES-1, RES-2: a spell's damage at the slot it was cast with, a cantrip's at its caster's level.
+    return { parts: this.type === "spell" ? spellDamageParts(this, parts, cast.slotLevel ?? null) : parts, modifier };
   }
 
   /**
@@ -337,61 +354,41 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * dice. Null without an owning creature. The GM re-derives a damage card's formula from this rather than
    * trusting the card (src/chat/trusted-damage.ts).
    */
-  damageInputs(versatile = false, offHand = false, attackCardId?: string): DamageInputs | null {
+  damageInputs(
+    versatile = false,
+    offHand = false,
+    attackCardId?: string,
+    cast: DamageCast = {},
+  ): DamageInputs | null {
     const derived = derivedOf(this.#owner);
-    return derived ? this.#damageInputs(derived, versatile, offHand, attackCardId) : null;
+    return derived ? this.#damageInputs(derived, versatile, offHand, attackCardId, cast) : null;
   }
 
   /**
-   * ATK-1, ATK-2, ATK-3, ECON-12: a damage roll: the item's parts (the versatile formula when asked), plus the
-   * attack ability's modifier for a weapon (`offHand`: only a negative one); critical damage per the preset (5e
-   * doubles the dice, threeAction the total).
+   * ATK-1, ATK-2, ATK-3, ECON-12, RES-1, RES-2, RES-6: a damage roll: the item's parts (the versatile formula when
+   * asked; a spell's at its slot, a cantrip's at its caster's level), plus the attack ability's modifier for a
+   * weapon (`offHand`: only a negative one), the extra damage of the features chosen and a situational bonus;
+   * critical damage per the preset (5e doubles the dice, threeAction the total). A click without Shift (or
+   * `dialog: true`) asks in the damage dialog (src/documents/item-damage-roll.ts).
    */
-  async rollDamage(
-    options: {
-      critical?: boolean;
-      versatile?: boolean;
-      offHand?: boolean;
-      event?: Event;
-      targets?: Actor.Implementation[];
-      /** Issue 26: the attack card the damage is rolled from (the GM judges hit and critical from it). */
-      attackCardId?: string;
-    } = {},
-  ): Promise<ChatMessage.Implementation | null> {
+  async rollDamage(options: DamageRollOptions = {}): Promise<ChatMessage.Implementation | null> {
     const actor = this.#owner;
     const derived = derivedOf(actor);
     if (!actor || !derived) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoOwner", { item: this.name }));
       return null;
     }
-    const offHand = options.offHand === true && this.type === "weapon";
-    const { parts, modifier, traits } = this.#damageInputs(
-      derived,
-      options.versatile === true,
-      offHand,
-      options.attackCardId,
-    );
-    if (!parts.length) {
+    if (!this.#damageParts().length) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoDamage", { item: this.name }));
       return null;
     }
-    const critical = options.critical === true;
-    return rollDamageRequest({
-      title: game.i18n.format(critical ? "FRAY.Roll.CriticalDamageTitle" : "FRAY.Roll.DamageTitle", {
-        item: this.name,
-      }),
-      actor,
-      itemUuid: this.uuid,
-      subject: this.name,
-      parts,
-      modifier,
-      critical,
-      versatile: options.versatile === true,
-      ...(offHand ? { offHand: true } : {}),
+    return rollDamageWithChoices(this, actor, options, {
+      inputs: (versatile, offHand, slotLevel) =>
+        this.#damageInputs(derived, versatile, offHand, options.attackCardId, { slotLevel }),
       targets: (options.targets ?? userTargets()).map((t) => rollTarget(t, null)),
       ...(options.attackCardId ? { attackCardId: options.attackCardId } : {}),
-      ...(traits ? { traits } : {}),
       riders: this.#riders(),
+      hasVersatile: this.#damageParts(true)[0]?.formula !== this.#damageParts()[0]?.formula,
     });
   }
 
@@ -425,8 +422,9 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       if (!spend) return null;
       const actor = this.#owner;
       // RES-4: a limited use is spent before the card (on the GM's side in combat); none left, nothing happens.
+      // RES-1: a spell spends its slot before its card and concentrates after it (src/documents/item-casting.ts).
       const message = await spendAround(spend, async () =>
-        (await spendItemUse(this)) ? this.#useWithoutAttack(actor, options) : null,
+        (await spendItemUse(this)) ? withCast(this, options, () => this.#useWithoutAttack(actor, options)) : null,
       );
       // CND-1 / MOV-11: an action such as Drop Prone or Stand gives or ends its status once its card is posted.
       if (message && actor) await applyActionStatuses(this, actor);

@@ -18,6 +18,8 @@ import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility
 import { registerRuleIdsSetting } from "../settings/rule-ids";
 import { registerCardActionSetting } from "../settings/card-actions";
 import { registerCardRecordsSetting } from "../settings/card-records";
+import { registerTableRecordsSetting } from "../settings/table-records";
+import { registerSpellCastingRequests } from "../combat/spell-casting";
 import { registerGmDiceSetting } from "../settings/gm-dice";
 import { registerGmRollRequests } from "../dice/gm-rolls";
 import { onCardAction } from "./render-chat-message";
@@ -72,10 +74,12 @@ export function listen(): void {
     registerRuleIdsSetting();
     registerCardActionSetting();
     registerCardRecordsSetting();
+    registerTableRecordsSetting();
     registerGmDiceSetting();
     registerGmRollRequests(onCardAction);
     listenForGmRequests();
     registerRollQueries();
+    registerSpellCastingRequests();
     registerInitiativeSettings();
     registerInitiativeQueries();
     registerConditionQuery();

@@ -13,6 +13,7 @@ import { overrideCover } from "../chat/cover-override";
 import { hazardAction } from "../chat/hazard-actions";
 import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
 import { recordSaveIfFirst } from "../chat/card-records";
+import { recordAttackIfNew } from "../chat/attack-records";
 import { gmRollsPlayerDice } from "../settings/gm-dice";
 import { ROLL_DAMAGE_REQUEST, ROLL_SAVE_REQUEST } from "../dice/gm-rolls";
 import { askActiveGm } from "../net/gm-requests";
@@ -31,6 +32,10 @@ export function listen(): void {
     // CND-1: the active GM records the first save each target rolls for a request (src/chat/card-records.ts).
     recordSaveIfFirst(message).catch((error: unknown) => {
       console.error("Fray | recording a save failed", error);
+    });
+    // RES-6: the active GM records an attack's roll mode and who stood near each target (src/chat/attack-records.ts).
+    recordAttackIfNew(message).catch((error: unknown) => {
+      console.error("Fray | recording an attack failed", error);
     });
     redrawAnsweredRequest(message).catch((error: unknown) => {
       console.error("Fray | redrawing a save request card failed", error);
@@ -117,6 +122,8 @@ export async function onCardAction(
         targets,
         ...offHand,
         ...from,
+        // RES-1: the card the spell was cast with, whose slot the GM recorded (src/combat/spell-casting.ts).
+        ...(cardId ? { castCardId: cardId } : {}),
         ...(event ? { event } : {}),
       };
       return (item as { rollDamage(o: typeof options): Promise<unknown> }).rollDamage(options);

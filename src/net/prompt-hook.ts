@@ -11,11 +11,19 @@ export const PROMPT_OPENED_HOOK = "fray.promptOpened" as const;
 /**
  * What a prompt asks, and the answer `respond` takes (the same value the dialog gives):
  * - `opportunity` (OA-1): `"strike-<itemId>"` or `"pass"` (`data.choices` lists them);
- * - `swapInitiative` (INIT-14), `spendAnyway` (ECON-1, a GM's override), `endCombat` (CMB-4) and `cardAction`
- *   (a GM's consent to a card action): `true` or `false`;
+ * - `swapInitiative` (INIT-14), `spendAnyway` (ECON-1, a GM's override), `spendSlotAnyway` (RES-1, a GM's casting
+ *   without a slot the rules allow), `endCombat` (CMB-4) and `cardAction` (a GM's consent to a card action): `true`
+ *   or `false`;
  * - `legendary` (RES-5): `"take-<itemId>"` or `"pass"` (`data.choices` lists them).
  */
-export type PromptKind = "opportunity" | "swapInitiative" | "spendAnyway" | "endCombat" | "cardAction" | "legendary";
+export type PromptKind =
+  | "opportunity"
+  | "swapInitiative"
+  | "spendAnyway"
+  | "endCombat"
+  | "cardAction"
+  | "legendary"
+  | "spendSlotAnyway";
 
 /** The argument of `fray.promptOpened`. */
 export interface OpenedPrompt {

@@ -49,6 +49,8 @@ export const REQUEST_SHAPES: Readonly<Record<string, RequestShape>> = {
   "fray.rollSave": { messageId: "id", targetUuid: "uuid" },
   "fray.spendUse": { combatId: "id", combatantId: "id", itemId: "id" },
   "fray.seek": { seekerUuid: "uuid", targetUuid: "uuid" },
+  "fray.castSpell": { actorUuid: "uuid", itemUuid: "uuid", slotLevel: "integer", ritual: "boolean?" },
+  "fray.bindCast": { castId: "text", messageId: "id", slotLevel: "integer", itemUuid: "uuid?" },
 };
 
 /** The prefix of the request names only Fray may register. */

@@ -2,6 +2,7 @@
 // says why. Read from each user's chat log (harness F88: every client draws each card it receives and runs
 // renderChatMessageHTML on it), as the player and the GM see the same card.
 import { beforeEach, describe, expect, it } from "vitest";
+import { dialogs } from "../harness/applications";
 import { creature, lastMessage, rollHarness, type RollHarness } from "./roll-setup";
 import { listen as listenSetup } from "../../src/hooks/setup";
 import { listen as listenChat, onCardAction } from "../../src/hooks/render-chat-message";
@@ -123,6 +124,8 @@ describe("issue 24 §3.6 ATK-1 a damage card offers no button for a target the a
       "refused: Only the owner of Longsword rolls its damage.",
     ]);
     h.dice.queue(8, 5);
+    // RES-6: a click on the card's damage button opens the damage dialog (issue 29); the player rolls as it stands.
+    dialogs.answers.push({});
     seen(h.player, attack.id ?? "")
       .querySelector<HTMLElement>('button[data-action="frayRollDamage"]')
       ?.click();

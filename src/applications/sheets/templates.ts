@@ -27,6 +27,7 @@ export const SHEET_PARTIALS = {
   activation: `${root}/actor/parts/activation.hbs`,
   defenses: `${root}/actor/parts/defenses.hbs`,
   conditions: `${root}/actor/parts/conditions.hbs`,
+  spellSlots: `${root}/actor/parts/spell-slots.hbs`,
   npcRead: `${root}/actor/parts/npc-read.hbs`,
   npcEdit: `${root}/actor/parts/npc-edit.hbs`,
   damageParts: `${root}/item/parts/damage.hbs`,
@@ -36,6 +37,8 @@ export const SHEET_PARTIALS = {
   usesFields: `${root}/item/parts/uses.hbs`,
   resources: `${root}/actor/parts/resources.hbs`,
   legendary: `${root}/actor/parts/legendary.hbs`,
+  spellScaling: `${root}/item/parts/spell-scaling.hbs`,
+  extraDamage: `${root}/item/parts/extra-damage.hbs`,
 } as const;
 
 /**
@@ -50,6 +53,7 @@ export const PART_PARTIALS = {
     SHEET_PARTIALS.itemControls,
     SHEET_PARTIALS.activation,
     SHEET_PARTIALS.resources,
+    SHEET_PARTIALS.spellSlots,
   ],
   characterDetails: [SHEET_PARTIALS.defenses],
   npcStatBlock: [
@@ -68,5 +72,7 @@ export const PART_PARTIALS = {
     SHEET_PARTIALS.physical,
     SHEET_PARTIALS.areaFields,
     SHEET_PARTIALS.usesFields,
+    SHEET_PARTIALS.spellScaling,
+    SHEET_PARTIALS.extraDamage,
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -90,6 +90,8 @@ export const defineCreatureFields = (acCalc: (typeof AC_CALCS)[number]) => ({
   concentration: new SchemaField({
     active: new BooleanField(),
     source: new StringField({ required: true, nullable: false, blank: true, initial: "" }),
+    /** RES-7: the spell item held (its uuid, "" when set by hand), whose Fray-made effects end with it. */
+    item: new StringField({ required: true, nullable: false, blank: true, initial: "" }),
   }),
   /** a5e fatigue levels; 7 is death. */
   fatigue: wholeNumber(0, { min: 0, max: 7 }),

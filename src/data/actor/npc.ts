@@ -48,6 +48,8 @@ const defineNpcFields = () => ({
   multiattack: wholeNumber(1, { min: 1, max: MAX_ATTACKS_PER_ACTION }),
   /** RES-5: legendary actions per round and legendary resistances per day. */
   legendary: legendaryField(),
+  /** RES-2: its spellcaster level (0: none), by which its cantrips grow. */
+  spellcasterLevel: wholeNumber(0, { min: 0, max: MAX_LEVEL }),
 });
 type NpcSchema = ReturnType<typeof defineNpcFields>;
 

@@ -1,4 +1,5 @@
-import { BASIC_ACTIONS, MAX_ATTACKS_PER_ACTION, checkArea } from "../../rules";
+import { BASIC_ACTIONS, MAX_ATTACKS_PER_ACTION, checkArea, checkExtraDamage } from "../../rules";
+import { extraDamageField } from "./extra-damage";
 import { wholeNumber } from "../fields";
 import { activationField } from "./activation";
 import { checkItemUses, usesField } from "./uses";
@@ -53,6 +54,8 @@ const defineFeatureFields = () => ({
   /** CND-1 / MOV-11: a status using it gives its user (Drop Prone: prone) and one it ends (Stand: prone); "" none. */
   applies: new StringField({ required: true, nullable: false, blank: true, initial: "" }),
   ends: new StringField({ required: true, nullable: false, blank: true, initial: "" }),
+  /** RES-6: extra damage it adds to a hit (Sneak Attack, a smite, a hex); a blank formula adds none. */
+  extraDamage: extraDamageField(),
 });
 type FeatureSchema = ReturnType<typeof defineFeatureFields>;
 
@@ -68,9 +71,11 @@ export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, I
     return super.migrateData(source);
   }
 
-  /** RES-4: uses can't exceed their maximum; AOE-1: a consistent area. */
+  /** RES-4: uses can't exceed their maximum; AOE-1: a consistent area; RES-6: valid extra damage. */
   static override validateJoint(data: Record<string, unknown>): void {
     if (data.area !== undefined) checkArea(data.area, "area");
+    // RES-6: the extra damage's formulas in the dice grammar, a level scaling with its formula.
+    if (data.extraDamage !== undefined) checkExtraDamage(data.extraDamage, "extraDamage");
     checkItemUses(data);
   }
 }

@@ -1,4 +1,13 @@
-import { ABILITIES, CONDITION_IDS, THREE_ACTION_SAVES, checkArea, checkRange } from "../../rules";
+import {
+  ABILITIES,
+  CONDITION_IDS,
+  SPELL_SCALING_MODES,
+  THREE_ACTION_SAVES,
+  checkArea,
+  checkRange,
+  checkSpellScaling,
+} from "../../rules";
+import { formulaField } from "../fields";
 import { wholeNumber } from "../fields";
 import { activationField } from "./activation";
 import { areaField, checkDamage, damageField, defineItemFields, rangeField } from "./common";
@@ -31,6 +40,23 @@ const defineSpellFields = () => ({
   range: rangeField(),
   area: areaField(),
   concentration: new BooleanField(),
+  /** RES-1: may be cast as a ritual, which spends no slot. */
+  ritual: new BooleanField(),
+  /**
+   * RES-1, RES-2: how its damage grows, as its entry says (never read from the description): `cantrip` adds
+   * `formula` at character levels 5, 11 and 17; `beams` fires one more beam there; `slot` adds `formula` per slot
+   * level above its own.
+   */
+  scaling: new SchemaField({
+    mode: new StringField({
+      required: true,
+      nullable: false,
+      blank: false,
+      choices: [...SPELL_SCALING_MODES],
+      initial: "none",
+    }),
+    formula: formulaField(),
+  }),
   /** CND-1: the condition a target that fails the save gets (blank: none); the save card offers to apply it. */
   condition: new StringField({
     required: true,
@@ -54,10 +80,12 @@ export class SpellData extends foundry.abstract.TypeDataModel<SpellSchema, Item.
     return super.migrateData(source);
   }
 
-  /** ATK-8, AOE-1, ATK-1: consistent range, area and damage formulas. */
+  /** ATK-8, AOE-1, ATK-1, RES-1/RES-2: consistent range, area, damage formulas and scaling. */
   static override validateJoint(data: Record<string, unknown>): void {
     checkRange(data.range, "range");
     checkArea(data.area, "area");
     checkDamage(data.damage as Parameters<typeof checkDamage>[0]);
+    // RES-1, RES-2: a scaling that adds dice names a formula in the dice grammar.
+    if (data.scaling !== undefined) checkSpellScaling(data.scaling, "scaling");
   }
 }

@@ -8,6 +8,7 @@ import type { SpellRow, WeaponRow } from "./items";
 import { ledgerView, type LedgerView } from "./ledger";
 import type { ActorSheetInput } from "./types";
 import { hitDiceView } from "./resources";
+import { spellSlotsView, type SpellSlotsView } from "./spell-slots";
 
 export interface CharacterContext extends CreatureBaseContext {
   readonly choices: ReturnType<typeof creatureChoices> & {
@@ -23,6 +24,8 @@ export interface CharacterContext extends CreatureBaseContext {
   readonly deathPips: { readonly success: readonly boolean[]; readonly failure: readonly boolean[] };
   /** RES-3: Hit Dice and the rest buttons (5e family only: null under threeAction). */
   readonly hitDice: ReturnType<typeof hitDiceView> | null;
+  /** RES-1: spell slots per level, on the combat tab. */
+  readonly spellSlots: SpellSlotsView;
 }
 
 const boxes = (n: number) => [0, 1, 2].map((i) => i < n);
@@ -50,5 +53,6 @@ export function characterContext(input: ActorSheetInput): CharacterContext {
     enrichedBiography: input.enrichedBiography,
     deathPips: { success: boxes(system.death.success), failure: boxes(system.death.failure) },
     hitDice: flags.fiveE ? hitDiceView(system, i18n) : null,
+    spellSlots: spellSlotsView((system as { slots?: unknown }).slots, input.editable, i18n),
   };
 }

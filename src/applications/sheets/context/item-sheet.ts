@@ -102,6 +102,27 @@ const rec = (v: unknown): Record<string, unknown> =>
   typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
 const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
+/** RES-1, RES-2, RES-6: the choices of a spell's scaling and a feature's extra damage (keys written out). */
+function resourceChoices(i18n: Localizer) {
+  const of = (keys: Record<string, string>) =>
+    Object.entries(keys).map(([value, key]) => ({ value, label: i18n.localize(key) }));
+  return {
+    scalingModes: of({
+      none: "FRAY.Item.Spell.ScalingMode.none",
+      cantrip: "FRAY.Item.Spell.ScalingMode.cantrip",
+      beams: "FRAY.Item.Spell.ScalingMode.beams",
+      slot: "FRAY.Item.Spell.ScalingMode.slot",
+    }),
+    extraConditions: of({
+      always: "FRAY.Feature.ExtraCondition.always",
+      weaponHit: "FRAY.Feature.ExtraCondition.weaponHit",
+      meleeWeaponHit: "FRAY.Feature.ExtraCondition.meleeWeaponHit",
+      sneakAttack: "FRAY.Feature.ExtraCondition.sneakAttack",
+    }),
+    extraFrequencies: of({ each: "FRAY.Feature.ExtraFrequency.each", turn: "FRAY.Feature.ExtraFrequency.turn" }),
+  };
+}
+
 const ITEM_TYPES: readonly ItemType[] = ["weapon", "armor", "spell", "feature", "equipment"];
 
 /** The saves a spell may call for under the family; the current value stays listed even if foreign. */
@@ -184,6 +205,7 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
         label: faces === 0 ? i18n.localize("FRAY.Item.TraitNone") : `d${faces}`,
       })),
       usePeriods: usePeriodChoices(i18n),
+      ...resourceChoices(i18n),
       conditions: [
         { value: "", label: i18n.localize("FRAY.Item.NoCondition") },
         ...CONDITION_IDS.map((id) => ({ value: id, label: i18n.localize(statusNameKey(id) ?? id) })),
