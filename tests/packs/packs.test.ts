@@ -140,6 +140,7 @@ describe("conditions journal", () => {
       "Back-to-Back",
       "Blinded",
       "Charmed",
+      "Concealed",
       "Concentrating",
       "Confused",
       "Dazzled",
@@ -175,6 +176,7 @@ describe("conditions journal", () => {
       "Three-Quarters Cover",
       "Total Cover",
       "Unconscious",
+      "Undetected",
       "Unseen",
     ]);
     for (const doc of docs) {
