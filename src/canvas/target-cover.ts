@@ -6,6 +6,7 @@
 import { bestCover, coverFromStatuses, coverRank, type CoverDegree } from "../rules";
 import type { CoverOrigin } from "../dice/d20-roll";
 import { measuredCover, type TokenLike } from "./cover-hooks";
+import { activePolicies } from "../settings/policies";
 
 /** A target as a roll receives it: its actor, and its token when the user targeted one. */
 export interface TargetRef {
@@ -28,5 +29,7 @@ export function targetCover(attacker: Actor.Implementation, target: TargetRef, m
   const degree = bestCover([status, measured?.degree ?? "none"]);
   const from: CoverOrigin | null =
     degree === "none" ? null : measured && coverRank(measured.degree) >= coverRank(status) ? "map" : "status";
-  return { degree, from, blockedLines: measured ? measured.blockedLines : null };
+  // TA-4: the centre line is one line; the card names where the cover came from, not a count of lines.
+  const centre = activePolicies().cover.method === "centreLine";
+  return { degree, from, blockedLines: measured && !centre ? measured.blockedLines : null };
 }

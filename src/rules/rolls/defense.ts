@@ -6,7 +6,7 @@ import { coverBenefit } from "../cover/benefit";
 import { COVER_DEGREES, type CoverDegree } from "../cover/types";
 
 /** Status effect ids that mark a token's cover against the current attack (set by the cover layer or the GM). */
-export const COVER_STATUS_IDS: Readonly<Record<Exclude<CoverDegree, "none">, string>> = {
+export const COVER_STATUS_IDS: Readonly<Record<Exclude<CoverDegree, "none" | "lesser">, string>> = {
   half: "coverHalf",
   threeQuarters: "coverThreeQuarters",
   total: "coverTotal",
