@@ -115,6 +115,7 @@ describe("actions pack: contents", () => {
     expect(namesIn("Three-Action Actions")).toEqual(
       [
         "Aid",
+        "Crawl",
         "Drop Prone (three-action)",
         "Escape",
         "Grapple (three-action)",
