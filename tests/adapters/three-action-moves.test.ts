@@ -20,8 +20,8 @@ const PACK = join(import.meta.dirname, "..", "..", "packs", "_source", "actions"
 
 /** The actions pack's entry in `file` on `actor`, as a drop from the compendium makes it (a new id). */
 async function fromPack(actor: FrayActor, file: string): Promise<FrayItem> {
-  const data = parseYaml(readFileSync(join(PACK, `${file}.yml`), "utf8")) as Record<string, unknown>;
-  for (const key of ["_id", "_key", "folder"]) delete data[key];
+  const entry = parseYaml(readFileSync(join(PACK, `${file}.yml`), "utf8")) as Record<string, unknown>;
+  const data = { name: entry.name, type: entry.type, img: entry.img, system: entry.system, flags: entry.flags };
   const created: unknown = await h.as(h.gm, () => actor.createEmbeddedDocuments("Item", [data as never]));
   return follow((created as FrayItem[])[0] as FrayItem);
 }
