@@ -19,6 +19,7 @@ import { defendedAmount, postDefensesCard } from "./damage-defenses";
 import { deathSavesAfterDamage } from "../combat/death-saves";
 import { trustedAttack } from "./trusted-attack";
 import { appliedRecord, recordApplied } from "./card-records";
+import { damageAfterShieldBlock } from "../combat/shield-block";
 
 /** Name of the request the active GM answers. */
 export const APPLY_DAMAGE_QUERY = "fray.applyDamage";
@@ -84,7 +85,9 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
   const claim = { card: cardId, target: target.uuid, by: asker.id ?? "", amount: defended.amount };
   if (game.user.isGM && !(await recordApplied(claim))) return refuse("alreadyApplied");
   const before = { value: hp.value, temp: hp.temp };
-  const result = applyHitPointChange(hp, defended.amount);
+  // TA-11: a raised shield may Shield Block a physical hit (threeAction): the creature takes what the hardness leaves.
+  const taken = multiplier > 0 ? await damageAfterShieldBlock(target, defended.amount, damage) : defended.amount;
+  const result = applyHitPointChange(hp, taken);
   // CND-2: a critical blow that drops a threeAction hero makes it dying 2; the automation reads this option.
   const critical = multiplier > 0 && damage.critical;
   await target.update({ system: { hp: { value: result.hp.value, temp: result.hp.temp } } }, {

@@ -1,5 +1,7 @@
 /** The AC an attack on a creature is judged against, read the same way by the roller and by the GM. */
-import { attackDefense, conditionDefense, type CoverDegree } from "../rules";
+import { attackDefense, conditionDefense, raisedShieldSources, type CoverDegree, type RollSource } from "../rules";
+import { SHIELD_RAISED_STATUS } from "../conditions/status-effects";
+import { equippedShield } from "../combat/shield-block";
 import { conditionLevels } from "../conditions/levels";
 import { activePolicies } from "../settings/policies";
 import { derivedOf } from "../data/actor/common";
@@ -12,9 +14,23 @@ import { derivedOf } from "../data/actor/common";
  */
 export function targetDefense(actor: Actor.Implementation, cover: CoverDegree): ReturnType<typeof attackDefense> {
   const policies = activePolicies();
-  const defense = attackDefense(policies.cover, { ac: derivedOf(actor)?.ac ?? 10, cover });
+  const defense = attackDefense(policies.cover, {
+    ac: derivedOf(actor)?.ac ?? 10,
+    cover,
+    modifiers: policies.economy.kind === "threeActions" ? raisedShield(actor) : [],
+  });
   // CND-1 (threeAction): off-guard, frightened, sickened and clumsy lower the AC the attack is judged against.
   const conditions = conditionDefense(policies, conditionLevels(actor));
   if (conditions.ac === 0) return defense;
   return { ...defense, ac: defense.ac + conditions.ac, sources: [...defense.sources, ...conditions.sources] };
+}
+
+/**
+ * TA-11: the circumstance bonus of `actor`'s raised shield (threeAction): its equipped shield's bonus while it has
+ * the raised-shield status, none for a broken shield or without one.
+ */
+export function raisedShield(actor: Actor.Implementation): readonly RollSource[] {
+  if (!actor.statuses.has(SHIELD_RAISED_STATUS)) return [];
+  const shield = equippedShield(actor);
+  return shield ? raisedShieldSources(shield.bonus, shield.broken) : [];
 }

@@ -27,6 +27,7 @@ import { applyActionStatuses } from "../combat/action-statuses";
 import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
+import { endTakeCover } from "../combat/take-cover";
 import { targetPositions } from "../canvas/target-positions";
 import { directSaveTargets } from "../canvas/direct-targets";
 import type { TemplateLike } from "../canvas/cover-hooks";
@@ -198,6 +199,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         options,
       ),
     );
+    // TA-4: an attack ends the attacker's Take Cover (threeAction).
+    if (message) await endTakeCover(actor);
     // ATK-7: the attack gives a hidden attacker away (5e family): its effects that are only "hidden" end.
     if (message && actor.statuses.has("hidden") && statFamily(activePolicies()) === "fiveE") {
       const hiding = actor.effects.filter((e) => e.statuses.size === 1 && e.statuses.has("hidden"));

@@ -1,3 +1,4 @@
+import { registerTakeCoverEnds } from "../combat/take-cover";
 import { registerConditionQuery } from "../chat/apply-condition";
 import { FrayActor, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayItem, FrayTokenDocument } from "../documents";
 import * as actorModels from "../data/actor";
@@ -81,6 +82,7 @@ export function listen(): void {
     registerOneCombatant();
     registerCombatSides();
     registerCoverIndex();
+    registerTakeCoverEnds();
     registerDragCache();
     registerEnvironmentHazards();
     registerEmanations();

@@ -12,9 +12,10 @@ export const PROMPT_OPENED_HOOK = "fray.promptOpened" as const;
  * What a prompt asks, and the answer `respond` takes (the same value the dialog gives):
  * - `opportunity` (OA-1): `"strike-<itemId>"` or `"pass"` (`data.choices` lists them);
  * - `swapInitiative` (INIT-14), `spendAnyway` (ECON-1, a GM's override), `endCombat` (CMB-4) and `cardAction`
- *   (a GM's consent to a card action): `true` or `false`.
+ *   (a GM's consent to a card action): `true` or `false`;
+ * - `shieldBlock` (TA-11, threeAction): whether the hit creature Shield Blocks: `true` or `false`.
  */
-export type PromptKind = "opportunity" | "swapInitiative" | "spendAnyway" | "endCombat" | "cardAction";
+export type PromptKind = "opportunity" | "swapInitiative" | "spendAnyway" | "endCombat" | "cardAction" | "shieldBlock";
 
 /** The argument of `fray.promptOpened`. */
 export interface OpenedPrompt {

@@ -123,6 +123,7 @@ describe("actions pack: contents", () => {
         "Raise a Shield",
         "Ready (three-action)",
         "Seek",
+        "Shield Block",
         "Stand",
         "Step",
         "Stride",

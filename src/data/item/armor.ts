@@ -27,7 +27,23 @@ const defineArmorFields = () => ({
   stealthDisadvantage: new BooleanField(),
   /** Speed lost by a wearer without the Strength (feet). */
   speedPenalty: feetField(0),
+  /**
+   * TA-11 (a shield): the damage a Shield Block takes off before the creature and the shield share the rest. These
+   * three are optional (an item without them, any armor, is stored as it was): a shield without hit points is
+   * one whose durability isn't tracked.
+   */
+  hardness: optionalWhole(),
+  /** TA-11 (a shield): its hit points now, and its most. */
+  hitPoints: optionalWhole(),
+  maxHitPoints: optionalWhole(),
+  /** TA-11 (a shield): at or below these hit points it is broken (no bonus, no block). */
+  brokenThreshold: optionalWhole(),
 });
+
+/** An optional whole number ≥ 0: absent unless given. */
+function optionalWhole() {
+  return new NumberField({ required: false, nullable: false, integer: true, min: 0, initial: undefined });
+}
 type ArmorSchema = ReturnType<typeof defineArmorFields>;
 
 /** The `armor` item type (shields included). */
@@ -42,7 +58,29 @@ export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.
     return super.migrateData(source);
   }
 
+  /** TA-11: a shield's hit points stay within their maximum and its broken threshold up to it. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    const d = shieldDurability(data);
+    if (d.hp.value > d.hp.max) throw new Error(`hitPoints (${d.hp.value}) can't exceed maxHitPoints (${d.hp.max})`);
+    if (d.brokenThreshold > d.hp.max)
+      throw new Error(`brokenThreshold (${d.brokenThreshold}) can't exceed maxHitPoints (${d.hp.max})`);
+  }
+
   get isHeavy(): boolean {
     return this.category === "heavy";
   }
+}
+
+/** TA-11: an armor item's shield durability (each part 0 where absent). */
+export function shieldDurability(system: Record<string, unknown>): {
+  hardness: number;
+  hp: { value: number; max: number };
+  brokenThreshold: number;
+} {
+  const n = (key: string) => (typeof system[key] === "number" ? system[key] : 0);
+  return {
+    hardness: n("hardness"),
+    hp: { value: n("hitPoints"), max: n("maxHitPoints") },
+    brokenThreshold: n("brokenThreshold"),
+  };
 }

@@ -10,6 +10,7 @@ export * from "./range";
 export * from "./unseen";
 export * from "./reach";
 export * from "./prone";
+export * from "./shield";
 export { flankingLine } from "./flank-line";
 export * from "./flanking";
 export * from "./back-to-back";

@@ -13,3 +13,5 @@ export type { Box as CoverBox } from "./separation";
 export { centreLineCover, centreLineFromPoint, centreLineMatrix, centreLineMatrixReference } from "./centre-line";
 export type { CentreLineCover } from "./centre-line";
 export { coverReason } from "./benefit";
+export { takeCoverDegree } from "./take-cover";
+export type { TakeCoverSituation } from "./take-cover";
