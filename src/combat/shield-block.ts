@@ -5,9 +5,9 @@
  * the damage (the GM, or the owner applying it to its own creature) is asked whether it Shield Blocks: yes spends
  * the reaction and the creature and the shield each take the damage left after the shield's hardness.
  */
-import { PHYSICAL_DAMAGE_TYPES, shieldBlock, shieldBroken, type ShieldDurability } from "../rules";
+import { PHYSICAL_DAMAGE_TYPES, shieldBlock } from "../rules";
 import { SHIELD_RAISED_STATUS } from "../conditions/status-effects";
-import { shieldDurability } from "../data/item/armor";
+import { equippedShield } from "../data/item/armor";
 import { escapeHtml } from "../chat/escape";
 import { openPrompt } from "../net/prompt-hook";
 import { activePolicies } from "../settings/policies";
@@ -15,27 +15,6 @@ import { activeCombatantOf } from "./ledger-item";
 import { actorLedger } from "./ledger-rolls";
 import { reactionLeftIn } from "./opportunity-scan";
 import { spendFromLedger } from "./ledger-spend";
-
-/** A creature's equipped shield: the item, its AC bonus, its durability and whether it is broken. */
-export interface EquippedShield {
-  readonly item: Item.Implementation;
-  readonly bonus: number;
-  readonly durability: ShieldDurability;
-  readonly broken: boolean;
-}
-
-/** TA-11: the equipped shield of `actor` with the highest bonus, or null. */
-export function equippedShield(actor: Actor.Implementation): EquippedShield | null {
-  let best: EquippedShield | null = null;
-  for (const item of actor.items) {
-    const s = item.system as unknown as Record<string, unknown>;
-    if (item.type !== "armor" || s.category !== "shield" || s.equipped !== true) continue;
-    const bonus = Math.max(0, Number(s.base) + Number(s.bonus)) || 0;
-    const durability = shieldDurability(s);
-    if (!best || bonus > best.bonus) best = { item, bonus, durability, broken: shieldBroken(durability) };
-  }
-  return best;
-}
 
 /** TA-11: the creature has Shield Block (a feature of its own flagged `flags.fray.shieldBlock`). */
 export function hasShieldBlock(actor: Actor.Implementation): boolean {

@@ -1,7 +1,7 @@
 /** The AC an attack on a creature is judged against, read the same way by the roller and by the GM. */
 import { attackDefense, conditionDefense, raisedShieldSources, type CoverDegree, type RollSource } from "../rules";
 import { SHIELD_RAISED_STATUS } from "../conditions/status-effects";
-import { equippedShield } from "../combat/shield-block";
+import { equippedShield } from "../data/item/armor";
 import { conditionLevels } from "../conditions/levels";
 import { activePolicies } from "../settings/policies";
 import { derivedOf } from "../data/actor/common";

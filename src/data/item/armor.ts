@@ -1,3 +1,4 @@
+import { shieldBroken, type ShieldDurability } from "../../rules";
 import { feetField, wholeNumber } from "../fields";
 import { defineItemFields, definePhysicalFields } from "./common";
 import { migrateSystemSource } from "../source-migrations";
@@ -83,4 +84,25 @@ export function shieldDurability(system: Record<string, unknown>): {
     hp: { value: n("hitPoints"), max: n("maxHitPoints") },
     brokenThreshold: n("brokenThreshold"),
   };
+}
+
+/** A creature's equipped shield: the item, its AC bonus, its durability and whether it is broken. */
+export interface EquippedShield {
+  readonly item: Item.Implementation;
+  readonly bonus: number;
+  readonly durability: ShieldDurability;
+  readonly broken: boolean;
+}
+
+/** TA-11: the equipped shield of `actor` with the highest bonus, or null. */
+export function equippedShield(actor: Actor.Implementation): EquippedShield | null {
+  let best: EquippedShield | null = null;
+  for (const item of actor.items) {
+    const s = item.system as unknown as Record<string, unknown>;
+    if (item.type !== "armor" || s.category !== "shield" || s.equipped !== true) continue;
+    const bonus = Math.max(0, Number(s.base) + Number(s.bonus)) || 0;
+    const durability = shieldDurability(s);
+    if (!best || bonus > best.bonus) best = { item, bonus, durability, broken: shieldBroken(durability) };
+  }
+  return best;
 }
