@@ -94,7 +94,7 @@ function obstaclesRank(scene: CoverScene, a: CoverCreature, t: CoverCreature, p:
 }
 
 /**
- * The rank (0–4) and blocker of the pair ai → ti; `total` proves total cover for a walled pair. Walls come first
+ * The rank (0–4) and blocker of the pair ai → ti; `batch` proves total cover for a walled pair. Walls come first
  * (a walled line is at least standard, a creature or a standard obstacle can't raise it), then obstacles, then
  * creatures.
  */
@@ -102,16 +102,18 @@ function centreRank(
   scene: CoverScene,
   ai: number,
   ti: number,
-  total: (i: number, j: number) => boolean,
+  batch: CoverBatch,
 ): { rank: number; blockedBy: CoverLineBlocker } {
   const a = scene.creatures[ai] as CoverCreature;
   const t = scene.creatures[ti] as CoverCreature;
   if (overlaps(a.space, t.space)) return { rank: 0, blockedBy: null };
+  // Walled all round (the rings prove it without tracing a line): no line of effect, whatever the centre line.
+  if (batch.ringsProveTotal(ai, ti)) return { rank: 4, blockedBy: "wall" };
   const p = centreOf(a.space);
   const q = centreOf(t.space);
   const obstacle = scene.obstacles.length ? obstaclesRank(scene, a, t, p, q) : 0;
   if (flatGrid(scene).segmentTouches(p.x, p.y, q.x, q.y)) {
-    if (total(ai, ti)) return { rank: 4, blockedBy: "wall" };
+    if (batch.centreTotal(ai, ti)) return { rank: 4, blockedBy: "wall" };
     return obstacle > 2 ? { rank: obstacle, blockedBy: "obstacle" } : { rank: 2, blockedBy: "wall" };
   }
   if (obstacle >= 2) return { rank: obstacle, blockedBy: "obstacle" };
@@ -130,7 +132,7 @@ function pairIndexes(scene: CoverScene, attackerId: unknown, targetId: unknown):
 export function centreLineCover(scene: CoverScene, attackerId: string, targetId: string): CentreLineCover {
   const [ai, ti] = pairIndexes(scene, attackerId, targetId);
   const batch = new CoverBatch(scene);
-  const { rank, blockedBy } = centreRank(scene, ai, ti, batch.centreTotal);
+  const { rank, blockedBy } = centreRank(scene, ai, ti, batch);
   const a = scene.creatures[ai] as CoverCreature;
   const t = scene.creatures[ti] as CoverCreature;
   return deepFreeze({
@@ -153,9 +155,9 @@ export function centreLineMatrix(scene: CoverScene): CoverMatrix {
   const oneSided = scene.obstacles.some((o) => o.whenTargetProne);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const forward = centreRank(scene, i, j, batch.centreTotal).rank;
+      const forward = centreRank(scene, i, j, batch).rank;
       (rows[i] as CoverDegree[])[j] = CENTRE_DEGREES[forward] as CoverDegree;
-      const backward = oneSided ? centreRank(scene, j, i, batch.centreTotal).rank : forward;
+      const backward = oneSided ? centreRank(scene, j, i, batch).rank : forward;
       (rows[j] as CoverDegree[])[i] = CENTRE_DEGREES[backward] as CoverDegree;
     }
   }

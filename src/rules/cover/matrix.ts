@@ -123,6 +123,13 @@ export class CoverBatch {
   }
 
   /**
+   * TA-4: total cover of the pair proven by the rings alone, tried first as `pair` does (walls around both spaces
+   * only): a pair walled all round is settled before any line is traced.
+   */
+  readonly ringsProveTotal = (i: number, j: number): boolean =>
+    this.#wallsBetween(i, j) && this.#ringTotal(Math.min(i, j), Math.max(i, j));
+
+  /**
    * TA-4: total cover of a pair whose centre line a wall touches, proven as `pair` proves it: the rings first, then
    * one wall across each family, then, when one of the four lines from the first corner of the lower-numbered
    * space to the other's first cell is clear, not total without the exact search; else the exact search.
