@@ -3,6 +3,8 @@
 import {
   areaOfEffect,
   areaOfEffectReference,
+  centreLineMatrix,
+  centreLineMatrixReference,
   coverBetween,
   coverBetweenReference,
   coverMatrix,
@@ -54,6 +56,15 @@ export function coverCases(scene: BenchScene): (CaseResult | undefined)[] {
         `cover matrix ${n}×${n}, ${scene.name}`,
         () => coverMatrix(all),
         () => coverMatrixReference(all),
+        { runs: 20, referenceRuns: 1, warmup: 5, referenceWarmup: 0 },
+      ),
+      // TA-4: threeAction's centre-line matrix on the same layout, against its naive reference (every wall, obstacle
+      // and creature scanned per ordered pair, the exact total-cover search over all the walls). Target: below the
+      // srd52 matrix's time on the same layout above and under 16 ms.
+      compare(
+        `threeAction matrix ${n}×${n}, ${scene.name}`,
+        () => centreLineMatrix(all),
+        () => centreLineMatrixReference(all),
         { runs: 20, referenceRuns: 1, warmup: 5, referenceWarmup: 0 },
       ),
       // Issue 13 item 8: the same matrix against a naive loop with a careful hand-written loop's early exits.

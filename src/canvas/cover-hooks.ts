@@ -5,7 +5,16 @@
  */
 import { activePolicies } from "../settings/policies";
 import { SceneCoverIndex, type CreatureFlags } from "./cover-index";
-import { coverFromPoint, type CoverResult, type PointCoverResult, type Space } from "../rules";
+import {
+  centreLineFromPoint,
+  coverFromPoint,
+  type CentreLineCover,
+  type CoverResult,
+  type PointCoverResult,
+  type Space,
+  SIZES,
+  type Size,
+} from "../rules";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
 import { squareGrid, tokenSpace, type TokenFields, type WallFields } from "./scene-input";
 import { areaFlagOf } from "./area-template";
@@ -42,7 +51,14 @@ function flagsOf(token: TokenLike): () => CreatureFlags {
   return () => {
     const statuses = token.actor?.statuses ?? new Set<string>();
     const defeatedId = CONFIG.specialStatusEffects.DEFEATED || DEAD_STATUS_ID;
-    return { defeated: statuses.has(defeatedId), prone: statuses.has("prone"), mounted: statuses.has("mounted") };
+    const size = (token.actor?.system as { size?: unknown } | undefined)?.size;
+    return {
+      defeated: statuses.has(defeatedId),
+      prone: statuses.has("prone"),
+      mounted: statuses.has("mounted"),
+      // TA-4: the size the creature's data states (a Huge creature in the way gives standard cover).
+      ...((SIZES as readonly unknown[]).includes(size) ? { size: size as Size } : {}),
+    };
   };
 }
 
@@ -282,7 +298,23 @@ export function areaCover(template: TemplateLike, target: Actor.Implementation):
     return index.cover(flag.tokenId, to.id, activePolicies().cover) ?? null;
   }
   const origin = { x: template.x / scene.grid.size, y: template.y / scene.grid.size };
-  return coverFromPoint(index.sceneAt(origin, activePolicies().cover), origin, to.id);
+  const policies = activePolicies().cover;
+  const seen = index.sceneAt(origin, policies);
+  // TA-4: under threeAction the line runs from the area's origin to the centre of the target's space.
+  if (policies.method === "centreLine") return pointResult(centreLineFromPoint(seen, origin, to.id));
+  return coverFromPoint(seen, origin, to.id);
+}
+
+/** TA-4: a centre-line judgement from an area's origin as the point result the corner method gives. */
+function pointResult(c: CentreLineCover): PointCoverResult {
+  return {
+    degree: c.degree,
+    blockedLines: c.blockedBy === null ? 0 : 1,
+    targetCell: { x: Math.floor(c.to.x), y: Math.floor(c.to.y) },
+    byWalls: c.blockedBy === "wall" ? 1 : 0,
+    byCreatures: c.blockedBy === "creature" ? 1 : 0,
+    byObstacles: c.blockedBy === "obstacle" ? 1 : 0,
+  };
 }
 
 /** For tests and modules: forget every index (the next query rebuilds from the documents). */

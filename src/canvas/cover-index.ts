@@ -12,6 +12,9 @@
  */
 import {
   CoverWallEditor,
+  centreLineCover,
+  type CentreLineCover,
+  type CoverMethod,
   SegmentIndex,
   coverBetween,
   createCoverScene,
@@ -20,6 +23,7 @@ import {
   type CoverResult,
   type CoverScene,
   type CoverScenePolicies,
+  type Size,
 } from "../rules";
 import {
   indexedWall,
@@ -35,6 +39,8 @@ export interface CreatureFlags {
   readonly defeated: boolean;
   readonly prone: boolean;
   readonly mounted: boolean;
+  /** TA-4: the creature's size (a creature two sizes larger than both gives standard cover); by space without. */
+  readonly size?: Size;
 }
 
 interface IndexedToken {
@@ -188,9 +194,38 @@ export class SceneCoverIndex {
    * COV-1, COV-4, COV-5, COV-7: the cover of token `targetId` against token `attackerId`, or null when either is
    * not in the index.
    */
-  cover(attackerId: string, targetId: string, policies: CoverScenePolicies, melee = false): CoverResult | null {
+  cover(
+    attackerId: string,
+    targetId: string,
+    policies: CoverScenePolicies & { readonly method?: CoverMethod },
+    melee = false,
+  ): CoverResult | null {
     const attacker = this.#tokens.get(attackerId);
     if (!attacker || !this.#tokens.has(targetId) || attackerId === targetId) return null;
-    return coverBetween(this.sceneFor(attacker.space, policies), attackerId, targetId, { melee });
+    const scene = this.sceneFor(attacker.space, policies);
+    // TA-4: threeAction judges cover on the one line between the spaces' centres.
+    if (policies.method === "centreLine") return centreLineResult(centreLineCover(scene, attackerId, targetId));
+    return coverBetween(scene, attackerId, targetId, { melee });
   }
+}
+
+/**
+ * TA-4: a centre-line judgement as the result the corner method gives (one line; `blockedLines` 1 when something
+ * is in the way), so the roll, the card and `game.fray.tokenCover` read either the same way.
+ */
+export function centreLineResult(c: CentreLineCover): CoverResult {
+  const cell = (p: { x: number; y: number }) => ({ x: Math.floor(p.x), y: Math.floor(p.y) });
+  const blocked = c.blockedBy === null ? 0 : 1;
+  return Object.freeze({
+    degree: c.degree,
+    blockedLines: blocked,
+    bestAttackerCorner: c.from,
+    attackerCell: cell(c.from),
+    targetCell: cell(c.to),
+    byWalls: c.blockedBy === "wall" ? 1 : 0,
+    byCreatures: c.blockedBy === "creature" ? 1 : 0,
+    byObstacles: c.blockedBy === "obstacle" ? 1 : 0,
+    byRider: false,
+    lines: Object.freeze([Object.freeze({ from: c.from, to: c.to, blockedBy: c.blockedBy })]),
+  });
 }

@@ -25,6 +25,7 @@ import { checkExtras, confirmSituational, recordOncePerTurn } from "./trusted-ex
 function situationalQuestion(question: string, bonus: string): string {
   return `${question} ${game.i18n.format("FRAY.Chat.SituationalPlayer", { bonus })}`;
 }
+import { damageAfterShieldBlock } from "../combat/shield-block";
 
 /** Name of the request the active GM answers. */
 export const APPLY_DAMAGE_QUERY = "fray.applyDamage";
@@ -101,7 +102,9 @@ export async function applyDamageChecked(raw: unknown, asker: User.Implementatio
     return refuse("extraOncePerTurn");
   if (game.user.isGM && !(await recordApplied(claim))) return refuse("alreadyApplied");
   const before = { value: hp.value, temp: hp.temp };
-  const result = applyHitPointChange(hp, defended.amount);
+  // TA-11: a raised shield may Shield Block a physical hit (threeAction): the creature takes what the hardness leaves.
+  const taken = multiplier > 0 ? await damageAfterShieldBlock(target, defended.amount, damage) : defended.amount;
+  const result = applyHitPointChange(hp, taken);
   // CND-2: a critical blow that drops a threeAction hero makes it dying 2; the automation reads this option.
   const critical = multiplier > 0 && damage.critical;
   await target.update({ system: { hp: { value: result.hp.value, temp: result.hp.temp } } }, {

@@ -7,9 +7,9 @@ import type { D20RollKind, RollFlatCheck, RollMapStep, RollTarget } from "../dic
 import {
   BONUS_TYPE_LABELS,
   COVER_FROM_LABELS,
-  COVER_LABELS,
   FLAT_CHECK_STATE_LABELS,
   MODE_LABELS,
+  coverLabelKey,
   outcomeLabelKey,
   signed,
   type Localizer,
@@ -184,13 +184,13 @@ export function d20CardContext(input: D20CardInput, i18n: Localizer) {
       uuid: t.uuid,
       name: t.name,
       defense: defenseLabel(t),
-      ...coverReadout(t, i18n),
+      ...coverReadout(t, i18n, input.model === "fourDegrees"),
       // COV-1: the GM's cover buttons on an attack target with its AC shown (removed for players when rendered).
       coverChoices:
         input.kind === "attack" && t.ac !== null && !input.hiddenOutcomes
           ? OVERRIDE_COVER_CHOICES.map((id) => ({
               id,
-              label: i18n.localize(COVER_LABELS[id]),
+              label: i18n.localize(coverLabelKey(id, input.model === "fourDegrees")),
               pressed: id === t.cover ? "true" : "false",
             }))
           : [],
@@ -209,14 +209,17 @@ export const OVERRIDE_COVER_CHOICES = ["none", "half", "threeQuarters"] as const
 
 /**
  * COV-1: a target's cover as the card and the roll dialog show it: the degree ("" for none) and where it came
- * from (measured on the map, with the lines blocked; the token's status; the GM on the card).
+ * from (measured on the map, with the lines blocked; the token's status; the GM on the card); `centreLine`: by
+ * threeAction's names.
  */
 export function coverReadout(
   t: Pick<RollTarget, "cover" | "coverFrom" | "coverLines">,
   i18n: Localizer,
+  centreLine = false,
 ): { cover: string; coverFrom: string } {
   if (t.cover === "none") return { cover: "", coverFrom: "" };
-  const cover = i18n.localize(COVER_LABELS[t.cover]);
+  // TA-4: threeAction's four degrees of success go with its names of cover (lesser, standard, greater).
+  const cover = i18n.localize(coverLabelKey(t.cover, centreLine));
   if (!t.coverFrom) return { cover, coverFrom: "" };
   return {
     cover,

@@ -83,10 +83,25 @@ export const COVER_FROM_LABELS: Readonly<Record<"map" | "status" | "gm", string>
 
 export const COVER_LABELS: Readonly<Record<CoverDegree, string>> = {
   none: "FRAY.Roll.Cover.None",
+  lesser: "FRAY.Roll.Cover.Lesser",
   half: "FRAY.Roll.Cover.Half",
   threeQuarters: "FRAY.Roll.Cover.ThreeQuarters",
   total: "FRAY.Roll.Cover.Total",
 };
+
+/** TA-4: threeAction's names of the degrees (standard and greater are stored as half and three-quarters). */
+export const CENTRE_COVER_LABELS: Readonly<Record<CoverDegree, string>> = {
+  none: "FRAY.Roll.Cover.None",
+  lesser: "FRAY.Roll.Cover.Lesser",
+  half: "FRAY.Roll.Cover.Standard",
+  threeQuarters: "FRAY.Roll.Cover.Greater",
+  total: "FRAY.Roll.Cover.NoLineOfEffect",
+};
+
+/** COV-1 / TA-4: the language key of a cover degree, by threeAction's names when `centreLine`. */
+export function coverLabelKey(degree: CoverDegree, centreLine: boolean): string {
+  return (centreLine ? CENTRE_COVER_LABELS : COVER_LABELS)[degree];
+}
 
 const FIVE_E_ATTACK: Readonly<Record<DegreeOfSuccess, string>> = {
   criticalSuccess: "FRAY.Chat.Outcome.CriticalHit",

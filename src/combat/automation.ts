@@ -30,8 +30,8 @@ export interface FrayUpdateOptions {
 
 const pending = new Set<Promise<unknown>>();
 
-/** Keeps a handler's promise until it settles, so `automationSettled` can wait for it. */
-function track(work: Promise<unknown>): void {
+/** Keeps a handler's promise until it settles, so `automationSettled` can wait for it (take-cover.ts too). */
+export function track(work: Promise<unknown>): void {
   pending.add(work);
   void work.finally(() => pending.delete(work));
 }

@@ -24,10 +24,18 @@ export interface LedgerActorFacts {
   readonly basicAction: { readonly action: BasicAction; readonly via: "action" | "bonusAction" } | null;
   /** ECON-11 (a5e): what Sprint needs to know of the creature, for a Sprint request; null otherwise. */
   readonly sprint: SprintSituation | null;
+  /** TA-7: the creature is prone (Stride and Step refused, Crawl allowed). */
+  readonly prone: boolean;
 }
 
 /** Facts for a creature Fray can't read (no actor): one attack per Attack action, no off-hand weapon. */
-export const NO_ACTOR_FACTS: LedgerActorFacts = { attacksPerAction: 1, offHand: null, basicAction: null, sprint: null };
+export const NO_ACTOR_FACTS: LedgerActorFacts = {
+  attacksPerAction: 1,
+  offHand: null,
+  basicAction: null,
+  sprint: null,
+  prone: false,
+};
 
 /** ECON-7: the attacks one Attack action allows `actor` (its derived `attacksPerAction`), 1 when unreadable. */
 export function attacksPerActionOf(actor: Actor.Implementation | null | undefined): number {
@@ -135,5 +143,6 @@ export function ledgerActorFacts(
     offHand: step === "offHand" ? offHandOf(actor, itemId) : null,
     basicAction: step === "basicAction" ? basicActionOf(actor, itemId) : null,
     sprint: step === "sprint" ? sprintOf(actor) : null,
+    prone: actor?.statuses.has("prone") === true,
   };
 }

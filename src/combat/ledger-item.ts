@@ -112,8 +112,8 @@ function featureActionRequest(
       ? { step: "strike", cost: { kind: "actions", amount: 1 }, attack: true, reason }
       : { step: "attackAction", cost: { kind: "action" }, attack: true, reason };
   }
-  if (threeActions && basic === "stride") {
-    return { step: "stride", cost: { kind: "actions", amount: 1 }, attack: false, reason };
+  if (threeActions && (basic === "stride" || basic === "step" || basic === "crawl")) {
+    return { step: basic, cost: { kind: "actions", amount: 1 }, attack: false, reason };
   }
   if (!threeActions && basic === "sprint") {
     return { step: "sprint", cost: { kind: "action" }, attack: false, reason };

@@ -18,6 +18,8 @@ const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   reactionSpent: "FRAY.TurnLedger.Refusal.reactionSpent",
   notEnoughMovement: "FRAY.TurnLedger.Refusal.notEnoughMovement",
   speedZero: "FRAY.TurnLedger.Refusal.speedZero",
+  prone: "FRAY.TurnLedger.Refusal.prone",
+  notProne: "FRAY.TurnLedger.Refusal.notProne",
   fatigued: "FRAY.TurnLedger.Refusal.fatigued",
   alreadyActed: "FRAY.TurnLedger.Refusal.alreadyActed",
   policyOff: "FRAY.TurnLedger.Refusal.policyOff",

@@ -14,6 +14,8 @@ import {
   dropProneCost,
   standUpCost,
   takeSprint,
+  takeCrawl,
+  takeStep,
   takeStride,
   takeStrike,
   type EconomyPolicies,
@@ -36,6 +38,8 @@ import { NO_ACTOR_FACTS, type LedgerActorFacts } from "./ledger-actor";
  *   Ready…) taken with the feature `itemId`, which names the action and whether a bonus action takes it: read from
  *   the creature's item by whoever checks (`LedgerActorFacts`), never from the request;
  * - `stride`: threeAction's Stride (MOV-1 `takeStride`: one action, movement equal to Speed);
+ * - `step` / `crawl`: threeAction's Step and Crawl (TA-8 `takeStep`, TA-7 `takeCrawl`: one action, 5 ft; a Step
+ *   provokes nothing); Stride and Step refused while prone, Crawl unless prone (the checker reads the prone status);
  * - `dropProne` / `standUp`: the 5e family's change of stance (MOV-11 `dropProneCost`, `standUpCost`): dropping
  *   prone is free but not at Speed 0, standing up takes half the Speed from the movement left; both on the turn;
  * - `sprint`: a5e's Sprint (ECON-11 `takeSprint`: the whole turn, Speed ×4 or ×3 in heavy armor, not while
@@ -48,6 +52,8 @@ export const LEDGER_STEPS = [
   "offHand",
   "basicAction",
   "stride",
+  "step",
+  "crawl",
   "dropProne",
   "standUp",
   "sprint",
@@ -128,7 +134,11 @@ export function ledgerAfter(
       });
     }
     case "stride":
-      return takeStride(ledger, policies);
+      return takeStride(ledger, policies, { prone: actor.prone });
+    case "step":
+      return takeStep(ledger, policies, { prone: actor.prone });
+    case "crawl":
+      return takeCrawl(ledger, policies, { prone: actor.prone });
     case "dropProne":
     case "standUp": {
       const speed = { speed: ledger.speed, movementLeft: ledger.movement.remaining };

@@ -5,7 +5,7 @@
  * - Each step's movement action decides how the mover moves (OA-2): a teleporting action (core `blink`,
  *   `displace`) and a GM's forced movement (`fray-forced`) provoke nothing; the steps made by the creature's own
  *   movement are scanned run by run, so a teleport in the middle of a move leaves no reach behind it.
- * - OA-3: a mover whose turn ledger says it Disengaged this turn provokes nothing.
+ * - OA-3: a mover whose turn ledger says it Disengaged this turn provokes nothing; TA-8: nor one moving on a Step.
  * - The other tokens are the reactors: their space and size, disposition, reach (the longest equipped melee
  *   weapon, 5 ft without one: OA-6), incapacitating statuses, whether they see the mover (blinded, or the
  *   mover invisible, hidden or unseen: OA-4), whether their ledger still allows a reaction (OA-4) and, under
@@ -77,6 +77,11 @@ function asked(hostile: boolean, mover: number, reactor: number, anyCreature: bo
 /** OA-3: the mover's ledger says it Disengaged this turn. */
 function disengaged(actor: Actor.Implementation | null): boolean {
   return actor ? actorLedger(actor)?.disengaged === true : false;
+}
+
+/** TA-8: the mover's movement left is a Step's (threeAction), which triggers no reaction to moving. */
+function stepping(actor: Actor.Implementation | null): boolean {
+  return actor ? actorLedger(actor)?.moveAction === "step" : false;
 }
 
 /** A token as the viewing user's client may see it (v13 `TokenDocument#hidden`, `Token#visible`). */
@@ -175,6 +180,7 @@ export function scanMove(
   const firstOther = methods.find((m) => m !== "own");
   if (!methods.includes("own")) return { exemption: firstOther ?? null, attacks: [], skipped: [] };
   if (disengaged(mover.actor)) return { exemption: "disengaged", attacks: [], skipped: [] };
+  if (stepping(mover.actor)) return { exemption: "step", attacks: [], skipped: [] };
   const moverSpace = positioned(mover, scene.grid.size);
   if (!moverSpace) return { exemption: null, attacks: [], skipped: [] };
   const others = creatures ?? sceneCreatures(scene, mover, unseen);

@@ -5,7 +5,13 @@ import { SYSTEM_ID } from "../constants";
 export const DEAD_STATUS_ID = "dead";
 
 /** Every status id Fray defines: the rules' conditions, the cover degrees and `dead`. */
-export type FrayStatusId = ConditionId | "coverHalf" | "coverThreeQuarters" | "coverTotal" | "dead";
+export type FrayStatusId =
+  ConditionId | "coverHalf" | "coverThreeQuarters" | "coverTotal" | "shieldRaised" | "takingCover" | "dead";
+
+/** TA-11: the status Raise a Shield gives, until the start of the creature's next turn (threeAction). */
+export const SHIELD_RAISED_STATUS = "shieldRaised";
+/** TA-4: the status Take Cover gives, until the creature moves, attacks, falls unconscious or ends it. */
+export const TAKING_COVER_STATUS = "takingCover";
 
 interface StatusLook {
   readonly name: string;
@@ -60,6 +66,8 @@ const LOOK: Readonly<Record<FrayStatusId, StatusLook>> = {
   coverHalf: { name: "FRAY.Condition.CoverHalf", img: "icons/svg/shield.svg" },
   coverThreeQuarters: { name: "FRAY.Condition.CoverThreeQuarters", img: "icons/svg/castle.svg" },
   coverTotal: { name: "FRAY.Condition.CoverTotal", img: "icons/svg/wall-direction.svg" },
+  shieldRaised: { name: "FRAY.Condition.ShieldRaised", img: "icons/svg/shield.svg" },
+  takingCover: { name: "FRAY.Condition.TakingCover", img: "icons/svg/castle.svg" },
   dead: { name: "FRAY.Condition.Dead", img: "icons/svg/skull.svg" },
 };
 
@@ -96,7 +104,8 @@ export function statusEffectId(id: string): string {
 
 /**
  * CND-1: the status effects of a world with these policies: the conditions its rules read (from
- * `conditionsFor`), each carrying the conditions it implies, then the three cover degrees and `dead`.
+ * `conditionsFor`), each carrying the conditions it implies, then the three cover degrees, threeAction's raised
+ * shield and Take Cover, and `dead`.
  */
 export function buildStatusEffects(policies: PresetPolicies): FrayStatusEffect[] {
   const conditions = conditionsFor(policies).map((c): FrayStatusEffect => {
@@ -121,6 +130,10 @@ export function buildStatusEffects(policies: PresetPolicies): FrayStatusEffect[]
     extra("coverHalf", ["COV-1", "COV-2"]),
     extra("coverThreeQuarters", ["COV-1", "COV-2"]),
     extra("coverTotal", ["COV-1"]),
+    // threeAction's action statuses: a raised shield (TA-11) and Take Cover (TA-4).
+    ...(policies.economy.kind === "threeActions"
+      ? [extra(SHIELD_RAISED_STATUS, ["TA-11"]), extra(TAKING_COVER_STATUS, ["TA-4"])]
+      : []),
     extra(DEAD_STATUS_ID, ["CMB-4"]),
   ];
 }

@@ -2,11 +2,14 @@
 import {
   attackDefense,
   conditionDefense,
+  raisedShieldSources,
   statFamily,
   typedModifier,
   type CoverDegree,
   type RollSource,
 } from "../rules";
+import { SHIELD_RAISED_STATUS } from "../conditions/status-effects";
+import { equippedShield } from "../data/item/armor";
 import { conditionLevels } from "../conditions/levels";
 import { activePolicies } from "../settings/policies";
 import { derivedOf } from "../data/actor/common";
@@ -32,8 +35,14 @@ export function targetDefense(
   situation: readonly RollSource[] = [],
 ): ReturnType<typeof attackDefense> {
   const policies = activePolicies();
-  const defense = attackDefense(policies.cover, { ac: derivedOf(actor)?.ac ?? 10, cover });
-  if (statFamily(policies) === "threeAction") {
+  const threeAction = statFamily(policies) === "threeAction";
+  // TA-11: a raised shield's circumstance bonus, stacked by type with cover.
+  const defense = attackDefense(policies.cover, {
+    ac: derivedOf(actor)?.ac ?? 10,
+    cover,
+    modifiers: threeAction ? raisedShield(actor) : [],
+  });
+  if (threeAction) {
     const typed = defense.sources.map(asCircumstance);
     const modifiers = typed.filter((s) => s.effect === "modifier");
     const conditions = conditionDefense(policies, conditionLevels(actor), [...modifiers, ...situation]);
@@ -43,4 +52,14 @@ export function targetDefense(
   const conditions = conditionDefense(policies, conditionLevels(actor));
   if (conditions.ac === 0) return defense;
   return { ...defense, ac: defense.ac + conditions.ac, sources: [...defense.sources, ...conditions.sources] };
+}
+
+/**
+ * TA-11: the circumstance bonus of `actor`'s raised shield (threeAction): its equipped shield's bonus while it has
+ * the raised-shield status, none for a broken shield or without one.
+ */
+export function raisedShield(actor: Actor.Implementation): readonly RollSource[] {
+  if (!actor.statuses.has(SHIELD_RAISED_STATUS)) return [];
+  const shield = equippedShield(actor);
+  return shield ? raisedShieldSources(shield.bonus, shield.broken) : [];
 }

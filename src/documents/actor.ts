@@ -1,4 +1,4 @@
-import { targetCover } from "../canvas/target-cover";
+import { targetCover, tookCover } from "../canvas/target-cover";
 import type { CoverDegree } from "../rules";
 import { areaCover, type TemplateLike } from "../canvas/cover-hooks";
 import {
@@ -136,7 +136,8 @@ export class FrayActor<out SubType extends Actor.SubType = Actor.SubType> extend
     const author = (template as { author?: { id?: string } } | null)?.author?.id;
     if (template && author && author === (request?.author as { id?: string } | null)?.id) {
       const measured = areaCover(template as unknown as TemplateLike, this);
-      return bestCover([this.cover, measured?.degree ?? "none"]);
+      // TA-4: Take Cover raises it against an area too (not a ranged attack: prone gives no more).
+      return tookCover(this, bestCover([this.cover, measured?.degree ?? "none"]), false);
     }
     const from = posted?.actorUuid;
     const source = typeof from === "string" ? fromUuidSync(from as `Actor.${string}`) : null;

@@ -24,6 +24,7 @@ import {
   type WorldActionData,
 } from "../combat/world-actions";
 import { recoveryAtTurnStart } from "../combat/dying";
+import { lowerShieldAtTurnStart } from "../combat/shield-block";
 import { giveFirstLedgers } from "../combat/first-ledgers";
 import { proneInSharedSpace } from "../combat/shared-space";
 import { resourcesAtRoundStart, resourcesAtTurnStart } from "../combat/turn-resources";
@@ -309,6 +310,7 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     // ECON-2: everyone else has a ledger, and so its reaction, from the combat's start (first-ledgers.ts).
     await Promise.all([own, giveFirstLedgers(this.combatants.filter((c) => c.id !== combatant.id))]);
     if (context.skipped) return;
+    await lowerShieldAtTurnStart(combatant); // TA-11: a raised shield lasts until its creature's next turn starts
     await recoveryAtTurnStart(combatant); // CND-3: a dying hero's recovery check
     // RES-4: a new round's "per round" uses come back here, after the turn's ledger is queued (see _onStartRound).
     if (this.#roundUsesDue) {

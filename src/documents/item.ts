@@ -38,6 +38,7 @@ import { targetCover, type TargetRef } from "../canvas/target-cover";
 import { attackSituation } from "../canvas/attack-situation";
 import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
 import { seekTargets } from "../conditions/seek";
+import { endTakeCover } from "../combat/take-cover";
 import { directSaveTargets } from "../canvas/direct-targets";
 import type { TemplateLike } from "../canvas/cover-hooks";
 import { withCast } from "./item-casting";
@@ -256,6 +257,8 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       );
       }),
     );
+    // TA-4: an attack ends the attacker's Take Cover (threeAction).
+    if (message) await endTakeCover(actor);
     // ATK-7: the attack gives a hidden attacker away (5e family): its effects that are only "hidden" end.
     if (message && actor.statuses.has("hidden") && statFamily(activePolicies()) === "fiveE") {
       const hiding = actor.effects.filter((e) => e.statuses.size === 1 && e.statuses.has("hidden"));

@@ -1,3 +1,4 @@
+import { registerTakeCoverEnds } from "../combat/take-cover";
 import { registerConditionQuery } from "../chat/apply-condition";
 import { registerSeek } from "../conditions/seek";
 import { FrayActor, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayItem, FrayTokenDocument } from "../documents";
@@ -90,6 +91,7 @@ export function listen(): void {
     registerOneCombatant();
     registerCombatSides();
     registerCoverIndex();
+    registerTakeCoverEnds();
     registerDragCache();
     registerEnvironmentHazards();
     registerEmanations();

@@ -14,7 +14,8 @@ export const PROMPT_OPENED_HOOK = "fray.promptOpened" as const;
  * - `swapInitiative` (INIT-14), `spendAnyway` (ECON-1, a GM's override), `spendSlotAnyway` (RES-1, a GM's casting
  *   without a slot the rules allow), `endCombat` (CMB-4) and `cardAction` (a GM's consent to a card action): `true`
  *   or `false`;
- * - `legendary` (RES-5): `"take-<itemId>"` or `"pass"` (`data.choices` lists them).
+ * - `legendary` (RES-5): `"take-<itemId>"` or `"pass"` (`data.choices` lists them);
+ * - `shieldBlock` (TA-11, threeAction): whether the hit creature Shield Blocks: `true` or `false`.
  */
 export type PromptKind =
   | "opportunity"
@@ -23,7 +24,8 @@ export type PromptKind =
   | "endCombat"
   | "cardAction"
   | "legendary"
-  | "spendSlotAnyway";
+  | "spendSlotAnyway"
+  | "shieldBlock";
 
 /** The argument of `fray.promptOpened`. */
 export interface OpenedPrompt {

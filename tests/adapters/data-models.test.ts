@@ -136,7 +136,8 @@ describe("derived numbers per preset (ATK-1, ATK-18, INIT-1, INIT-2, INIT-3, ECO
       ["will", 1 + 7],
     ]);
     expect(d.initiative).toEqual({ ability: "perception", skill: null, bonus: 1 + 7, expertiseDie: null });
-    expect(d.ac).toBe(10 + 2 + 13 + 7 + 2);
+    // TA-11: the equipped shield adds nothing until raised (a circumstance bonus on the attack).
+    expect(d.ac).toBe(10 + 2 + 13 + 7);
   });
 
   it("a5e and delta and srd51 keep 5e numbers; an NPC's proficiency follows its CR", async () => {

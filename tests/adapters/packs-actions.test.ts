@@ -115,6 +115,7 @@ describe("actions pack: contents", () => {
     expect(namesIn("Three-Action Actions")).toEqual(
       [
         "Aid",
+        "Crawl",
         "Drop Prone (three-action)",
         "Escape",
         "Grapple (three-action)",
@@ -122,6 +123,7 @@ describe("actions pack: contents", () => {
         "Raise a Shield",
         "Ready (three-action)",
         "Seek",
+        "Shield Block",
         "Stand",
         "Step",
         "Stride",

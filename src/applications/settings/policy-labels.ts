@@ -6,6 +6,7 @@
  */
 import type {
   CloseCombatRanged,
+  CoverMethod,
   CoverSave,
   CriticalDamage,
   DiagonalRule,
@@ -96,7 +97,9 @@ export const POLICY_LABELS: { readonly [A in PolicyArea]: { readonly [P in keyof
     concentrationMaxDc: "FRAY.Policy.attack.concentrationMaxDc.Label",
   },
   cover: {
+    method: "FRAY.Policy.cover.method.Label",
     save: "FRAY.Policy.cover.save.Label",
+    lesserBonus: "FRAY.Policy.cover.lesserBonus.Label",
     halfBonus: "FRAY.Policy.cover.halfBonus.Label",
     threeQuartersBonus: "FRAY.Policy.cover.threeQuartersBonus.Label",
     hideBonus: "FRAY.Policy.cover.hideBonus.Label",
@@ -170,7 +173,9 @@ export const POLICY_HINTS: { readonly [A in PolicyArea]: { readonly [P in keyof 
     concentrationMaxDc: "FRAY.Policy.attack.concentrationMaxDc.Hint",
   },
   cover: {
+    method: "FRAY.Policy.cover.method.Hint",
     save: "FRAY.Policy.cover.save.Hint",
+    lesserBonus: "FRAY.Policy.cover.lesserBonus.Hint",
     halfBonus: "FRAY.Policy.cover.halfBonus.Hint",
     threeQuartersBonus: "FRAY.Policy.cover.threeQuartersBonus.Hint",
     hideBonus: "FRAY.Policy.cover.hideBonus.Hint",
@@ -262,6 +267,10 @@ export const CHOICE_LABELS = {
     } satisfies Record<GrappleSave, string>,
   },
   cover: {
+    method: {
+      corners: "FRAY.Policy.cover.method.corners",
+      centreLine: "FRAY.Policy.cover.method.centreLine",
+    } satisfies Record<CoverMethod, string>,
     save: {
       dexterity: "FRAY.Policy.cover.save.dexterity",
       constitution: "FRAY.Policy.cover.save.constitution",

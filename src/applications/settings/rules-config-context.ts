@@ -69,7 +69,9 @@ export const POLICY_KINDS: { readonly [A in PolicyArea]: { readonly [P in keyof 
     concentrationMaxDc: "number",
   },
   cover: {
+    method: "choice",
     save: "choice",
+    lesserBonus: "number",
     halfBonus: "number",
     threeQuartersBonus: "number",
     hideBonus: "flag",

@@ -1,3 +1,4 @@
+import { shieldBroken, type ShieldDurability } from "../../rules";
 import { feetField, wholeNumber } from "../fields";
 import { defineItemFields, definePhysicalFields } from "./common";
 import { migrateSystemSource } from "../source-migrations";
@@ -29,7 +30,23 @@ const defineArmorFields = () => ({
   speedPenalty: feetField(0),
   /** RES-8 (5e family): the wearer is proficient with it (srd52: trained); without, Str/Dex rolls suffer, no spells. */
   proficient: new BooleanField({ initial: true }),
+  /**
+   * TA-11 (a shield): the damage a Shield Block takes off before the creature and the shield share the rest. These
+   * three are optional (an item without them, any armor, is stored as it was): a shield without hit points is
+   * one whose durability isn't tracked.
+   */
+  hardness: optionalWhole(),
+  /** TA-11 (a shield): its hit points now, and its most. */
+  hitPoints: optionalWhole(),
+  maxHitPoints: optionalWhole(),
+  /** TA-11 (a shield): at or below these hit points it is broken (no bonus, no block). */
+  brokenThreshold: optionalWhole(),
 });
+
+/** An optional whole number ≥ 0: absent unless given. */
+function optionalWhole() {
+  return new NumberField({ required: false, nullable: false, integer: true, min: 0, initial: undefined });
+}
 type ArmorSchema = ReturnType<typeof defineArmorFields>;
 
 /** The `armor` item type (shields included). */
@@ -44,7 +61,50 @@ export class ArmorData extends foundry.abstract.TypeDataModel<ArmorSchema, Item.
     return super.migrateData(source);
   }
 
+  /** TA-11: a shield's hit points stay within their maximum and its broken threshold up to it. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    const d = shieldDurability(data);
+    if (d.hp.value > d.hp.max) throw new Error(`hitPoints (${d.hp.value}) can't exceed maxHitPoints (${d.hp.max})`);
+    if (d.brokenThreshold > d.hp.max)
+      throw new Error(`brokenThreshold (${d.brokenThreshold}) can't exceed maxHitPoints (${d.hp.max})`);
+  }
+
   get isHeavy(): boolean {
     return this.category === "heavy";
   }
+}
+
+/** TA-11: an armor item's shield durability (each part 0 where absent). */
+export function shieldDurability(system: Record<string, unknown>): {
+  hardness: number;
+  hp: { value: number; max: number };
+  brokenThreshold: number;
+} {
+  const n = (key: string) => (typeof system[key] === "number" ? system[key] : 0);
+  return {
+    hardness: n("hardness"),
+    hp: { value: n("hitPoints"), max: n("maxHitPoints") },
+    brokenThreshold: n("brokenThreshold"),
+  };
+}
+
+/** A creature's equipped shield: the item, its AC bonus, its durability and whether it is broken. */
+export interface EquippedShield {
+  readonly item: Item.Implementation;
+  readonly bonus: number;
+  readonly durability: ShieldDurability;
+  readonly broken: boolean;
+}
+
+/** TA-11: the equipped shield of `actor` with the highest bonus, or null. */
+export function equippedShield(actor: Actor.Implementation): EquippedShield | null {
+  let best: EquippedShield | null = null;
+  for (const item of actor.items) {
+    const s = item.system as unknown as Record<string, unknown>;
+    if (item.type !== "armor" || s.category !== "shield" || s.equipped !== true) continue;
+    const bonus = Math.max(0, Number(s.base) + Number(s.bonus)) || 0;
+    const durability = shieldDurability(s);
+    if (!best || bonus > best.bonus) best = { item, bonus, durability, broken: shieldBroken(durability) };
+  }
+  return best;
 }

@@ -12,10 +12,20 @@ const { BooleanField, SchemaField, StringField } = foundry.data.fields;
 export const NO_BASIC_ACTION = "none";
 
 /**
- * The basic actions a feature may take: ECON-7's five-e ones, threeAction's Stride (MOV-1), the five-e change
+ * The basic actions a feature may take: ECON-7's five-e ones, threeAction's Stride (MOV-1), Step (TA-8) and Crawl
+ * (TA-7), the five-e change
  * of stance (MOV-11: drop prone, stand up) and a5e's Sprint (ECON-11).
  */
-export const FEATURE_BASIC_ACTIONS = [...BASIC_ACTIONS, "stride", "dropProne", "standUp", "sprint", "seek"] as const;
+export const FEATURE_BASIC_ACTIONS = [
+  ...BASIC_ACTIONS,
+  "stride",
+  "step",
+  "crawl",
+  "dropProne",
+  "standUp",
+  "sprint",
+  "seek",
+] as const;
 
 const defineFeatureFields = () => ({
   ...defineItemFields(),

@@ -15,6 +15,7 @@ export * from "./flanking-three-action";
 export * from "./off-guard";
 export * from "./perception-state";
 export * from "./range-increment";
+export * from "./shield";
 export * from "./flanking";
 export * from "./back-to-back";
 export * from "./elevation";

@@ -1,6 +1,6 @@
 import { bool, nonNegative, oneOf } from "../errors";
 import { deepFreeze } from "../plain";
-import { source, type RollSource } from "../sources";
+import { source, typedModifier, type RollSource } from "../sources";
 import { firstBlock, optionalFlag, situation } from "./input";
 import { ATTACK_KINDS, type AttackKind } from "./kinds";
 import { attackFlag, isFiveEFamily, type AttackRulePolicies } from "./policy-input";
@@ -17,7 +17,8 @@ export interface ProneAttackInput {
  * ATK-13 (5e family): a prone attacker has disadvantage (`attackerProne`) on every attack roll, ranged too
  * (srd51, srd52, delta), or on melee attacks only where `attack.proneMeleeOnly` is on (a5e); an attack against
  * a prone target has advantage from within 5 ft (`proneTargetNear`) and disadvantage from farther
- * (`proneTargetFar`). The three-action family has its own prone rules and gets nothing here.
+ * (`proneTargetFar`). TA-7 (threeAction): a prone attacker takes −2 circumstance to its attack rolls; what a prone
+ * target gives (off-guard, TA-2) is not an attack source here.
  */
 export function proneAttackSources(policies: AttackRulePolicies, input: ProneAttackInput): readonly RollSource[] {
   const s = situation(input);
@@ -25,7 +26,9 @@ export function proneAttackSources(policies: AttackRulePolicies, input: ProneAtt
   const attackerProne = bool(s.attackerProne, "attackerProne");
   const targetProne = bool(s.targetProne, "targetProne");
   const distance = nonNegative(s.distance, "distance");
-  if (!isFiveEFamily(policies)) return deepFreeze([]);
+  // TA-7: a prone creature takes a −2 circumstance penalty to its attack rolls, melee and ranged alike.
+  if (!isFiveEFamily(policies))
+    return deepFreeze(attackerProne ? [typedModifier("TA-7", "attackerProne", "circumstance", -2)] : []);
   const sources: RollSource[] = [];
   const meleeOnly = attackFlag(policies, "proneMeleeOnly");
   if (attackerProne && (kind === "melee" || !meleeOnly))

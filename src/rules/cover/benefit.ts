@@ -1,6 +1,6 @@
 import { oneOf, record } from "../errors";
 import type { CoverPolicies, CoverSave } from "../presets/policies";
-import { source, type RollSource } from "../sources";
+import { source, typedModifier, type RollSource } from "../sources";
 import { COVER_DEGREES, coverRank, type CoverDegree } from "./types";
 
 export interface CoverBenefit {
@@ -24,36 +24,63 @@ export interface CoverBenefit {
 
 const REASONS: Readonly<Record<CoverDegree, string>> = {
   none: "noCover",
+  lesser: "lesserCover",
   half: "halfCover",
   threeQuarters: "threeQuartersCover",
   total: "totalCover",
 };
 
+/** TA-4: threeAction's names of the degrees the centre line measures. */
+const CENTRE_REASONS: Readonly<Record<CoverDegree, string>> = {
+  none: "noCover",
+  lesser: "lesserCover",
+  half: "standardCover",
+  threeQuarters: "greaterCover",
+  total: "totalCover",
+};
+
+/** COV-1 / TA-4: the reason code naming `degree` under a preset measuring cover by `method`. */
+export function coverReason(policies: Pick<CoverPolicies, "method">, degree: CoverDegree): string {
+  return (policies.method === "centreLine" ? CENTRE_REASONS : REASONS)[degree];
+}
+
+function bonusOf(p: Record<string, unknown>, d: CoverDegree): number {
+  if (d === "lesser") return (p.lesserBonus as number | undefined) ?? 0;
+  if (d === "half") return p.halfBonus as number;
+  if (d === "threeQuarters") return p.threeQuartersBonus as number;
+  return 0;
+}
+
 /**
- * COV-1, COV-2, COV-3: what a degree of cover gives under a preset's cover policies: +half/+three-quarters
+ * COV-1, COV-2, COV-3, TA-4: what a degree of cover gives under a preset's cover policies: +half/+three-quarters
  * bonus to AC and to the preset's save, the same to hide checks where the preset says so (a5e), and no direct
- * targeting under total cover.
+ * targeting under total cover. Under the centre line (threeAction) each bonus is a circumstance bonus (TA-1):
+ * lesser cover +1 to AC only (not to the save, not enough to Hide), standard +2 and greater +4 to AC, to Reflex
+ * saves and to Stealth.
  */
 export function coverBenefit(policies: CoverPolicies, degree: CoverDegree): CoverBenefit {
   const p = record(policies, "policies");
   const d = oneOf(degree, "degree", COVER_DEGREES);
-  const rank = coverRank(d);
-  const bonus = rank === 1 ? (p.halfBonus as number) : rank === 2 ? (p.threeQuartersBonus as number) : 0;
+  const centre = p.method === "centreLine";
+  const ac = bonusOf(p, d);
+  const bonus = d === "lesser" ? 0 : ac;
   const save = policies.save;
   const hide = policies.hideBonus ? bonus : 0;
-  const reason = REASONS[d];
-  const saveRule = save === "constitution" ? "COV-2" : "COV-1";
+  const reason = coverReason(policies, d);
+  const saveRule = centre ? "TA-4" : save === "constitution" ? "COV-2" : "COV-1";
+  const modifier = (rule: string, value: number): RollSource =>
+    centre ? typedModifier("TA-4", reason, "circumstance", value) : source(rule, reason, "modifier", value);
   return Object.freeze({
     degree: d,
-    ac: bonus,
+    ac,
     save: Object.freeze({ ability: save, bonus }),
     hide,
     targetable: d !== "total",
     sources: Object.freeze({
-      ac: Object.freeze(bonus ? [source("COV-1", reason, "modifier", bonus)] : []),
-      save: Object.freeze(bonus ? [source(saveRule, reason, "modifier", bonus)] : []),
-      hide: Object.freeze(hide ? [source("COV-3", reason, "modifier", hide)] : []),
-      target: Object.freeze(d === "total" ? [source("COV-1", reason, "impossible")] : []),
+      ac: Object.freeze(ac ? [modifier("COV-1", ac)] : []),
+      save: Object.freeze(bonus ? [modifier(saveRule, bonus)] : []),
+      hide: Object.freeze(hide ? [modifier("COV-3", hide)] : []),
+      target: Object.freeze(d === "total" ? [source(centre ? "TA-4" : "COV-1", reason, "impossible")] : []),
     }),
   });
 }

@@ -10,3 +10,8 @@ export { wallSeparated } from "./separation";
 export { coverFromPoint } from "./point";
 export type { PointCoverResult } from "./point";
 export type { Box as CoverBox } from "./separation";
+export { centreLineCover, centreLineFromPoint, centreLineMatrix, centreLineMatrixReference } from "./centre-line";
+export type { CentreLineCover } from "./centre-line";
+export { coverReason } from "./benefit";
+export { takeCoverDegree } from "./take-cover";
+export type { TakeCoverSituation } from "./take-cover";

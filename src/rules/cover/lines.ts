@@ -1,6 +1,6 @@
 import type { Cell, Point, Space } from "../geometry/grid";
 import { segmentCrossesBoxXY } from "../geometry/segments";
-import { COVER_DEGREES, COVER_INSET, type CoverDegree } from "./types";
+import { CORNER_COVER_DEGREES, COVER_INSET, type CoverDegree } from "./types";
 import type { Box } from "./separation";
 import type { CoverCreature, CoverObstacle } from "./scene";
 
@@ -9,9 +9,9 @@ export function degreeRankOfLines(blocked: number): number {
   return blocked === 0 ? 0 : blocked <= 2 ? 1 : 2;
 }
 
-/** COV-1: the degree of a rank. */
+/** COV-1: the degree of a corner-method rank (none 0, half 1, three-quarters 2, total 3). */
 export function degreeName(rank: number): CoverDegree {
-  return COVER_DEGREES[rank] as CoverDegree;
+  return CORNER_COVER_DEGREES[rank] as CoverDegree;
 }
 
 /**

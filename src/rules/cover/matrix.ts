@@ -122,6 +122,39 @@ export class CoverBatch {
     );
   }
 
+  /**
+   * TA-4: total cover of the pair proven by the rings alone, tried first as `pair` does (walls around both spaces
+   * only): a pair walled all round is settled before any line is traced.
+   */
+  readonly ringsProveTotal = (i: number, j: number): boolean =>
+    this.#wallsBetween(i, j) && this.#ringTotal(Math.min(i, j), Math.max(i, j));
+
+  /**
+   * TA-4: total cover of a pair whose centre line a wall touches, proven as `pair` proves it: the rings first, then
+   * one wall across each family, then, when one of the four lines from the first corner of the lower-numbered
+   * space to the other's first cell is clear, not total without the exact search; else the exact search.
+   */
+  readonly centreTotal = (i: number, j: number): boolean => {
+    const lo = Math.min(i, j);
+    const hi = Math.max(i, j);
+    if (this.#ringTotal(lo, hi)) return true;
+    const slot = lo * this.#n + hi;
+    if (this.#total[slot] === 2) {
+      if (oneWallBetween(this.#scene, this.#box(lo), this.#box(hi))) {
+        this.#total[slot] = 1;
+        return true;
+      }
+      this.#total[slot] = 3;
+    }
+    if (this.#total[slot] !== 3) return this.#total[slot] === 1;
+    const bits = this.#memo.subarray(0, 4);
+    if (!firstLinesWalled(this.#scene, this.corners(lo), this.corners(hi), bits)) {
+      this.#total[slot] = 0;
+      return false;
+    }
+    return this.total(lo, hi);
+  };
+
   /** Both directions of the pair i < j, sharing their wall lines. */
   pair(i: number, j: number, melee: boolean): readonly [PairChoice, PairChoice] {
     // Total cover proven by the rings settles both directions whatever the lines (every line between the two

@@ -1,4 +1,5 @@
 import { RuleInputError, bool, finite, list, oneOf, record, text } from "../errors";
+import { SIZES } from "../creature";
 import { checkSpace, type Point, type Space } from "../geometry/grid";
 import { SegmentIndex } from "../geometry/segment-index";
 import type { Segment } from "../geometry/segments";
@@ -20,6 +21,8 @@ export interface CoverCreature {
   readonly defeated: boolean;
   readonly prone: boolean;
   readonly mounted: boolean;
+  /** TA-4: the rank of its size in SIZES (tiny 0 … titanic 6). */
+  readonly sizeRank: number;
 }
 
 export interface CoverObstacle {
@@ -153,12 +156,14 @@ export function createCoverScene(input: CoverSceneInput, policies: CoverScenePol
     const id = text(c.id, `creatures[${i}].id`);
     if (indexOf.has(id)) throw new RuleInputError(`creatures[${i}].id`, `duplicate id "${id}"`);
     indexOf.set(id, i);
+    const space = checkSpace(c.space, `creatures[${i}].space`);
     return {
       id,
-      space: checkSpace(c.space, `creatures[${i}].space`),
+      space,
       defeated: optionalBool(c.defeated, `creatures[${i}].defeated`, false),
       prone: optionalBool(c.prone, `creatures[${i}].prone`, false),
       mounted: optionalBool(c.mounted, `creatures[${i}].mounted`, false),
+      sizeRank: sizeRankOf(c.size, space, `creatures[${i}].size`),
     };
   });
   const obstacles = list(scene.obstacles ?? [], "obstacles").map((raw, i): CoverObstacle => {
@@ -182,6 +187,14 @@ export function createCoverScene(input: CoverSceneInput, policies: CoverScenePol
     riderHalfCoverMelee: optionalBool(pol.riderHalfCoverMelee, "policies.riderHalfCoverMelee", false),
     indexOf,
   });
+}
+
+/** TA-4: a creature's size rank: the size it states, or the one its space's side implies (side 1: Medium). */
+function sizeRankOf(size: unknown, space: Space, field: string): number {
+  if (size !== undefined) return SIZES.indexOf(oneOf(size, field, SIZES));
+  return SIZES.indexOf(
+    space.side >= 4 ? "gargantuan" : space.side === 3 ? "huge" : space.side === 2 ? "large" : "medium",
+  );
 }
 
 /** COV-1: looks up a creature by id, throwing a RuleInputError naming `field` when it is unknown. */

@@ -1,9 +1,18 @@
+import type { Size } from "../creature";
 import type { Cell, Point, Space } from "../geometry/grid";
 import type { CoverWalls } from "./scene";
 
-/** COV-1: the degrees of cover, weakest first (the order is the ranking used for "best of"). */
-export const COVER_DEGREES = ["none", "half", "threeQuarters", "total"] as const;
+/**
+ * COV-1, TA-4: the degrees of cover, weakest first (the order is the ranking used for "best of"). The 5e family
+ * measures none, half, three-quarters and total (the corner method); threeAction's centre line measures none,
+ * lesser, standard (stored as `half`), greater (stored as `threeQuarters`) and total (no line of effect), and
+ * names them its own way (`coverBenefit`'s reasons, the card's labels).
+ */
+export const COVER_DEGREES = ["none", "lesser", "half", "threeQuarters", "total"] as const;
 export type CoverDegree = (typeof COVER_DEGREES)[number];
+
+/** COV-1: the degrees the corner method measures, by its rank (none 0 … total 3). */
+export const CORNER_COVER_DEGREES = ["none", "half", "threeQuarters", "total"] as const;
 
 /** COV-7: the degrees an environment obstacle may state (total cover comes from walls only). */
 export const OBSTACLE_COVER_DEGREES = ["half", "threeQuarters"] as const;
@@ -39,6 +48,11 @@ export interface CoverCreatureInput {
   readonly prone?: boolean;
   /** COV-7: a rider on a mount. */
   readonly mounted?: boolean;
+  /**
+   * TA-4: its size (a creature two sizes larger than both attacker and target gives standard cover on the
+   * centre line); by default the size its space's side implies (1 Medium, 2 Large, 3 Huge, 4+ Gargantuan).
+   */
+  readonly size?: Size;
 }
 
 /** COV-7: an environment obstacle (tree, stalagmite, overturned table, brush) with the degree its entry states. */
@@ -105,7 +119,7 @@ export interface CoverMatrix {
   readonly degrees: readonly (readonly CoverDegree[])[];
 }
 
-/** COV-4: the rank of a degree (none 0 … total 3), the order "best of" compares. */
+/** COV-4: the rank of a degree (none 0, lesser 1 … total 4), the order "best of" compares. */
 export function coverRank(degree: CoverDegree): number {
   return COVER_DEGREES.indexOf(degree);
 }

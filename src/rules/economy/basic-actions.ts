@@ -2,7 +2,7 @@ import { integerInRange, oneOf, record } from "../errors";
 import type { EconomyPolicies } from "../presets/policies";
 import { checkEconomyPolicies, checkTurnLedger, optionalBool, refuse, withChanges } from "./ledger";
 import { spendChecked } from "./spend";
-import type { LedgerResult, TurnLedger } from "./types";
+import { STEP_FEET, type LedgerResult, type MoveAction, type TurnLedger } from "./types";
 
 /**
  * ECON-7: the basic actions of the 5e family, under every preset's names: srd51 "Use an Object" and "Cast a
@@ -139,24 +139,66 @@ export function triggerReadiedAction(ledger: TurnLedger, policies: EconomyPolici
   return spent.ok ? { ok: true, ledger: withChanges(spent.ledger, { readied: null }) } : spent;
 }
 
-/**
- * MOV-1 (threeAction): Stride spends one action and gives movement equal to Speed for that Stride; feet left
- * from an earlier Stride don't carry over.
- */
-export function takeStride(ledger: TurnLedger, policies: EconomyPolicies): LedgerResult {
+/** TA-7 / TA-8: what a threeAction move action needs to know of the creature: whether it is prone. */
+export interface MoveActionOptions {
+  readonly prone?: boolean;
+}
+
+function moveAction(
+  ledger: TurnLedger,
+  policies: EconomyPolicies,
+  action: MoveAction,
+  options: MoveActionOptions,
+): LedgerResult {
   const p = checkEconomyPolicies(policies);
   const l = checkTurnLedger(ledger, "ledger", p);
+  const prone = optionalBool(record(options, "options").prone, "options.prone");
   if (p.kind !== "threeActions") return refuse("wrongEconomy", 1, 0);
+  // TA-7: while prone the only moves are Crawl and Stand; Crawl is a prone creature's only.
+  if (prone && action !== "crawl") return refuse("prone", 1, 0);
+  if (!prone && action === "crawl") return refuse("notProne", 1, 0);
   const spent = spendChecked(l, p, { kind: "actions", amount: 1 });
   if (!spent.ok) return spent;
+  const feet = action === "stride" ? l.speed : Math.min(STEP_FEET, l.speed);
   return {
     ok: true,
     ledger: withChanges(spent.ledger, {
-      movement: { used: l.movement.used, remaining: l.speed },
-      movementSpeeds: 1,
+      movement: { used: l.movement.used, remaining: feet },
+      movementSpeeds: action === "stride" ? 1 : 0,
       movementFrom: l.movement.used,
+      moveAction: action,
     }),
   };
+}
+
+/**
+ * MOV-1 / TA-8 (threeAction): Stride spends one action and gives a Speed of movement; each Stride is its own move
+ * (what is left of an earlier one, or of a Step, is lost). Refused `prone` while prone (TA-7).
+ */
+export function takeStride(
+  ledger: TurnLedger,
+  policies: EconomyPolicies,
+  options: MoveActionOptions = {},
+): LedgerResult {
+  return moveAction(ledger, policies, "stride", options);
+}
+
+/**
+ * TA-8 (threeAction): Step spends one action and gives 5 ft of movement (less at a lower Speed), which provokes no
+ * reaction to moving (the opportunity scan reads `moveAction`); difficult terrain costs 10 ft, more than a Step
+ * gives, so a Step can't enter it. Refused `prone` while prone (TA-7).
+ */
+export function takeStep(ledger: TurnLedger, policies: EconomyPolicies, options: MoveActionOptions = {}): LedgerResult {
+  return moveAction(ledger, policies, "step", options);
+}
+
+/** TA-7 (threeAction): Crawl spends one action and gives a prone creature 5 ft of movement; refused `notProne`. */
+export function takeCrawl(
+  ledger: TurnLedger,
+  policies: EconomyPolicies,
+  options: MoveActionOptions = {},
+): LedgerResult {
+  return moveAction(ledger, policies, "crawl", options);
 }
 
 /** ECON-3 / ATK-4 (threeAction): Strike spends one action and counts one attack this turn. */

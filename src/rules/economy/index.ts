@@ -25,11 +25,13 @@ export {
   attackWithAttackAction,
   checkAttacksPerAction,
   takeBasicAction,
+  takeCrawl,
+  takeStep,
   takeStride,
   takeStrike,
   triggerReadiedAction,
 } from "./basic-actions";
-export type { BasicAction, BasicActionOptions } from "./basic-actions";
+export type { BasicAction, BasicActionOptions, MoveActionOptions } from "./basic-actions";
 export { replyToExtendedTalk, startExtendedTalk } from "./communication";
 export { clearPressedBy, fallBack, pressTheAttack } from "./press";
 export type { FallBackResult, PressResult } from "./press";

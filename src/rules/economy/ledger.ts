@@ -1,7 +1,14 @@
 import { bool, integerInRange, nonNegative, nonNegativeInteger, oneOf, record, RuleInputError, text } from "../errors";
 import { clonePlain, deepFreeze } from "../plain";
 import { ECONOMY_KINDS, MOUNT_ACTIONS, type EconomyPolicies } from "../presets/policies";
-import type { LedgerRefusal, LedgerRefusalReason, PressState, ReadiedAction, TurnLedger } from "./types";
+import {
+  MOVE_ACTIONS,
+  type LedgerRefusal,
+  type LedgerRefusalReason,
+  type PressState,
+  type ReadiedAction,
+  type TurnLedger,
+} from "./types";
 
 /** What `createTurnLedger` needs to know about the creature. */
 export interface LedgerCreature {
@@ -81,6 +88,7 @@ export function turnStartFields(p: EconomyPolicies, speed: number) {
     attacksThisTurn: 0,
     attackActionTaken: false,
     attackActionAttacksLeft: 0,
+    moveAction: null,
     disengaged: false,
     dodging: false,
     helping: false,
@@ -198,6 +206,11 @@ export function checkTurnLedger(value: unknown, field = "ledger", policies?: Eco
       l.attackActionAttacksLeft === undefined
         ? 0
         : nonNegativeInteger(l.attackActionAttacksLeft, `${field}.attackActionAttacksLeft`),
+    // TA-8: a ledger stored before move actions were told apart has none.
+    moveAction:
+      l.moveAction === undefined || l.moveAction === null
+        ? null
+        : oneOf(l.moveAction, `${field}.moveAction`, MOVE_ACTIONS),
     disengaged: bool(l.disengaged, `${field}.disengaged`),
     dodging: bool(l.dodging, `${field}.dodging`),
     helping: bool(l.helping, `${field}.helping`),

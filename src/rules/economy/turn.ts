@@ -1,7 +1,7 @@
 import { bool, nonNegative, nonNegativeInteger, oneOf, record, RuleInputError } from "../errors";
 import { SURPRISE_EFFECTS, type EconomyPolicies, type SurpriseEffect } from "../presets/policies";
 import { bonusActionGranted, checkEconomyPolicies, checkTurnLedger, turnStartFields, withChanges } from "./ledger";
-import type { TurnLedger } from "./types";
+import { STEP_FEET, type TurnLedger } from "./types";
 
 /** What may change about the creature from one turn to the next. */
 export interface TurnStartUpdate {
@@ -62,6 +62,7 @@ export function endOwnTurn(ledger: TurnLedger): TurnLedger {
     actions: { used: l.actions.used, remaining: 0 },
     movement: { used: l.movement.used, remaining: 0 },
     attackActionAttacksLeft: 0,
+    moveAction: null,
     disengaged: false,
     sprinting: false,
     surprised: false,
@@ -91,7 +92,9 @@ export function setLedgerSpeed(ledger: TurnLedger, speed: number): TurnLedger {
   const s = nonNegative(speed, "speed");
   if (!l.onTurn) return withChanges(l, { speed: s });
   const moved = Math.max(0, l.movement.used - l.movementFrom);
-  const remaining = Math.max(0, l.movementSpeeds * s - moved);
+  // TA-8 / TA-7: a Step's or a Crawl's 5 ft don't grow with Speed (at most the Speed, as when it was taken).
+  const allowance = l.moveAction === "step" || l.moveAction === "crawl" ? Math.min(STEP_FEET, s) : l.movementSpeeds * s;
+  const remaining = Math.max(0, allowance - moved);
   return withChanges(l, { speed: s, movement: { used: l.movement.used, remaining } });
 }
 

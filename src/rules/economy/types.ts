@@ -51,6 +51,8 @@ export const LEDGER_REFUSALS = [
   "offHandNotEligible",
   "notControlledMount",
   "multiattackNotAllowed",
+  "prone",
+  "notProne",
 ] as const;
 export type LedgerRefusalReason = (typeof LEDGER_REFUSALS)[number];
 
@@ -115,6 +117,8 @@ export interface TurnLedger {
    * (`attackWithAttackAction`); 0 at the start and end of a turn.
    */
   readonly attackActionAttacksLeft: number;
+  /** TA-7 / TA-8: the move action whose movement is left (threeAction); null in the 5e family and before one. */
+  readonly moveAction: MoveAction | null;
   /** ECON-7 Disengage: movement provokes no opportunity attacks for the rest of the turn (OA-3). */
   readonly disengaged: boolean;
   /** ECON-7 Dodge: until the start of the creature's next turn. */
@@ -139,6 +143,16 @@ export interface TurnLedger {
   /** ECON-13: a mount under its rider's control (limited actions). */
   readonly controlledMount: boolean;
 }
+
+/**
+ * TA-7 / TA-8 (threeAction): the move action that gave the movement left: a Stride (Speed), a Step (5 ft, provokes
+ * nothing), a Crawl (5 ft while prone); null before any this turn.
+ */
+export const MOVE_ACTIONS = ["stride", "step", "crawl"] as const;
+export type MoveAction = (typeof MOVE_ACTIONS)[number];
+
+/** TA-7 / TA-8: the feet a Step or a Crawl moves. */
+export const STEP_FEET = 5;
 
 /** The outcome of anything that spends from one ledger. */
 export type LedgerResult = { readonly ok: true; readonly ledger: TurnLedger } | LedgerRefusal;

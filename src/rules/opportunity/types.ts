@@ -11,7 +11,7 @@ import type { CreatureSnapshot } from "../movement/types";
 export const MOVE_METHODS = ["own", "teleport", "forced", "fall", "fallBack", "pressTheAttack", "worldAction"] as const;
 export type MoveMethod = (typeof MOVE_METHODS)[number];
 
-/** OA-2 / OA-3: why a whole move provokes nothing. */
+/** OA-2 / OA-3 / TA-8: why a whole move provokes nothing (`step`: threeAction's Step triggers no reaction). */
 export const OPPORTUNITY_EXEMPTIONS = [
   "teleport",
   "forced",
@@ -20,6 +20,7 @@ export const OPPORTUNITY_EXEMPTIONS = [
   "pressTheAttack",
   "worldAction",
   "disengaged",
+  "step",
 ] as const;
 export type OpportunityExemption = (typeof OPPORTUNITY_EXEMPTIONS)[number];
 

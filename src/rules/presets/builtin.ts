@@ -49,7 +49,9 @@ export const SRD52: Preset = {
       concentrationMaxDc: 30, // ATK-21: the 2024 rules cap the DC at 30
     },
     cover: {
+      method: "corners", // COV-1
       save: "dexterity", // COV-1
+      lesserBonus: 0,
       halfBonus: 2,
       threeQuartersBonus: 5,
       hideBonus: false,
@@ -155,8 +157,16 @@ export const THREE_ACTION: PresetDefinition = {
       grappleSave: "none",
       concentration: false,
     },
-    // Standard cover +2 to AC and Reflex saves, greater cover +4.
-    cover: { save: "reflex", threeQuartersBonus: 4, areaExclusion: false },
+    // TA-4: the centre line; lesser cover +1 to AC, standard +2 (AC, Reflex against areas, Stealth), greater +4.
+    cover: {
+      method: "centreLine",
+      save: "reflex",
+      lesserBonus: 1,
+      halfBonus: 2,
+      threeQuartersBonus: 4,
+      hideBonus: true,
+      areaExclusion: false,
+    },
     movement: { diagonals: "alternating", sharedSpaceProne: false }, // MOV-3; MOV-5 is a 5e-family rule
     opportunity: { trigger: "reactionFeature" }, // OA-5
     dying: { model: "dyingWounded", exhaustion: "none" }, // CND-2..4

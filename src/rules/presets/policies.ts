@@ -37,6 +37,10 @@ export const CLOSE_COMBAT_RANGED = ["seenEnemyWithin5ft", "hostileReach", "none"
 export const MUTUAL_UNSEEN = ["cancel", "disadvantage"] as const;
 /** ATK-12: the save a grapple or shove calls for. */
 export const GRAPPLE_SAVES = ["constitution", "strengthOrDexterity", "none"] as const;
+/** COV-1 / TA-4: how cover is measured (the corner method, or the centre line). */
+export const COVER_METHODS = ["corners", "centreLine"] as const;
+export type CoverMethod = (typeof COVER_METHODS)[number];
+
 /** COV-1 / COV-2: the save cover improves. */
 export const COVER_SAVES = ["dexterity", "constitution", "reflex"] as const;
 /** MOV-3: diagonal steps on a square grid. */
@@ -170,7 +174,11 @@ export interface AttackPolicies {
 }
 
 export interface CoverPolicies {
+  /** COV-1 / TA-4: the corner method (5e family) or the line between the spaces' centres (threeAction). */
+  readonly method: CoverMethod;
   readonly save: CoverSave;
+  /** TA-4: AC bonus of lesser cover (a creature in the way; centre line only). */
+  readonly lesserBonus: number;
   /** COV-1: AC bonus of half and three-quarters cover. */
   readonly halfBonus: number;
   readonly threeQuartersBonus: number;

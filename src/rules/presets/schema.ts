@@ -1,6 +1,7 @@
 import { RuleInputError } from "../errors";
 import {
   CLOSE_COMBAT_RANGED,
+  COVER_METHODS,
   COVER_SAVES,
   DIAGONAL_RULES,
   ECONOMY_KINDS,
@@ -121,7 +122,9 @@ export const POLICY_SCHEMA: {
     concentrationMaxDc: wholeNumberOrNull(10),
   },
   cover: {
+    method: choice(COVER_METHODS),
     save: choice(COVER_SAVES),
+    lesserBonus: wholeNumber(0, 20),
     halfBonus: wholeNumber(0, 20),
     threeQuartersBonus: wholeNumber(0, 20),
     hideBonus: flag,

@@ -2,11 +2,13 @@ import { integer, oneOf, record } from "../errors";
 import { deepFreeze } from "../plain";
 import type { CoverPolicies, CoverSave } from "../presets/policies";
 import type { RollSource } from "../sources";
+import { checkRollSources } from "../dice/roll-sources";
+import { stackModifiers } from "../dice/typed-modifiers";
 import { coverBenefit } from "../cover/benefit";
 import { COVER_DEGREES, type CoverDegree } from "../cover/types";
 
 /** Status effect ids that mark a token's cover against the current attack (set by the cover layer or the GM). */
-export const COVER_STATUS_IDS: Readonly<Record<Exclude<CoverDegree, "none">, string>> = {
+export const COVER_STATUS_IDS: Readonly<Record<Exclude<CoverDegree, "none" | "lesser">, string>> = {
   half: "coverHalf",
   threeQuarters: "coverThreeQuarters",
   total: "coverTotal",
@@ -33,18 +35,26 @@ export interface AttackDefense {
   readonly sources: readonly RollSource[];
 }
 
-/** COV-1: a target's AC against an attack: half and three-quarters cover raise it; total cover forbids the attack. */
-export function attackDefense(policies: CoverPolicies, target: { ac: number; cover: CoverDegree }): AttackDefense {
+/**
+ * COV-1: a target's AC against an attack: half and three-quarters cover raise it; total cover forbids the attack.
+ * TA-1 / TA-11: `modifiers` are other AC modifiers of the target (a raised shield's circumstance bonus); with the
+ * cover's they stack by type (of two circumstance bonuses, cover's and a shield's, only the larger applies).
+ */
+export function attackDefense(
+  policies: CoverPolicies,
+  target: { ac: number; cover: CoverDegree; modifiers?: readonly RollSource[] },
+): AttackDefense {
   const t = record(target, "target");
   const baseAc = integer(t.ac, "target.ac");
   const cover = oneOf(t.cover, "target.cover", COVER_DEGREES);
   const benefit = coverBenefit(policies, cover);
+  const modifiers = [...benefit.sources.ac, ...checkRollSources(t.modifiers ?? [], "target.modifiers")];
   return deepFreeze({
-    ac: baseAc + benefit.ac,
+    ac: baseAc + stackModifiers(modifiers, "target.modifiers").total,
     baseAc,
     cover,
     targetable: benefit.targetable,
-    sources: [...benefit.sources.ac, ...benefit.sources.target],
+    sources: [...modifiers, ...benefit.sources.target],
   });
 }
 

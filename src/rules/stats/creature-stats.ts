@@ -272,7 +272,8 @@ function initiativeStats(
 /**
  * ATK-1: Armor Class. Flat: the stat block's number plus bonuses. Armor, 5e family: the armor's base plus the
  * Dexterity modifier up to its cap (10 + Dex unarmored). Armor, threeAction: 10 + capped Dex + the armor's item
- * bonus + proficiency by the armor rank. A shield and other bonuses add on top in both.
+ * bonus + proficiency by the armor rank. Other bonuses add on top in both; an equipped shield too in the 5e family
+ * (threeAction: only a raised one, TA-11, on the attack).
  */
 function armorClass(
   family: StatFamily,
@@ -283,7 +284,8 @@ function armorClass(
   const ac = record(c.ac, "ac");
   const calc = oneOf(ac.calc, "ac.calc", AC_CALCS);
   const bonus = integer(ac.bonus, "ac.bonus");
-  const shield = nonNegativeInteger(c.shield, "shield");
+  // TA-11: under threeAction a shield adds to AC only while raised (a circumstance bonus on the attack), never here.
+  const shield = family === "threeAction" ? 0 : nonNegativeInteger(c.shield, "shield");
   if (calc === "flat") return nonNegativeInteger(ac.flat, "ac.flat") + bonus + shield;
   const armor = checkArmor(c.armor);
   const dex = armor?.dexCap == null ? dexMod : Math.min(dexMod, armor.dexCap);

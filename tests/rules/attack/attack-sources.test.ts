@@ -72,7 +72,7 @@ describe("ATK-4 ATK-7 ATK-8 ATK-9 ATK-10 ATK-13 ATK-14 ATK-16 ATK-20 all sources
       elevation: { elevation: 10, targetElevation: 0, size: "medium", targetSize: "medium" },
     };
     expect(reasons(A5E, swing)).toEqual(["attackerProne", "flanking", "attackingFromAbove"]);
-    expect(reasons(THREE, swing)).toEqual(["multipleAttackAgile"]);
+    expect(reasons(THREE, swing)).toEqual(["multipleAttackAgile", "attackerProne"]); // TA-7: −2 circumstance
     expect(reasons(A5E, { kind: "melee", distance: 5, flanking: { meleeAttackers: 3 } })).toEqual(["flanking"]);
   });
 

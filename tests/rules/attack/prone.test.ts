@@ -75,8 +75,8 @@ describe("ATK-13 prone", () => {
     );
   });
 
-  it("leaves the four-degree preset to its own prone rules", () => {
-    expect(proneAttackSources(THREE, attack({ attackerProne: true, targetProne: true }))).toEqual([]);
+  it("leaves a prone target to the four-degree preset's own rules (off-guard, TA-2): no attack source", () => {
+    expect(proneAttackSources(THREE, attack({ targetProne: true }))).toEqual([]);
   });
 
   it("rejects bad input by name", () => {
@@ -116,5 +116,16 @@ describe("ATK-13 dropping prone as a reaction (a5e)", () => {
 
   it("rejects a non-boolean flag", () => {
     expect(() => dropProneReaction(A5E, { ...ok, seesAttack: "yes" } as never)).toThrow(/^seesAttack:/);
+  });
+});
+
+describe("TA-7 prone: −2 circumstance to the prone creature's attack rolls", () => {
+  it("TA-7: a prone attacker takes −2 circumstance, melee and ranged, never a 5e disadvantage", () => {
+    const penalty = [
+      { rule: "TA-7", reason: "attackerProne", effect: "modifier", value: -2, bonusType: "circumstance" },
+    ];
+    expect(proneAttackSources(THREE, attack({ attackerProne: true, targetProne: true }))).toEqual(penalty);
+    expect(proneAttackSources(THREE, attack({ attackerProne: true, kind: "ranged", distance: 60 }))).toEqual(penalty);
+    expect(proneAttackSources(THREE, attack({}))).toEqual([]);
   });
 });

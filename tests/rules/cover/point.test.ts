@@ -105,8 +105,9 @@ describe("COV-1, COV-4 the point method agrees with the corner method", () => {
           const scene = createCoverScene({ walls, creatures });
           const pair = coverRank(coverBetween(scene, "a", "t").degree);
           const points = corners.map((p) => coverRank(coverFromPoint(scene, p, "t").degree));
-          if (pair === 3) expect(points).toEqual([3, 3, 3, 3]);
-          else expect(Math.min(...points.map((r) => Math.min(r, 2)))).toBe(pair);
+          const total = coverRank("total");
+          if (pair === total) expect(points).toEqual([total, total, total, total]);
+          else expect(Math.min(...points.map((r) => Math.min(r, coverRank("threeQuarters"))))).toBe(pair);
         },
       ),
       { numRuns: 400 },

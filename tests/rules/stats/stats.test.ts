@@ -112,9 +112,12 @@ describe("ATK-1 armor class", () => {
     const flat = { ...fighter, ac: { calc: "flat" as const, flat: 17, bonus: 1, rank: 0 }, shield: 0 };
     expect(creatureStats(DELTA.policies, flat).ac).toBe(18);
   });
-  it("threeAction: 10 + capped Dex + armor item bonus + proficiency by rank + shield", () => {
+  it("TA-11 threeAction: 10 + capped Dex + armor item bonus + proficiency by rank; an equipped shield adds nothing until raised", () => {
     const hero = { ...fighter, armor: { base: 4, dexCap: 1, bonus: 0 } };
-    expect(creatureStats(THREE_ACTION.policies, hero).ac).toBe(10 + 1 + 4 + 7 + 2);
+    expect(hero.shield).toBe(2);
+    expect(creatureStats(THREE_ACTION.policies, hero).ac).toBe(10 + 1 + 4 + 7);
+    const flat = { ...fighter, ac: { calc: "flat" as const, flat: 17, bonus: 0, rank: 0 } };
+    expect(creatureStats(THREE_ACTION.policies, flat).ac).toBe(17);
   });
   it("rejects a negative dexCap or a text AC bonus, naming the field", () => {
     expect(() => creatureStats(SRD52.policies, { ...fighter, armor: { base: 14, dexCap: -1, bonus: 0 } })).toThrow(
