@@ -1,6 +1,6 @@
 import { bool, list, record } from "../errors";
 import { deepFreeze } from "../plain";
-import type { RollSource } from "../sources";
+import { typedModifier, type RollSource } from "../sources";
 import type { AttackSourcesResult } from "./attack-sources";
 import { threeActionFlanking } from "./flanking-three-action";
 import { optionalFeet, optionalFlag, within } from "./input";
@@ -62,7 +62,7 @@ function flankedAc(value: unknown): readonly RollSource[] {
  * TA-1, TA-2, TA-3, TA-5, TA-6: an attack's sources under the three-action family, from the same situation parts
  * the 5e family reads. The roll gets only typed modifiers (the untyped multiple attack and range penalties) and
  * impossibilities (out of reach, beyond the sixth range increment); the target's AC gets off-guard (prone,
- * flanked, an attacker it can't see); an unseen target needs a flat check (DC 11: it is hidden to the attacker).
+ * flanked, an attacker it can't see); a prone attacker takes −2 circumstance (TA-7); an unseen target needs a flat check (DC 11: it is hidden to the attacker).
  * Close combat, height and water are 5e rules and give nothing here.
  */
 export function threeActionSituation(_policies: AttackRulePolicies, g: Gathered): AttackSourcesResult {
@@ -83,7 +83,9 @@ export function threeActionSituation(_policies: AttackRulePolicies, g: Gathered)
   }
   if (parts.prone !== undefined) {
     const prone = record(parts.prone, "prone");
-    bool(prone.attacker, "prone.attacker");
+    // TA-7: a prone attacker takes −2 circumstance to its attack roll; TA-2: a prone target is off-guard.
+    if (bool(prone.attacker, "prone.attacker"))
+      sources.push(typedModifier("TA-7", "attackerProne", "circumstance", -2));
     if (bool(prone.target, "prone.target")) targetAc.push(offGuardSource("targetProne"));
   }
   if (parts.flanking !== undefined) targetAc.push(...flankedAc(parts.flanking));
