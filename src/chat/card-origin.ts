@@ -12,12 +12,7 @@ export interface CardItem {
   readonly name: string;
   readonly uuid: string;
   readonly actor: Actor.Implementation | null;
-  damageInputs(
-    versatile?: boolean,
-    offHand?: boolean,
-    attackCardId?: string,
-    cast?: DamageCast,
-  ): DamageInputs | null;
+  damageInputs(versatile?: boolean, offHand?: boolean, attackCardId?: string, cast?: DamageCast): DamageInputs | null;
   saveRequestTerms(): { readonly save: string; readonly dc: number; readonly condition: string } | null;
 }
 

@@ -1,10 +1,5 @@
 /** The adapter of damage rolls: parts → damageRollFormula (src/rules) → FrayDamageRoll → damage card. */
-import {
-  strikeDamageFormula,
-  type CriticalTraits,
-  type DamagePartInput,
-  type OnHitRider,
-} from "../rules";
+import { strikeDamageFormula, type CriticalTraits, type DamagePartInput, type OnHitRider } from "../rules";
 import { damageFormulaWithExtras } from "./damage-extras";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";

@@ -220,41 +220,41 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     // RES-1: a spell spends its slot before its card (refused: nothing is rolled) and concentrates after it.
     const message = await spendAround(spend, () =>
       withCast(this, options, async () => {
-      const wrongSquare =
-        only && need?.state === "undetected" && options.square ? !aimedAtTarget(only, options.square) : false;
-      const flatCheck = only && need ? await rollFlatCheck(need, actor, only.actor.name, wrongSquare) : undefined;
-      return rollD20(
-        {
-          kind: "attack",
-          subject: this.name,
-          title: game.i18n.format(offHand ? "FRAY.TurnLedger.Attacks.OffHandTitle" : "FRAY.Roll.AttackTitle", {
-            item: this.name,
-          }),
-          actor,
-          itemUuid: this.uuid,
-          modifier: inputs.bonus,
-          sources: [
-            ...inputs.sources,
-            ...traitSources.sources,
-            ...this.#conditionSources(
-              actor,
-              refs.map((r) => r.actor),
-              inputs.ability,
-            ),
-            // RES-8: armor worn without proficiency hampers Strength and Dexterity attacks.
-            ...armorSources(actor, { kind: "attack", ability: inputs.ability }),
-          ],
-          targets,
-          cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
-          map: penalty === null ? null : { attacksThisTurn, agile, penalty },
-          damage: this.#damageParts().length > 0,
-          offHand,
-          positions,
-          ...(strikeTurn ? { strikeTurn } : {}),
-          ...(flatCheck ? { flatCheck } : {}),
-        },
-        options,
-      );
+        const wrongSquare =
+          only && need?.state === "undetected" && options.square ? !aimedAtTarget(only, options.square) : false;
+        const flatCheck = only && need ? await rollFlatCheck(need, actor, only.actor.name, wrongSquare) : undefined;
+        return rollD20(
+          {
+            kind: "attack",
+            subject: this.name,
+            title: game.i18n.format(offHand ? "FRAY.TurnLedger.Attacks.OffHandTitle" : "FRAY.Roll.AttackTitle", {
+              item: this.name,
+            }),
+            actor,
+            itemUuid: this.uuid,
+            modifier: inputs.bonus,
+            sources: [
+              ...inputs.sources,
+              ...traitSources.sources,
+              ...this.#conditionSources(
+                actor,
+                refs.map((r) => r.actor),
+                inputs.ability,
+              ),
+              // RES-8: armor worn without proficiency hampers Strength and Dexterity attacks.
+              ...armorSources(actor, { kind: "attack", ability: inputs.ability }),
+            ],
+            targets,
+            cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
+            map: penalty === null ? null : { attacksThisTurn, agile, penalty },
+            damage: this.#damageParts().length > 0,
+            offHand,
+            positions,
+            ...(strikeTurn ? { strikeTurn } : {}),
+            ...(flatCheck ? { flatCheck } : {}),
+          },
+          options,
+        );
       }),
     );
     // TA-4: an attack ends the attacker's Take Cover (threeAction).
@@ -357,12 +357,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * dice. Null without an owning creature. The GM re-derives a damage card's formula from this rather than
    * trusting the card (src/chat/trusted-damage.ts).
    */
-  damageInputs(
-    versatile = false,
-    offHand = false,
-    attackCardId?: string,
-    cast: DamageCast = {},
-  ): DamageInputs | null {
+  damageInputs(versatile = false, offHand = false, attackCardId?: string, cast: DamageCast = {}): DamageInputs | null {
     const derived = derivedOf(this.#owner);
     return derived ? this.#damageInputs(derived, versatile, offHand, attackCardId, cast) : null;
   }
