@@ -42,12 +42,20 @@ export async function confirmCardAction(
   question: string,
 ): Promise<boolean> {
   if (target.testUserPermission(asker, "OWNER") || cardActionsApplyAutomatically()) return true;
+  return askGmToConfirm({ askerId: asker.id, actorId: target.id ?? "", question }, question);
+}
+
+/**
+ * Asks this client's GM a yes-or-no card-action question (`question`: plain text, escaped by the template) through
+ * the `cardAction` prompt, with `data` for a module listening to `fray.promptOpened`. A closed dialog is a no.
+ */
+export async function askGmToConfirm(data: Record<string, unknown>, question: string): Promise<boolean> {
   const content = await foundry.applications.handlebars.renderTemplate(
     ROLL_TEMPLATES.confirmCardAction,
     confirmCardActionContext(question),
   );
   // DialogV2.confirm resolves to true (yes), false (no) or null (closed).
-  const answer = await openPrompt("cardAction", { askerId: asker.id, actorId: target.id ?? "", question }, (render) =>
+  const answer = await openPrompt("cardAction", data, (render) =>
     foundry.applications.api.DialogV2.confirm({
       window: { title: game.i18n.localize("FRAY.CardAction.Confirm.Title") },
       content,

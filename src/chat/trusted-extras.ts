@@ -22,8 +22,7 @@ import { refuse, type CardRefusal } from "./card-request";
 import { attackRecordOf, castRecordFor, extraUsedInTurn, recordExtraUses } from "./table-records";
 import type { CardOrigin } from "./card-origin";
 import type { FrayDamageRoll } from "../dice/damage-roll";
-import { openPrompt } from "../net/prompt-hook";
-import { ROLL_TEMPLATES } from "./templates";
+import { askGmToConfirm } from "./card-confirm";
 
 /** What the GM accepts of a roll's additions. */
 export interface TrustedMore {
@@ -159,17 +158,5 @@ export async function recordOncePerTurn(
 export async function confirmSituational(more: TrustedMore, question: string): Promise<boolean> {
   if (more.situational === "") return true;
   if (!game.user.isGM) return false;
-  const content = await foundry.applications.handlebars.renderTemplate(ROLL_TEMPLATES.confirmCardAction, {
-    question,
-  });
-  const answer = await openPrompt("cardAction", { situational: more.situational, question }, (render) =>
-    foundry.applications.api.DialogV2.confirm({
-      window: { title: game.i18n.localize("FRAY.CardAction.Confirm.Title") },
-      content,
-      rejectClose: false,
-      modal: true,
-      render,
-    } as never),
-  );
-  return answer === true;
+  return askGmToConfirm({ situational: more.situational, question }, question);
 }

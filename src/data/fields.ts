@@ -1,4 +1,4 @@
-import { PROFICIENCY_RANKS } from "../rules";
+import { MAX_PRINTED_MODIFIER, PROFICIENCY_RANKS } from "../rules";
 
 const { NumberField, StringField } = foundry.data.fields;
 
@@ -31,3 +31,14 @@ export const choiceField = <const T extends string>(choices: readonly T[], initi
 /** A dice formula, blank allowed; its syntax is checked in the model's validateJoint with checkFormula. */
 export const formulaField = (initial = "") =>
   new StringField({ required: true, nullable: false, blank: true, initial });
+
+/** TA-13: a stat block's printed number (a modifier, a damage bonus), null where Fray's derivation is used. */
+export const printedField = () =>
+  new NumberField({
+    required: true,
+    nullable: true,
+    integer: true,
+    initial: null,
+    min: -MAX_PRINTED_MODIFIER,
+    max: MAX_PRINTED_MODIFIER,
+  });

@@ -2,28 +2,16 @@ import {
   CHALLENGE_RATINGS,
   MAX_ATTACKS_PER_ACTION,
   MAX_LEVEL,
-  MAX_PRINTED_MODIFIER,
   MIN_CREATURE_LEVEL,
   withPrintedNumbers,
 } from "../../rules";
-import { wholeNumber } from "../fields";
+import { printedField, wholeNumber } from "../fields";
 import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
 import { defensesField } from "./defenses";
 import { checkLegendary, legendaryField } from "./legendary";
 
 const { NumberField, SchemaField } = foundry.data.fields;
-
-/** TA-13: a stat block's printed modifier, null where the derived one is used. */
-const printedField = () =>
-  new NumberField({
-    required: true,
-    nullable: true,
-    integer: true,
-    initial: null,
-    min: -MAX_PRINTED_MODIFIER,
-    max: MAX_PRINTED_MODIFIER,
-  });
 
 const defineNpcFields = () => ({
   ...defineCreatureFields("flat"),

@@ -2,7 +2,6 @@ import {
   ABILITIES,
   CONDITION_IDS,
   DAMAGE_TYPES,
-  MAX_PRINTED_MODIFIER,
   MAX_RIDER_DC,
   ON_HIT_SAVE_DAMAGE,
   SIZES,
@@ -15,7 +14,7 @@ import {
   checkTraitDie,
   checkTraitFeet,
 } from "../../rules";
-import { feetField, rankField, wholeNumber } from "../fields";
+import { feetField, printedField, rankField, wholeNumber } from "../fields";
 import { checkDamage, damageField, defineItemFields, definePhysicalFields, rangeField } from "./common";
 
 const { ArrayField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
@@ -43,17 +42,6 @@ const riderField = () =>
 /** TA-9: a trait's die (deadly d10 is 10), 0 for a weapon without the trait. */
 const traitDieField = () =>
   new NumberField({ required: true, nullable: false, integer: true, initial: 0, choices: [...TRAIT_DICE] });
-
-/** TA-13: a stat block's printed number, null where the derived one is used. */
-const printedField = () =>
-  new NumberField({
-    required: true,
-    nullable: true,
-    integer: true,
-    initial: null,
-    min: -MAX_PRINTED_MODIFIER,
-    max: MAX_PRINTED_MODIFIER,
-  });
 
 /** `auto`: Strength for melee, Dexterity for ranged, the better of the two with finesse. */
 export const WEAPON_ABILITIES = ["auto", ...ABILITIES] as const;
