@@ -15,9 +15,8 @@ import {
   legendaryPromptContext,
   type LegendaryOptionView,
 } from "./resource-cards";
-
-export const LEGENDARY_PROMPT_TEMPLATE = "systems/fray/templates/combat/legendary-prompt.hbs";
-export const LEGENDARY_CARD_TEMPLATE = "systems/fray/templates/chat/legendary-action.hbs";
+import { LEGENDARY_PROMPT_TEMPLATE, LEGENDARY_CARD_TEMPLATE } from "./resource-cards";
+export { LEGENDARY_PROMPT_TEMPLATE, LEGENDARY_CARD_TEMPLATE };
 
 /** The monster's legendary actions per round (0: none). */
 export function legendaryActionsOf(actor: Actor.Implementation | null): number {

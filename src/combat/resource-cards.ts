@@ -7,6 +7,11 @@ import type { RechargeRoll } from "../rules";
 import type { Localizer } from "../chat/labels";
 import { escapeHtml } from "../chat/escape";
 
+export const LEGENDARY_PROMPT_TEMPLATE = "systems/fray/templates/combat/legendary-prompt.hbs";
+export const LEGENDARY_CARD_TEMPLATE = "systems/fray/templates/chat/legendary-action.hbs";
+
+export const RECHARGE_CARD_TEMPLATE = "systems/fray/templates/chat/recharge-card.hbs";
+
 /** RES-4: each recharge d6 a monster rolled at the start of its turn. */
 export function rechargeCardContext(
   actorName: string,

@@ -11,8 +11,8 @@ import { recoverActorUses, usesOf } from "../resources/uses-recovery";
 import { withDiceSound } from "../chat/roll-message";
 import { queueLedgerWrite } from "./ledger-queue";
 import { rechargeCardContext } from "./resource-cards";
-
-export const RECHARGE_CARD_TEMPLATE = "systems/fray/templates/chat/recharge-card.hbs";
+import { RECHARGE_CARD_TEMPLATE } from "./resource-cards";
+export { RECHARGE_CARD_TEMPLATE };
 
 /** The distinct actors fighting in `combat` (a linked actor with two combatants counts once). */
 function actorsOf(combat: Combat.Implementation): Actor.Implementation[] {

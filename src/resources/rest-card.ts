@@ -5,6 +5,8 @@
 import type { HitDieSpent } from "../rules";
 import type { Localizer } from "../chat/labels";
 
+export const REST_CARD_TEMPLATE = "systems/fray/templates/chat/rest-card.hbs";
+
 /** What a rest did, as plain data. */
 export interface RestSummary {
   readonly kind: "short" | "long";

@@ -21,8 +21,9 @@ import { withDiceSound } from "../chat/roll-message";
 import { recoverActorUses } from "./uses-recovery";
 import { restEditionOf } from "./rest-edition";
 import { restCardContext, type RestSummary } from "./rest-card";
+import { REST_CARD_TEMPLATE } from "./rest-card";
+export { REST_CARD_TEMPLATE };
 
-export const REST_CARD_TEMPLATE = "systems/fray/templates/chat/rest-card.hbs";
 /** Hook fired after a rest: `(actor, summary)` (docs/API.md). */
 export const REST_HOOK = "fray.rest" as const;
 

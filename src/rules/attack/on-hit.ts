@@ -36,7 +36,7 @@ const dcOrNull = (value: unknown, field: string): number | null =>
  * Issue 30 item 3: checks one rider and returns it normalized; throws a RuleInputError naming the field for a
  * save without its DC (or a DC without a save), damage without a type (or a type without damage), half damage on
  * a success without a save and damage, an escape DC on anything but a grapple, or a rider with neither a
- * condition nor damage.
+ * condition nor damage. Source: the SRD 5.1 and SRD 5.2 stat blocks' "Hit:" lines (a save, a condition, extra damage).
  */
 export function checkOnHitRider(value: unknown, field = "onHit"): OnHitRider {
   const v = record(value, field);
@@ -60,7 +60,10 @@ export function checkOnHitRider(value: unknown, field = "onHit"): OnHitRider {
   return deepFreeze({ save, dc, condition, damage, damageType, onSave, maxSize, escapeDc });
 }
 
-/** Issue 30 item 3: checks a weapon's list of riders (see `checkOnHitRider`), naming the bad entry. */
+/**
+ * Issue 30 item 3: checks a weapon's list of riders (see `checkOnHitRider`), naming the bad entry. Source: the SRD
+ * 5.1 and SRD 5.2 stat blocks.
+ */
 export function checkOnHitRiders(value: unknown, field = "onHit"): readonly OnHitRider[] {
   return deepFreeze(list(value ?? [], field).map((r, i) => checkOnHitRider(r, `${field}.${i}`)));
 }

@@ -34,7 +34,7 @@ export interface ExtraDamage {
   readonly slotFormula: string;
 }
 
-/** Checks a feature's stored `extraDamage` (blank formula: the feature declares none). */
+/** RES-6: checks a feature's stored `extraDamage` (blank formula: the feature declares none). */
 export function checkExtraDamage(value: unknown, field = "extraDamage"): ExtraDamage {
   const v = record(value, field);
   const formula = blankable(v.formula, `${field}.formula`).trim();

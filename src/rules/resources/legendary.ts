@@ -37,6 +37,7 @@ export interface LegendaryMoment {
   readonly ownTurn: boolean;
 }
 
+/** RES-5: why a legendary action or resistance is refused. */
 export const LEGENDARY_REFUSALS = ["incapacitated", "ownTurn", "notEnoughLegendary", "noLegendaryResistance"] as const;
 export type LegendaryRefusal = (typeof LEGENDARY_REFUSALS)[number];
 

@@ -27,6 +27,7 @@ export interface SpellsThisTurn {
   readonly bonusSpell: boolean;
 }
 
+/** RES-1: a turn before any spell: no slot spell and no bonus-action spell yet. */
 export const NO_SPELLS_THIS_TURN: SpellsThisTurn = Object.freeze({ slotSpells: 0, bonusSpell: false });
 
 export interface SlotCastInput {

@@ -58,7 +58,7 @@ export function addScalingSteps(base: string, step: string, times: number): stri
   return [formula, ...Array.from({ length: n }, () => added)].join(" + ");
 }
 
-/** Checks stored scaling data (a spell's `scaling`). */
+/** RES-1, RES-2: checks stored scaling data (a spell's `scaling`). */
 export function checkSpellScaling(scaling: unknown, field = "scaling"): SpellScaling {
   const s = record(scaling, field);
   const mode = oneOf(s.mode, `${field}.mode`, SPELL_SCALING_MODES);

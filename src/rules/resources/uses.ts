@@ -34,7 +34,7 @@ const RECOVERS: Readonly<Record<RecoveryEvent, readonly UsePeriod[]>> = deepFree
   dawn: ["dawn"],
 });
 
-/** Reads stored uses, naming the bad field (`uses.value`…). */
+/** RES-4: reads stored uses, naming the bad field (`uses.value`…). */
 export function checkUses(value: unknown, field = "uses"): LimitedUses {
   const r = record(value, field);
   const max = nonNegativeInteger(r.max, `${field}.max`);

@@ -14,6 +14,7 @@ import { deepFreeze } from "../plain";
 import { source, type RollSource } from "../sources";
 import type { StatFamily } from "./creature-stats";
 
+/** RES-8: the categories of worn armor the armor rules read. */
 export const ARMOR_PIECE_CATEGORIES = ["light", "medium", "heavy", "shield"] as const;
 export type ArmorPieceCategory = (typeof ARMOR_PIECE_CATEGORIES)[number];
 
