@@ -10,3 +10,15 @@
 export function concentrationEndedContext(name: string, source: string): { name: string; source: string } {
   return { name, source };
 }
+
+/**
+ * RES-7: the "concentration moved" card's context (templates/combat/concentration-moved.hbs): `name` moved its
+ * concentration from the spell `from` to the spell `to`. Plain text; the template escapes it.
+ */
+export function concentrationMovedContext(
+  name: string,
+  from: string,
+  to: string,
+): { name: string; from: string; to: string } {
+  return { name, from, to };
+}

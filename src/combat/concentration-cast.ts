@@ -6,6 +6,7 @@
  */
 import { concentrationOnCast } from "../rules";
 import { COMBAT_TEMPLATES } from "./automation-templates";
+import { concentrationMovedContext } from "./concentration-card";
 
 /** The flag a condition applied by a concentration spell's card carries: whose spell it is. */
 export interface ConcentrationTag {
@@ -29,11 +30,10 @@ export async function concentrateOnCast(actor: Actor.Implementation, item: Item.
   await actor.update({ system: { concentration: { active: true, source: item.name, item: item.uuid } } });
   if (!actor.statuses.has("concentrating")) await actor.toggleStatusEffect("concentrating", { active: true });
   if (step.ended === null || step.ended === item.uuid) return;
-  const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.concentrationMoved, {
-    name: actor.name,
-    from: held?.source ?? "",
-    to: item.name,
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    COMBAT_TEMPLATES.concentrationMoved,
+    concentrationMovedContext(actor.name, held?.source ?? "", item.name),
+  );
   await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
 }
 

@@ -8,13 +8,13 @@ import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
 import { bindCastCard, castSpell, slotsLeft } from "../combat/spell-casting";
 import { concentrateOnCast } from "../combat/concentration-cast";
 import type { FrayRollOptions } from "../dice/roll-options";
+import { CAST_SLOT_TEMPLATE, castSlotContext } from "../applications/dialogs/cast-slot-context";
+export { CAST_SLOT_TEMPLATE };
 
 interface SpellFacts {
   level: number;
   ritual: boolean;
 }
-
-export const CAST_SLOT_TEMPLATE = "systems/fray/templates/dialog/cast-slot.hbs";
 
 /** RES-1: the slot levels a spell of `level` may be cast with from `left` (those with a slot left). */
 export function slotChoices(level: number, left: readonly number[]): number[] {
@@ -25,13 +25,10 @@ export function slotChoices(level: number, left: readonly number[]): number[] {
 
 /** RES-1: asks which slot to cast with (a select of the levels left); null when the dialog is closed. */
 async function promptSlot(item: Item.Implementation, levels: readonly number[]): Promise<number | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(CAST_SLOT_TEMPLATE, {
-    levels: levels.map((l, i) => ({
-      value: l,
-      label: game.i18n.format("FRAY.Spell.SlotLevel", { level: String(l) }),
-      selected: i === 0,
-    })),
-  });
+  const content = await foundry.applications.handlebars.renderTemplate(
+    CAST_SLOT_TEMPLATE,
+    castSlotContext(levels, game.i18n),
+  );
   const answer = (await foundry.applications.api.DialogV2.prompt({
     window: { title: game.i18n.format("FRAY.Spell.CastTitle", { item: item.name }) },
     content,
