@@ -1,11 +1,12 @@
 /**
- * The turn ledger (`system.ledger`) and the GM override records (`system.ledgerOverrides`) are the GM's to
- * write. v13 lets a player update the `system` of a combatant it owns, so a hostile client could give its
- * creature a fresh action or erase the record of an override. Every GM's client remembers, per combatant, the
- * last value of both that a GM wrote; the active GM's client writes them back when a non-GM write changed either
- * (its `updateCombatant` hook, whose user id the server fills in), and clears them on a combatant a player
- * created with them set. The GM's own ledger writes (ledger-spend.ts) start from the remembered ledger, never
- * from one a player has just written.
+ * The turn ledger (`system.ledger`), the GM override records (`system.ledgerOverrides`) and a legendary monster's
+ * spent legendary actions (`system.legendarySpent`, RES-5) are the GM's to write. v13 lets a player update the
+ * `system` of a combatant it owns, so a hostile client could give its creature a fresh action, erase the record
+ * of an override or refill a legendary pool. Every GM's client remembers, per combatant, the last value of each
+ * that a GM wrote; the active GM's client writes them back when a non-GM write changed one (its
+ * `updateCombatant` hook, whose user id the server fills in), and clears them on a combatant a player created
+ * with them set. The GM's own ledger writes (ledger-spend.ts) start from the remembered ledger, never from one a
+ * player has just written.
  *
  * Memory is per client user and combatant: one browser is one user, and a test harness runs several clients in
  * one process. A GM's client learns the values at `ready`, when a combat or combatant is created, and from every
@@ -19,7 +20,11 @@ import type { TurnLedger } from "../rules";
 interface Known {
   ledger: TurnLedger | null;
   overrides: LedgerOverride[];
+  /** RES-5: the legendary actions spent this round, which only the GM writes (src/combat/legendary-actions.ts). */
+  legendarySpent: number;
 }
+
+type Guarded = { ledger: boolean; overrides: boolean; legendary: boolean };
 
 const known = new Map<string, Known>();
 const knownKey = (combatant: Combatant.Implementation): string => `${game.user.id}:${combatant.uuid}`;
@@ -34,10 +39,20 @@ export function overridesOf(combatant: Combatant.Implementation): LedgerOverride
   return Array.isArray(stored) ? stored : [];
 }
 
-function remember(combatant: Combatant.Implementation, fields = { ledger: true, overrides: true }): Known {
-  const entry = known.get(knownKey(combatant)) ?? { ledger: null, overrides: [] };
+/** RES-5: the legendary actions spent, as stored (0 when absent). */
+function legendarySpentOf(combatant: Combatant.Implementation): number {
+  const spent = (combatant.system as unknown as { legendarySpent?: unknown }).legendarySpent;
+  return typeof spent === "number" ? spent : 0;
+}
+
+function remember(
+  combatant: Combatant.Implementation,
+  fields: Guarded = { ledger: true, overrides: true, legendary: true },
+): Known {
+  const entry = known.get(knownKey(combatant)) ?? { ledger: null, overrides: [], legendarySpent: 0 };
   if (fields.ledger) entry.ledger = copy(ledgerOf(combatant));
   if (fields.overrides) entry.overrides = copy(overridesOf(combatant));
+  if (fields.legendary) entry.legendarySpent = legendarySpentOf(combatant);
   known.set(knownKey(combatant), entry);
   return entry;
 }
@@ -62,6 +77,7 @@ async function restore(combatant: Combatant.Implementation, writer: string): Pro
     const changes: Record<string, unknown> = {};
     if (!same(ledgerOf(combatant), entry.ledger)) changes["system.ledger"] = copy(entry.ledger);
     if (!same(overridesOf(combatant), entry.overrides)) changes["system.ledgerOverrides"] = copy(entry.overrides);
+    if (legendarySpentOf(combatant) !== entry.legendarySpent) changes["system.legendarySpent"] = entry.legendarySpent;
     if (!Object.keys(changes).length) return;
     await combatant.update(changes);
     ui.notifications.warn(
@@ -74,16 +90,16 @@ async function restore(combatant: Combatant.Implementation, writer: string): Pro
 const userOf = (id: string): { readonly name: string; readonly isGM: boolean } | undefined => game.users.get(id);
 
 /** Which of the guarded fields an update's diff (as the hook gets it) touches. */
-function touched(changed: unknown): { ledger: boolean; overrides: boolean } {
+function touched(changed: unknown): Guarded {
   const system = (changed as { system?: unknown } | null)?.system;
-  if (typeof system !== "object" || system === null) return { ledger: false, overrides: false };
-  return { ledger: "ledger" in system, overrides: "ledgerOverrides" in system };
+  if (typeof system !== "object" || system === null) return { ledger: false, overrides: false, legendary: false };
+  return { ledger: "ledger" in system, overrides: "ledgerOverrides" in system, legendary: "legendarySpent" in system };
 }
 
 function onUpdate(combatant: Combatant.Implementation, changed: unknown, userId: string): void {
   if (!game.user.isGM) return;
   const fields = touched(changed);
-  if (!fields.ledger && !fields.overrides) return;
+  if (!fields.ledger && !fields.overrides && !fields.legendary) return;
   const writer = userOf(userId);
   if (writer?.isGM) {
     remember(combatant, fields);
@@ -104,7 +120,7 @@ function onCreate(combatant: Combatant.Implementation, userId: string): void {
     return;
   }
   // A player's new combatant starts with no ledger and no override records, whatever it was created with.
-  known.set(knownKey(combatant), { ledger: null, overrides: [] });
+  known.set(knownKey(combatant), { ledger: null, overrides: [], legendarySpent: 0 });
   if (game.user.isActiveGM) void restore(combatant, writer?.name ?? "");
 }
 

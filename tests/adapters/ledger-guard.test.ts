@@ -47,6 +47,19 @@ describe("GM-only ledger fields a player can reach", () => {
     expect(overrides()).toEqual([expect.objectContaining({ reason: "Second Wind", refused: "notEnoughActions" })]);
   });
 
+  it("RES-5: a player who owns a legendary monster's combatant can't refill its legendary actions", async () => {
+    // The GM spends two legendary actions for the creature (as src/combat/legendary-actions.ts writes them).
+    await h.as(h.gm, () => h.doc(f.combatant("Ayla"), h.gm).update({ "system.legendarySpent": 2 }));
+    await h.settle();
+    await forge({ "system.legendarySpent": 0 });
+    await h.settle();
+    const spent = (user: typeof h.gm) =>
+      (h.doc(f.combatant("Ayla"), user).system as unknown as { legendarySpent: number }).legendarySpent;
+    expect(spent(h.gm)).toBe(2);
+    for (const user of [h.player, h.player2, h.observer]) expect(spent(user)).toBe(2);
+    expect(h.client(h.gm).shown()).toContain(restored);
+  });
+
   it("the values restored are the GM's latest write, and a player's other changes stay", async () => {
     await spendFromLedger(asCombatant(f.combatant("Ayla")), { kind: "reaction" });
     await forge({ "system.ledger.reactions": { perRound: 1, used: 0 }, "flags.fray.note": "mine" });
