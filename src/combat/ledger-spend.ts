@@ -90,14 +90,23 @@ export function warnRefusal(name: string, refusal: SpendRefusal): void {
   ui.notifications.warn(game.i18n.format("FRAY.TurnLedger.Warning.Refused", { name, why: refusalText(refusal) }));
 }
 
-async function confirmOverride(combatant: Combatant.Implementation, refusal: SpendRefusal): Promise<boolean> {
+/**
+ * ECON-1, RES-4: the GM's "spend anyway?" for `combatant` after the rules refused (`label`: what the dialog names,
+ * the combatant by default; `data`: more for a module listening to `fray.promptOpened`). A closed dialog is a no.
+ */
+export async function confirmOverride(
+  combatant: Combatant.Implementation,
+  refusal: SpendRefusal,
+  label = combatant.name ?? "",
+  data: Record<string, unknown> = {},
+): Promise<boolean> {
   const content = await foundry.applications.handlebars.renderTemplate(
     LEDGER_OVERRIDE_TEMPLATE,
-    ledgerOverrideContext(combatant.name ?? "", refusal),
+    ledgerOverrideContext(label, refusal),
   );
   const answer = await openPrompt(
     "spendAnyway",
-    { combatantId: combatant.id ?? "", name: combatant.name ?? "", reason: refusal.reason },
+    { combatantId: combatant.id ?? "", name: combatant.name ?? "", reason: refusal.reason, ...data },
     (render) =>
       foundry.applications.api.DialogV2.confirm({
         window: { title: game.i18n.localize(LEDGER_OVERRIDE_TITLE) },

@@ -7,11 +7,10 @@
  */
 import { spendUse } from "../rules";
 import { registerGmRequest, requestGm, GmRequestError } from "../net/gm-requests";
-import { openPrompt } from "../net/prompt-hook";
 import { activeCombatantOf } from "../combat/ledger-item";
 import { queueLedgerWrite } from "../combat/ledger-queue";
 import { knownOverrides } from "../combat/ledger-guard";
-import { LEDGER_OVERRIDE_TEMPLATE, LEDGER_OVERRIDE_TITLE, ledgerOverrideContext } from "../combat/ledger-override";
+import { confirmOverride } from "../combat/ledger-spend";
 import type { LedgerOverride } from "../combat/ledger-request";
 import { activeGmOrWarn } from "../chat/card-request";
 import { usesOf } from "./uses-recovery";
@@ -36,25 +35,11 @@ async function writeSpent(item: Item.Implementation): Promise<UseSpendResult> {
   return { ok: true };
 }
 
-/** The GM's "use anyway?" for `item` of `combatant`, through the prompt hook (docs/API.md, "Prompts"). */
-async function confirmUseAnyway(combatant: Combatant.Implementation, item: Item.Implementation): Promise<boolean> {
-  const refusal = { ok: false as const, reason: "noUsesLeft" };
-  const content = await foundry.applications.handlebars.renderTemplate(
-    LEDGER_OVERRIDE_TEMPLATE,
-    ledgerOverrideContext(`${combatant.name ?? ""}: ${item.name}`, refusal),
-  );
-  const answer = await openPrompt(
-    "spendAnyway",
-    { combatantId: combatant.id ?? "", name: combatant.name ?? "", reason: refusal.reason, itemId: item.id ?? "" },
-    (render) =>
-      foundry.applications.api.DialogV2.confirm({
-        window: { title: game.i18n.localize(LEDGER_OVERRIDE_TITLE) },
-        content,
-        rejectClose: false,
-        render,
-      } as never),
-  );
-  return answer === true;
+/** RES-4: the GM's "use anyway?" for `item` of `combatant`, through the prompt hook (docs/API.md, "Prompts"). */
+function confirmUseAnyway(combatant: Combatant.Implementation, item: Item.Implementation): Promise<boolean> {
+  return confirmOverride(combatant, { ok: false, reason: "noUsesLeft" }, `${combatant.name ?? ""}: ${item.name}`, {
+    itemId: item.id ?? "",
+  });
 }
 
 /** The GM's side: spends a use of `item` in the combatant's queue; a refusal is only overridden when asked to. */
