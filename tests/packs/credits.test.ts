@@ -48,6 +48,7 @@ const entries = filesOf(SOURCES)
   .map((file) => ({ file: relative(ROOT, file), doc: loadSource(file) }))
   .filter(({ doc }) => !isFolder(doc));
 
+const rulesEntries = () => filesOf(join(SOURCES, "rules")).map(loadSource);
 const credits = join(ROOT, "CREDITS.md");
 const creditsText = () => (existsSync(credits) ? readFileSync(credits, "utf8") : "");
 
@@ -74,11 +75,34 @@ describe("issue 30 item 6: every pack entry names its source", () => {
     expect(named.size).toBeGreaterThan(0);
     for (const work of named) expect(creditsText(), work).toContain(work);
   });
+
+  it("gives every Paizo work an entry names its credit line in the OGL's §15 or the ORC attribution notice", () => {
+    const named = new Set(
+      entries.flatMap(({ doc }) =>
+        (typeof frayFlags(doc).source === "string" ? (frayFlags(doc).source as string) : "")
+          .split("; ")
+          .map((part) => WORKS.find((w) => part.startsWith(`${w}, `)))
+          .filter((w): w is (typeof WORKS)[number] => w?.startsWith("Pathfinder") ?? false),
+      ),
+    );
+    expect([...named].sort()).toEqual([
+      "Pathfinder Beginner Box",
+      "Pathfinder Bestiary",
+      "Pathfinder Core Rulebook",
+      "Pathfinder Player Core",
+    ]);
+    const page = plain(pageHtml(rulesEntries().find((d) => d.name === "Credits and licences") ?? {}));
+    for (const work of named) {
+      // The first-printing books carry "(Second Edition)" in their §15 line; the box and the remaster don't.
+      const line = new RegExp(`${work}( \\(Second Edition\\))? © 20\\d\\d, Paizo Inc\\.; (Designers|Authors): `);
+      expect(creditsText().replace(/\s+/g, " "), work).toMatch(line);
+      expect(page, work).toMatch(line);
+    }
+  });
 });
 
 describe("issue 30 item 6: the required statements", () => {
-  const rules = filesOf(join(SOURCES, "rules")).map(loadSource);
-  const page = rules.find((d) => d.name === "Credits and licences");
+  const page = rulesEntries().find((d) => d.name === "Credits and licences");
 
   it.each(STATEMENTS)("CREDITS.md quotes: %s", (statement) => {
     expect(creditsText().replace(/\s+/g, " ")).toContain(statement);
