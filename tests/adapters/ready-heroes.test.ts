@@ -217,6 +217,13 @@ for (const dir of ["2014", "2024"] as const) {
         expect(derived.saves.map((s) => s.bonus)).toEqual(want.saves);
         expect(derived.attacksPerAction).toBe(/Fighter 5/.test(name) ? 2 : 1);
         if (name in INITIATIVE) expect(derived.initiative.bonus, "Alert").toBe(INITIATIVE[name]);
+        // Expertise (rank 2): double proficiency, or a5e's expertise die on top of proficiency once.
+        if (name.includes("Rogue")) {
+          const { proficiency, abilities } = derived;
+          const perception = derived.skills.find((sk) => sk.id === "perception");
+          expect(perception?.bonus).toBe(abilities.wis.mod + (preset === "a5e" ? 1 : 2) * proficiency);
+          expect(perception?.expertiseDie).toBe(preset === "a5e" ? 4 : null);
+        }
         const system = hero.system as unknown as { hitDice: { die: number }; level: number; slots: unknown };
         expect(system.hitDice.die).toBe({ Fighter: 10, Rogue: 8, Cleric: 8, Wizard: 6 }[name.split(" ")[1] ?? ""]);
         expect(doc.prototypeToken.width).toBe(tokenSquares(doc.system.size as never));
