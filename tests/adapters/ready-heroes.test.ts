@@ -6,10 +6,13 @@
 // attacks in one Attack action, the rogue's Sneak Attack once per turn, the wizard's slots spent on Magic Missile and
 // Fireball, the cleric's Cure Wounds healing an ally. The expected numbers are worked out below from the SRDs
 // (CC-BY-4.0): standard array, species or background increases, level-4 Ability Score Improvement.
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { ClassicLevel } from "classic-level";
 import { creature, lastMessage, rollHarness } from "./roll-setup";
 import { ledgerHarness, ledgerOf, type LedgerHarness } from "./ledger-setup";
 import { hpOf, lastCard } from "./table-resources-setup";
@@ -438,5 +441,26 @@ describe("issue 30 item 4 (RES-1): the cleric heals with Cure Wounds, spending a
     expect(lastCard().rolls[0]?.formula).toBe(formula);
     expect(await apply(h, lastCard(), ally, -1)).toMatchObject({ ok: true, healed });
     expect(hpOf(h, ally)).toBe(1 + healed);
+  });
+});
+
+describe("issue 30 item 4: the heroes pack compiles to LevelDB as the build does (scripts/assets.ts)", () => {
+  const out = mkdtempSync(join(tmpdir(), "fray-heroes-"));
+  afterAll(() => {
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it("writes the 16 heroes, their items and the three folders", async () => {
+    await compilePack(join(DIR, ".."), out, { yaml: true, recursive: true, log: false });
+    const db = new ClassicLevel<string, unknown>(out, { valueEncoding: "json" });
+    try {
+      const keys = await db.keys().all();
+      const all = [...FAMILIES["2014"], ...FAMILIES["2024"]];
+      expect(keys.filter((k) => k.startsWith("!actors!"))).toHaveLength(16);
+      expect(keys.filter((k) => k.startsWith("!actors.items!"))).toHaveLength(all.flatMap((e) => e.items).length);
+      expect(keys.filter((k) => k.startsWith("!folders!"))).toHaveLength(3);
+    } finally {
+      await db.close();
+    }
   });
 });
