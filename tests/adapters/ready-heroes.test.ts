@@ -411,7 +411,8 @@ describe("issue 30 item 4 (RES-1): the wizard's spells spend its slots", () => {
     expect(await fireball.use({ slotLevel: 3, targets: [goblin], placeArea: false })).not.toBeNull();
     await h.settle();
     expect(slotsOf(h, adept)["3"]).toEqual({ value: 1, max: 2 });
-    expect(lastCard().content).toContain("15");
+    // The save card: a Dexterity save against Ilsa's spell save DC, 8 + 3 (proficiency) + 4 (Intelligence 18).
+    expect(lastCard().content).toContain('data-save="dex" data-dc="15"');
     h.dice.queue(6, 1, 1, 1, 1, 1, 1, 1, 1);
     await fireball.rollDamage({ fastForward: true, targets: [goblin], castCardId: lastCard().id ?? "" });
     await h.settle();
