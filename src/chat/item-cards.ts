@@ -62,8 +62,11 @@ export async function postItemCard(
     itemCardContext({ title: item.name, actorName: actor?.name ?? "", description }),
   );
   // The item the card is of: the GM settles the reservation of its use by this card (src/combat/ledger-reserve.ts).
+  // RES-1: and the actor using it, so a spell without an attack or a save (Magic Missile, Cure Wounds) has its
+  // slot bound to this card like any other casting.
   const uuid = (item as { uuid?: unknown }).uuid;
-  const flags = typeof uuid === "string" ? { flags: { fray: { itemCard: { itemUuid: uuid } } } } : {};
+  const actorUuid = actor ? { actorUuid: actor.uuid } : {};
+  const flags = typeof uuid === "string" ? { flags: { fray: { itemCard: { itemUuid: uuid, ...actorUuid } } } } : {};
   const created = await ChatMessage.implementation.create({
     content,
     speaker: ChatMessage.getSpeaker({ actor }),

@@ -192,6 +192,9 @@ export async function castSpellChecked(
 function cardOrigin(message: ChatMessage.Implementation): { actor: string; item: string } | null {
   const request = message.flags.fray?.saveRequest;
   if (request?.actorUuid && request.itemUuid) return { actor: request.actorUuid, item: request.itemUuid };
+  // RES-1: a spell with neither attack nor save posts its description card (Magic Missile, Cure Wounds).
+  const card = message.flags.fray?.itemCard;
+  if (card?.actorUuid && card.itemUuid) return { actor: card.actorUuid, item: card.itemUuid };
   const rolls: unknown[] = message.rolls;
   for (const r of rolls) {
     const fray = (r as { options?: { actorUuid?: unknown; itemUuid?: unknown } }).options;

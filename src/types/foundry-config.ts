@@ -69,8 +69,11 @@ declare module "fvtt-types/configuration" {
           itemUuid?: string;
           templateUuid?: string;
         };
-        /** An item's description card: the item it is of (the GM settles its use's reservation by it). */
-        itemCard?: { itemUuid: string };
+        /**
+         * An item's description card: the item it is of (the GM settles its use's reservation by it) and the actor
+         * using it (a spell's casting is bound to this card: src/combat/spell-casting.ts).
+         */
+        itemCard?: { itemUuid: string; actorUuid?: string };
         /** A GM's record of a roll card whose outcome players may not see: that card's id (src/dice/hidden-outcome.ts). */
         outcomeOf?: string;
         /** Issue 26 item 6: the player a GM rolled this damage or save for (`fray.gmRollsPlayerDice`). */

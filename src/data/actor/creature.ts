@@ -1,4 +1,4 @@
-import { ABILITIES, tokenSquares } from "../../rules";
+import { ABILITIES, tokenSquares, type Ability } from "../../rules";
 import { shownValue, warnOnce } from "../../adapters/warn-once";
 import { deriveCreature, type CreatureSchema, type CreatureSystemShape, type DerivedCreature } from "./common";
 import type { DataFix } from "./safe-stats";
@@ -94,5 +94,9 @@ export abstract class CreatureData<Schema extends CreatureSchema> extends foundr
       const ability = system.abilities[a] as { mod?: number };
       ability.mod = this.derived.abilities[a].mod;
     }
+    // Issue 30 item 3: a healing spell adds its caster's spellcasting modifier (`1d8 + @spellcasting.mod`), which
+    // is the modifier of the spellcasting ability, whichever it is.
+    const casting = system.spellcasting as { ability: Ability; mod?: number };
+    casting.mod = (this.derived.abilities as Partial<Record<Ability, { mod: number }>>)[casting.ability]?.mod ?? 0;
   }
 }
