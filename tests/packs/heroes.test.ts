@@ -20,6 +20,9 @@ const heroes = filesOf(join(SOURCES, "heroes"))
 const equipment = filesOf(join(SOURCES, "equipment"))
   .map(loadSource)
   .filter((d) => !isFolder(d));
+const spells = filesOf(join(SOURCES, "spells"))
+  .map(loadSource)
+  .filter((d) => !isFolder(d));
 const FAMILIES = [
   { year: "2014", srd: "SRD 5.1", presets: ["srd51", "a5e"] },
   { year: "2024", srd: "SRD 5.2", presets: ["srd52", "delta"] },
@@ -140,8 +143,8 @@ describe("issue 30 item 4: ready heroes, four classes at levels 1 and 5 per 5e f
     }
     const cure = (year: string) =>
       itemsOf(named(`Cleric 1 (${year})`)[0] ?? {}).find((i) => i.name === "Cure Wounds")?.system.damage;
-    expect(cure("2014")).toEqual({ parts: [{ formula: "1d8 + @abilities.wis.mod", type: "healing" }], versatile: "" });
-    expect(cure("2024")).toEqual({ parts: [{ formula: "2d8 + @abilities.wis.mod", type: "healing" }], versatile: "" });
+    expect(cure("2014")).toEqual({ parts: [{ formula: "1d8 + @spellcasting.mod", type: "healing" }], versatile: "" });
+    expect(cure("2024")).toEqual({ parts: [{ formula: "2d8 + @spellcasting.mod", type: "healing" }], versatile: "" });
     const weapon = (year: string) =>
       itemsOf(named(`Cleric 5 (${year})`)[0] ?? {}).find((i) => i.name === "Spiritual Weapon")?.system.concentration;
     expect([weapon("2014"), weapon("2024")]).toEqual([false, true]);
@@ -153,5 +156,24 @@ describe("issue 30 item 4: ready heroes, four classes at levels 1 and 5 per 5e f
       expect(bio, String(doc.name)).toMatch(/^<p>.+<\/p>$/s);
       expect(bio.split(/\s+/).length).toBeLessThanOrEqual(90);
     }
+  });
+
+  it.each(FAMILIES)("carries the $srd Spells pack's numbers for every spell the pack has", ({ year }) => {
+    const pack = new Map(
+      spells
+        .filter((d) => String(d.name).endsWith(`(${year})`))
+        .map((d) => [String(d.name).replace(/ \((2014|2024)\)$/, ""), d.system as Record<string, unknown>]),
+    );
+    let compared = 0;
+    for (const doc of heroes.filter((d) => String(d.name).endsWith(`(${year})`))) {
+      for (const spell of itemsOf(doc).filter((i) => i.type === "spell" && pack.has(i.name))) {
+        const withoutText = (system: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries(system).filter(([key]) => key !== "description"));
+        const [ours, theirs] = [withoutText(spell.system), withoutText(pack.get(spell.name) ?? {})];
+        expect(ours, `${String(doc.name)}: ${spell.name}`).toEqual(theirs);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 });
