@@ -1,7 +1,8 @@
 // Issue 27 item 2: a batch leaves the world as it found it, also after a failure. A preset batch and the two rules
-// batches (fray.resources, fray.threeActionRules) run with two of their scenarios each failing after their work (a wall, moves and chat cards made); then every document is counted again, the
-// GM's own scene is viewed again, no scene was activated (the player stayed on the GM's scene throughout), and the
-// settings the batch switched are back. A batch refuses to start while a combat is running, touching nothing.
+// batches (fray.resources, fray.threeActionRules) run with two of their scenarios each failing after their work (a
+// wall, moves, statuses and chat cards made); then every document is counted again, the GM's own scene is viewed
+// again, no scene was activated (the player stayed on the GM's scene throughout), and the settings the batches
+// switched are back. A batch refuses to start while a combat is running, touching nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Harness } from "../harness";
 import { quenchOnVitest } from "../quench/adapter";
