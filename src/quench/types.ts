@@ -26,6 +26,7 @@ export interface QuenchAssert {
   notEqual(actual: unknown, expected: unknown, message?: string): void;
   strictEqual(actual: unknown, expected: unknown, message?: string): void;
   deepEqual(actual: unknown, expected: unknown, message?: string): void;
+  deepInclude(haystack: unknown, needle: unknown, message?: string): void;
   include(haystack: string | readonly unknown[], needle: unknown, message?: string): void;
   isAbove(value: number, above: number, message?: string): void;
   isAtLeast(value: number, atLeast: number, message?: string): void;

@@ -21,10 +21,15 @@ beforeAll(async () => {
 });
 
 const { quench, batches } = quenchOnVitest({ liveOnly: new Set([SMOKE_STEPS[4]]) });
+/** Every key registered, in order; the batches run elsewhere are registered but not run here. */
+const registered: string[] = [];
 // fray.authority is a player's batch: tests/adapters/quench-authority.test.ts runs it on a player's client.
+// fray.resources and fray.threeActionRules run in tests/adapters/quench-resources.test.ts and quench-three-action.test.ts.
+const elsewhere = new Set(["fray.authority", "fray.resources", "fray.threeActionRules"]);
 registerBatches({
   registerBatch: (key, fn, options) => {
-    if (key !== "fray.authority") quench.registerBatch(key, fn, options);
+    registered.push(key);
+    if (!elsewhere.has(key)) quench.registerBatch(key, fn, options);
   },
 });
 
@@ -50,8 +55,19 @@ describe("issue 27: the batches", () => {
         "an area's targets from a placed template",
         "the preset's dying rule",
       ]);
+    expect(registered).toEqual([
+      "fray.smoke",
+      "fray.srd51",
+      "fray.srd52",
+      "fray.a5e",
+      "fray.threeAction",
+      "fray.delta",
+      "fray.resources",
+      "fray.threeActionRules",
+      "fray.authority",
+    ]);
     expect([...PRESET_SCENARIOS]).toHaveLength(7);
-    expect([...AUTHORITY_STEPS]).toHaveLength(6);
+    expect([...AUTHORITY_STEPS]).toHaveLength(8);
   });
 
   it("leave the world as they found it: every document, the viewed scene, the settings", async () => {

@@ -1,12 +1,15 @@
-// Issue 27 item 2: a batch leaves the world as it found it, also after a failure. A preset batch runs with two of its
-// scenarios failing after their work (a wall, moves and chat cards made); then every document is counted again, the
-// GM's own scene is viewed again, no scene was activated (the player stayed on the GM's scene throughout), and the
-// settings the batch switched are back. A batch refuses to start while a combat is running, touching nothing.
+// Issue 27 item 2: a batch leaves the world as it found it, also after a failure. A preset batch and the two rules
+// batches (fray.resources, fray.threeActionRules) run with two of their scenarios each failing after their work (a
+// wall, moves, statuses and chat cards made); then every document is counted again, the GM's own scene is viewed
+// again, no scene was activated (the player stayed on the GM's scene throughout), and the settings the batches
+// switched are back. A batch refuses to start while a combat is running, touching nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Harness } from "../harness";
 import { quenchOnVitest } from "../quench/adapter";
 import { batchWorld, census, gmsOwnWorld } from "../quench/world";
 import { presetBatch } from "../../src/quench/batches/preset";
+import { RESOURCE_SCENARIOS, resourcesBatch } from "../../src/quench/batches/resources";
+import { THREE_ACTION_SCENARIOS, threeActionRulesBatch } from "../../src/quench/batches/three-action-rules";
 import { Scratch, ScratchRefusal } from "../../src/quench/scratch";
 
 let h: Harness;
@@ -39,8 +42,16 @@ const { quench } = quenchOnVitest({
   failAfter: new Set(["cover from a wall on a targeted attack", "the preset's dying rule"]),
 });
 quench.registerBatch("fray.threeAction", presetBatch("threeAction").register);
+// Issues 28 and 29's rules batches, each with two scenarios failing after their work (cards, statuses, a wall, a
+// preset switched, turns taken), in the same world.
+quenchOnVitest({
+  failAfter: new Set([RESOURCE_SCENARIOS[3], RESOURCE_SCENARIOS[9]]),
+}).quench.registerBatch(resourcesBatch.key, resourcesBatch.register);
+quenchOnVitest({
+  failAfter: new Set([THREE_ACTION_SCENARIOS[3], THREE_ACTION_SCENARIOS[8]]),
+}).quench.registerBatch(threeActionRulesBatch.key, threeActionRulesBatch.register);
 
-describe("issue 27: after a batch with failing scenarios", () => {
+describe("issue 27: after batches with failing scenarios (a preset's and the two rules batches)", () => {
   it("every document is as it was, the GM's scene is viewed again, the settings are back", async () => {
     await h.settle();
     expect(census(h)).toEqual(before);

@@ -23,7 +23,7 @@ import { OWNERSHIP, ctx, text, type Source } from "./context";
 import type { HarnessUser } from "./users";
 import { Combat, type CombatTurnEventContext } from "./combat";
 import { MeasuredTemplateDocument, RegionDocument, Scene, TokenDocument, WallDocument } from "./scene";
-import { defaultSheetClass } from "./applications";
+import { defaultSheetClass, dom } from "./applications";
 
 /** F91: one sheet per document and client, of the default registered class (`ClientDocumentMixin#sheet`). */
 const sheets = new WeakMap<HarnessDocument, unknown>();
@@ -318,6 +318,21 @@ export class ChatMessage extends HarnessDocument {
   get whisper(): string[] {
     const value = this._source.whisper;
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  }
+
+  /**
+   * F136: v13 `ChatMessage#renderHTML(options)`: a new element for the message as the chat log draws it, with
+   * `renderChatMessageHTML(message, html, context)` called on this client before it resolves. Nothing is added to
+   * the log (the chat log calls this itself for what it shows).
+   */
+  renderHTML(options: { canDelete?: boolean; canClose?: boolean } = {}): Promise<HTMLElement> {
+    const html = dom.document.createElement("li");
+    html.className = "chat-message message flexcol";
+    html.setAttribute("data-message-id", this.id);
+    html.innerHTML = `<div class="message-content">${this.content}</div>`;
+    const context = { canDelete: options.canDelete ?? ctx().currentUser().isGM, canClose: options.canClose ?? false };
+    ctx().hooks.callAll("renderChatMessageHTML", this, html, context);
+    return Promise.resolve(html);
   }
 }
 

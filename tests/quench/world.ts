@@ -1,4 +1,4 @@
-// The harness world the batches run in: Fray initialised and `ready` (what Foundry has made by the time Quench
+// The harness world the batches run in: Fray initialised and `ready` with every hook src/fray.ts registers (what Foundry has made by the time Quench
 // runs: the sidebar's combat tracker as `ui.combat`), random dice as a live world rolls them (a seeded sequence, so
 // a batch never depends on a number), the GM's own scene, actor and chat card, and a count of every document.
 import { installFoundry, type Harness } from "../harness";
@@ -6,6 +6,7 @@ import { installChatRolls } from "../harness/roll";
 import { listen as listenInit } from "../../src/hooks/init";
 import { listen as listenSetup } from "../../src/hooks/setup";
 import { listen as listenReady } from "../../src/hooks/ready";
+import { listen as listenChat } from "../../src/hooks/render-chat-message";
 
 /** A harness with Fray's init, setup and ready run on every client, acting as the GM. */
 export function batchWorld(): Harness {
@@ -13,6 +14,8 @@ export function batchWorld(): Harness {
   h.onEveryClient(listenInit);
   h.onEveryClient(listenSetup);
   h.onEveryClient(listenReady);
+  // The chat hooks src/fray.ts registers too: cards' buttons, the GM's records of attacks and saves.
+  h.onEveryClient(listenChat);
   h.fire("init");
   h.fire("setup");
   h.fire("ready");

@@ -3,5 +3,13 @@ import type { BatchDefinition } from "./batch";
 import { PRESET_BATCH_IDS, presetBatch } from "./preset";
 import { smokeBatch } from "./smoke";
 import { authorityBatch } from "./authority";
+import { resourcesBatch } from "./resources";
+import { threeActionRulesBatch } from "./three-action-rules";
 
-export const BATCHES: readonly BatchDefinition[] = [smokeBatch, ...PRESET_BATCH_IDS.map(presetBatch), authorityBatch];
+export const BATCHES: readonly BatchDefinition[] = [
+  smokeBatch,
+  ...PRESET_BATCH_IDS.map(presetBatch),
+  resourcesBatch,
+  threeActionRulesBatch,
+  authorityBatch,
+];
