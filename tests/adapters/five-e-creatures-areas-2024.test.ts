@@ -6,7 +6,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
-import { creature, lastMessage, rollHarness, text } from "./roll-setup";
+import { creature, lastMessage, text } from "./roll-setup";
+import { ledgerHarness } from "./ledger-setup";
 import { onCardAction } from "../../src/hooks/render-chat-message";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
@@ -58,7 +59,7 @@ describe("issue 30: every save ability of the 2024 creatures is in the printed t
 for (const preset of ["srd52", "delta"]) {
   describe(`issue 30: the 2024 creatures' save abilities on Fray's save card in ${preset}`, () => {
     it.each(SRD52_SAVES.map((s) => [`${s.creature}: ${s.item}`, s] as const))("%s", async (_, printed) => {
-      const h = await rollHarness(preset);
+      const h = await ledgerHarness(preset); // with setup fired: a concentration spell's status exists
       const doc = ENTRIES.find((e) => e.name === printed.creature);
       if (!doc) throw new Error(`no entry ${printed.creature}`);
       const actor = (await Actor.create(structuredClone(doc) as never, { keepId: true })) as unknown as FrayActor;
