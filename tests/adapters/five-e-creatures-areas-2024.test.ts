@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
 import { creature, lastMessage, text } from "./roll-setup";
-import { ledgerHarness } from "./ledger-setup";
+import { fight, ledgerHarness } from "./ledger-setup";
+import type { OpenedPrompt } from "../../src/net/prompt-hook";
 import { onCardAction } from "../../src/hooks/render-chat-message";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
@@ -85,3 +86,61 @@ for (const preset of ["srd52", "delta"]) {
     });
   });
 }
+
+describe("RES-4, RES-5: the pack's legendary dragons in a fight (srd52)", () => {
+  it.each(["Ancient Red Dragon (2024)", "Adult Red Dragon (2024)", "Adult Black Dragon (2024)"])(
+    "%s: its breath is spent and refused until it recharges; after a hero's turn the GM is offered its three legendary actions",
+    async (name) => {
+      const h = await ledgerHarness("srd52");
+      const doc = ENTRIES.find((e) => e.name === name) as Entry & { system: Record<string, unknown> };
+      const prompts: OpenedPrompt[] = [];
+      h.as(h.gm, () =>
+        Hooks.on("fray.promptOpened", (prompt) => {
+          if (prompt.kind !== "legendary") return;
+          prompts.push(prompt);
+          prompt.respond("pass");
+        }),
+      );
+      const f = await fight(
+        h,
+        { name: "Ayla", initiative: 20, player: true },
+        { name: "Dragon", initiative: 10, type: "npc", system: structuredClone(doc.system) },
+      );
+      const dragon = f.actors.Dragon as FrayActor;
+      await h.as(h.gm, () => dragon.createEmbeddedDocuments("Item", structuredClone(doc.items) as never));
+      await h.as(h.gm, () => f.combat.nextTurn());
+      await h.settle();
+      expect(prompts).toHaveLength(1);
+      const options = (prompts[0]?.data.choices as string[]).filter((c) => c !== "pass");
+      expect(options).toHaveLength(3);
+      // The dragon's own turn: its breath is used once (a card), then refused until it recharges.
+      const breath = (f.actors.Dragon as FrayActor).items.find(
+        (i) => i.type === "feature" && i.name.endsWith("Breath"),
+      ) as unknown as FrayItem;
+      const target = await h.as(h.gm, () => creature("Target", { hp: { value: 900, max: 900 } }, "npc"));
+      expect(await h.as(h.gm, () => breath.use({ targets: [target], placeArea: false }))).toBeTruthy();
+      await h.settle();
+      expect((breath.system as unknown as { uses: { value: number } }).uses.value).toBe(0);
+      // A second breath: the GM spends the turn's action anyway (yes), then is asked to use the spent breath: no.
+      h.confirms.push(true, false);
+      expect(await h.as(h.gm, () => breath.use({ targets: [target], placeArea: false }))).toBeNull();
+      expect(h.confirm).toHaveBeenCalledTimes(2);
+      expect(JSON.stringify(h.confirm.mock.calls[1])).toContain("No uses of it are left.");
+    },
+  );
+});
+
+describe("ATK-1, ATK-18: a monster feature's save and damage are checked data", () => {
+  it("a bad damage formula or save ability on a breath weapon is refused and the feature stays as it was", async () => {
+    await ledgerHarness("srd52");
+    const doc = ENTRIES.find((e) => e.name === "Red Dragon Wyrmling (2024)");
+    const actor = (await Actor.create(structuredClone(doc) as never, { keepId: true })) as unknown as FrayActor;
+    const breath = actor.items.find((i) => i.name === "Fire Breath") as unknown as FrayItem;
+    const before = structuredClone(breath.system as unknown as Record<string, unknown>);
+    await expect(
+      breath.update({ system: { damage: { parts: [{ formula: "7d6 +", type: "fire" }] } } } as never),
+    ).rejects.toThrow(/damage\.parts\.0\.formula/);
+    await expect(breath.update({ system: { save: { ability: "luck" } } } as never)).rejects.toThrow();
+    expect(structuredClone(breath.system as unknown as Record<string, unknown>)).toEqual(before);
+  });
+});
