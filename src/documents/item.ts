@@ -515,20 +515,21 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   }
 
   /**
-   * ATK-18, CND-1: the save this spell asks for, as it stands now: the save (a save written for the other rules
+   * ATK-18, CND-1: the save this spell (or monster feature, such as a breath weapon) asks for, as it stands now: the save (a save written for the other rules
    * family asks for this family's matching one), its DC (the spell's own, else its caster's spell save DC) and
    * the condition a failure brings ("" for none); null for an item that asks no save or has no owner. The GM
    * re-derives a save request card from this rather than trusting the card (src/chat/trusted-save.ts).
    */
   saveRequestTerms(): { readonly save: string; readonly dc: number; readonly condition: string } | null {
     const actor = this.#owner;
-    if (this.type !== "spell" || !actor) return null;
-    const spell = this.system as unknown as SpellLike;
+    if ((this.type !== "spell" && this.type !== "feature") || !actor) return null;
+    const spell = this.system as unknown as Partial<SpellLike>;
+    if (!spell.save) return null;
     if (spell.save.ability === "") return null;
     return {
       save: saveForFamily(spell.save.ability, statFamily(activePolicies())),
       dc: spell.save.dc ?? derivedOf(actor)?.spell.dc ?? 10,
-      condition: spell.condition,
+      condition: spell.condition ?? "",
     };
   }
 }

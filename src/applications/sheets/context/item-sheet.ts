@@ -218,7 +218,7 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
       formulaField: `system.damage.parts.${index}.formula`,
       typeField: `system.damage.parts.${index}.type`,
     })),
-    hasDamage: type === "weapon" || type === "spell",
+    hasDamage: type === "weapon" || type === "spell" || type === "feature",
     properties: weaponPropertiesFor(family).map((id) => ({
       id,
       label: i18n.localize(weaponPropertyLabel(id, family)),
