@@ -522,13 +522,14 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    */
   saveRequestTerms(): { readonly save: string; readonly dc: number; readonly condition: string } | null {
     const actor = this.#owner;
-    if (this.type !== "spell" || !actor) return null;
-    const spell = this.system as unknown as SpellLike;
-    if (spell.save.ability === "") return null;
+    // Issue 30 item 1: a monster's save feature (a breath weapon, Frightful Presence) asks its save as a spell does.
+    if ((this.type !== "spell" && this.type !== "feature") || !actor) return null;
+    const spell = this.system as unknown as Partial<SpellLike>;
+    if (!spell.save || spell.save.ability === "") return null;
     return {
       save: saveForFamily(spell.save.ability, statFamily(activePolicies())),
       dc: spell.save.dc ?? derivedOf(actor)?.spell.dc ?? 10,
-      condition: spell.condition,
+      condition: spell.condition ?? "",
     };
   }
 }

@@ -1,12 +1,13 @@
-import { BASIC_ACTIONS, MAX_ATTACKS_PER_ACTION, checkArea, checkExtraDamage } from "../../rules";
+import { BASIC_ACTIONS, CONDITION_IDS, MAX_ATTACKS_PER_ACTION, checkArea, checkExtraDamage } from "../../rules";
 import { extraDamageField } from "./extra-damage";
 import { wholeNumber } from "../fields";
 import { activationField } from "./activation";
 import { checkItemUses, usesField } from "./uses";
-import { areaField, defineItemFields } from "./common";
+import { areaField, checkDamage, damageField, defineItemFields } from "./common";
+import { SPELL_SAVES } from "./spell";
 import { migrateSystemSource } from "../source-migrations";
 
-const { BooleanField, SchemaField, StringField } = foundry.data.fields;
+const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 /** A feature that is no basic action (most features); otherwise one of `FEATURE_BASIC_ACTIONS`. */
 export const NO_BASIC_ACTION = "none";
@@ -46,6 +47,24 @@ const defineFeatureFields = () => ({
   /** AOE-1: the area it covers (a breath weapon's cone); using it places the area's template (issue 13 item 4). */
   area: areaField(),
   /**
+   * ATK-18: the save it calls for (a breath weapon's Dexterity save), as a spell's: blank asks none; a null DC is
+   * its owner's spell save DC. Issue 30 item 1: a monster's save ability prints its DC, so packs store it.
+   */
+  save: new SchemaField({
+    ability: new StringField({ required: true, nullable: false, blank: true, choices: [...SPELL_SAVES], initial: "" }),
+    dc: new NumberField({ required: true, nullable: true, integer: true, min: 1, initial: null }),
+  }),
+  /** ATK-18: the damage a save ability deals (a breath weapon's 26d6 fire; half on a success is the GM's button). */
+  damage: damageField(),
+  /** CND-1: the condition a creature that fails its save gets (Frightful Presence: frightened); blank none. */
+  condition: new StringField({
+    required: true,
+    nullable: false,
+    blank: true,
+    choices: [...CONDITION_IDS],
+    initial: "",
+  }),
+  /**
    * ECON-7 / MOV-1: the basic action using it takes (Dash, Disengage, Dodge…, threeAction's Stride: the ledger
    * applies its effect), or none.
    */
@@ -84,6 +103,8 @@ export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, I
   /** RES-4: uses can't exceed their maximum; AOE-1: a consistent area; RES-6: valid extra damage. */
   static override validateJoint(data: Record<string, unknown>): void {
     if (data.area !== undefined) checkArea(data.area, "area");
+    // ATK-18: a save ability's damage formulas in the dice grammar.
+    if (data.damage !== undefined) checkDamage(data.damage as Parameters<typeof checkDamage>[0]);
     // RES-6: the extra damage's formulas in the dice grammar, a level scaling with its formula.
     if (data.extraDamage !== undefined) checkExtraDamage(data.extraDamage, "extraDamage");
     checkItemUses(data);

@@ -218,7 +218,8 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
       formulaField: `system.damage.parts.${index}.formula`,
       typeField: `system.damage.parts.${index}.type`,
     })),
-    hasDamage: type === "weapon" || type === "spell",
+    // ATK-18: a feature with a save (a breath weapon) has damage too.
+    hasDamage: type === "weapon" || type === "spell" || type === "feature",
     properties: weaponPropertiesFor(family).map((id) => ({
       id,
       label: i18n.localize(weaponPropertyLabel(id, family)),

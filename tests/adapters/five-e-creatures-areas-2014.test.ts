@@ -1,0 +1,121 @@
+// Issue 30 acceptance through the Foundry layer: a creature of the SRD 5.1 (2014) family, created from the pack,
+// uses each save ability it has (a breath weapon, Frightful Presence, a legendary Wing Attack, a caster's save
+// spells) in both its presets: the save request card asks the printed save at the printed DC, and its damage card
+// rolls the printed dice (SRD 5.1, CC-BY-4.0; tests/adapters/fixtures/srd51-blocks.ts). Each pack item with a save
+// is in the table and each table row is a pack item, so neither can drift from the other.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { load as parseYaml } from "js-yaml";
+import { creature, lastMessage, rollHarness, text } from "./roll-setup";
+import { setField } from "../harness/forms";
+import { SRD51_SAVES, type SaveAbility } from "./fixtures/srd51-blocks";
+import type { FrayActor } from "../../src/documents/actor";
+import type { FrayItem } from "../../src/documents/item";
+import type { FrayDamageRoll } from "../../src/dice/damage-roll";
+
+const DIR = join(import.meta.dirname, "..", "..", "packs", "_source", "creatures", "5e", "2014");
+
+interface Entry {
+  name: string;
+  items: { name: string; type: string; system: { save?: { ability: string }; uses?: { per: string } } }[];
+}
+const entries = readdirSync(DIR)
+  .filter((f) => f.endsWith(".yml") && f !== "_folder.yml")
+  .map((f) => parseYaml(readFileSync(join(DIR, f), "utf8")) as Entry);
+
+const SAVE_NAMES: Readonly<Record<string, string>> = {
+  str: "Strength",
+  dex: "Dexterity",
+  con: "Constitution",
+  int: "Intelligence",
+  wis: "Wisdom",
+  cha: "Charisma",
+};
+
+/** The pack's items that ask a save, as "creature: item". */
+const packSaves = entries.flatMap((e) =>
+  e.items.filter((i) => (i.system.save?.ability ?? "") !== "").map((i) => `${e.name}: ${i.name}`),
+);
+const tableSaves = Object.entries(SRD51_SAVES).flatMap(([name, rows]) => rows.map((r) => `${name}: ${r[0]}`));
+
+describe("issue 30 acceptance: the SRD 5.1 family's save abilities match their printed blocks", () => {
+  it("every pack item that asks a save is in the printed table, and every row is a pack item", () => {
+    expect(packSaves.sort()).toEqual(tableSaves.sort());
+    // The breath weapons recharge (RES-4), so the GM sees them come back.
+    const breaths = entries.flatMap((e) => e.items.filter((i) => / Breath$/.test(i.name)));
+    for (const b of breaths) expect(b.system.uses?.per, b.name).toBe("recharge");
+  });
+
+  for (const preset of ["srd51", "a5e"]) {
+    describe(`in ${preset}`, () => {
+      const rows = Object.entries(SRD51_SAVES).flatMap(([name, list]) =>
+        list.map((row) => [`${name}: ${row[0]}`, name, row] as const),
+      );
+      it.each(rows)("%s", async (_, name, row: SaveAbility) => {
+        const [itemName, save, dc, damage] = row;
+        const h = await rollHarness(preset);
+        const doc = entries.find((e) => e.name === name) as Entry;
+        const actor = (await Actor.create(structuredClone(doc) as never, { keepId: true })) as unknown as FrayActor;
+        const target = await creature("Target", { hp: { value: 500, max: 500 } }, "npc");
+        const item = actor.items.find((i) => i.name === itemName) as unknown as FrayItem;
+        const card = await item.use({ targets: [target] });
+        expect(card, itemName).toBeTruthy();
+        expect(text(lastMessage().content)).toContain(`${SAVE_NAMES[save] ?? save} save, DC ${dc}`);
+        expect(item.saveRequestTerms()).toMatchObject({ save, dc });
+        if (damage === "") {
+          expect((item.system as unknown as { damage: { parts: unknown[] } }).damage.parts).toEqual([]);
+          return;
+        }
+        for (const faces of [4, 6, 8, 10, 12]) h.dice.queue(faces, ...Array<number>(40).fill(1));
+        await item.rollDamage({ targets: [target] });
+        expect((lastMessage().rolls[0] as FrayDamageRoll).formula, itemName).toBe(damage);
+      });
+    });
+  }
+});
+
+describe("ATK-18 a feature's save on its sheet: the GM writes a breath weapon's save, DC, condition and damage", () => {
+  it("the feature sheet shows the fields and stores an edit; the feature then asks that save", async () => {
+    const h = await rollHarness("srd51");
+    const wyrm = await creature("Wyrm", {}, "npc");
+    const [breath] = (await wyrm.createEmbeddedDocuments("Item", [
+      { name: "Frost Breath", type: "feature", system: { damage: { parts: [{ formula: "5d8", type: "cold" }] } } },
+    ] as never)) as unknown as FrayItem[];
+    if (!breath) throw new Error("no feature");
+    const { FrayItemSheet } = await import("../../src/applications/sheets/item-sheet");
+    const sheet = new (
+      FrayItemSheet as unknown as new (o: object) => {
+        element: HTMLElement;
+        render(): Promise<unknown>;
+        submit(): Promise<void>;
+      }
+    )({ document: h.doc(breath as never) });
+    await sheet.render();
+    expect(sheet.element.querySelector('[name="system.damage.parts.0.formula"]')).not.toBeNull();
+    setField(sheet.element, "system.save.ability", "con");
+    setField(sheet.element, "system.save.dc", 12);
+    setField(sheet.element, "system.condition", "prone");
+    await sheet.submit();
+    expect((breath.system as unknown as { save: unknown }).save).toEqual({ ability: "con", dc: 12 });
+    expect(breath.saveRequestTerms()).toEqual({ save: "con", dc: 12, condition: "prone" });
+    const target = await creature("Target", {}, "npc");
+    await breath.use({ targets: [target] });
+    expect(text(lastMessage().content)).toContain("Constitution save, DC 12");
+  });
+
+  it("a bad damage formula or DC is refused and the feature stays as it was", async () => {
+    await rollHarness("srd51");
+    const wyrm = await creature("Wyrm", {}, "npc");
+    const [breath] = (await wyrm.createEmbeddedDocuments("Item", [
+      { name: "Frost Breath", type: "feature", system: { save: { ability: "con", dc: 12 } } },
+    ] as never)) as unknown as FrayItem[];
+    if (!breath) throw new Error("no feature");
+    const before = structuredClone((breath as unknown as { _source: unknown })._source);
+    await expect(
+      breath.update({ system: { damage: { parts: [{ formula: "5d8; drop", type: "cold" }] } } } as never),
+    ).rejects.toThrow(/damage\.parts\.0\.formula/);
+    await expect(breath.update({ system: { save: { dc: 0 } } })).rejects.toThrow();
+    expect((breath as unknown as { _source: unknown })._source).toEqual(before);
+  });
+});
