@@ -9,10 +9,11 @@ import { describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
 import { creature, lastMessage, rollHarness, text } from "./roll-setup";
 import { setField } from "../harness/forms";
-import { SRD51_SAVES, type SaveAbility } from "./fixtures/srd51-blocks";
+import { SRD51_SAVES, SRD51_SPELL_ATTACKS, type SaveAbility } from "./fixtures/srd51-blocks";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayDamageRoll } from "../../src/dice/damage-roll";
+import type { FrayD20Roll } from "../../src/dice/d20-roll";
 
 const DIR = join(import.meta.dirname, "..", "..", "packs", "_source", "creatures", "5e", "2014");
 
@@ -118,4 +119,31 @@ describe("ATK-18 a feature's save on its sheet: the GM writes a breath weapon's 
     await expect(breath.update({ system: { save: { dc: 0 } } })).rejects.toThrow();
     expect((breath as unknown as { _source: unknown })._source).toEqual(before);
   });
+});
+
+describe("issue 30 item 1: the SRD 5.1 casters' spell attacks and slots", () => {
+  for (const preset of ["srd51", "a5e"]) {
+    it.each(Object.entries(SRD51_SPELL_ATTACKS))(
+      `%s in ${preset}: its printed spell attack and damage`,
+      async (name, spells) => {
+        const h = await rollHarness(preset);
+        const doc = entries.find((e) => e.name === name) as Entry;
+        const actor = (await Actor.create(structuredClone(doc) as never, { keepId: true })) as unknown as FrayActor;
+        const target = await creature("Target", { ac: { calc: "flat", flat: 40 } }, "npc");
+        const attacks = actor.items.filter(
+          (i) => i.type === "spell" && (i.system as unknown as { attack: string }).attack !== "none",
+        );
+        expect(attacks.map((s) => s.name).sort()).toEqual(Object.keys(spells).sort());
+        for (const spell of attacks) {
+          const [toHit, damage] = spells[spell.name] as readonly [string, string];
+          h.dice.queue(20, 10);
+          await spell.rollAttack({ fastForward: true, targets: [target] });
+          expect((lastMessage().rolls[0] as FrayD20Roll).formula, spell.name).toBe(`1d20 ${toHit.replace("+", "+ ")}`);
+          for (const faces of [4, 6, 8, 10, 12]) h.dice.queue(faces, 1, 1, 1, 1);
+          await spell.rollDamage({ targets: [target] });
+          expect((lastMessage().rolls[0] as FrayDamageRoll).formula, spell.name).toBe(damage);
+        }
+      },
+    );
+  }
 });
