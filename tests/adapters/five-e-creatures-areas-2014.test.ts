@@ -146,4 +146,17 @@ describe("issue 30 item 1: the SRD 5.1 casters' spell attacks and slots", () => 
       },
     );
   }
+
+  it("RES-1: the Mage from the pack casts Fireball with a 3rd-level slot of the 3 its block lists", async () => {
+    await rollHarness("srd51");
+    const doc = entries.find((e) => e.name === "Mage (2014)") as Entry;
+    const mage = (await Actor.create(structuredClone(doc) as never, { keepId: true })) as unknown as FrayActor;
+    const slots = () => (mage.system as unknown as { slots: Record<string, { value: number; max: number }> }).slots;
+    expect(slots()["3"]).toEqual({ value: 3, max: 3 });
+    const target = await creature("Target", {}, "npc");
+    const fireball = mage.items.find((i) => i.name === "Fireball") as unknown as FrayItem;
+    await fireball.use({ targets: [target] });
+    expect(text(lastMessage().content)).toContain("Dexterity save, DC 14");
+    expect(slots()["3"]).toEqual({ value: 2, max: 3 });
+  });
 });
