@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
 import { creature, lastMessage, rollHarness, text } from "./roll-setup";
 import { setField } from "../harness/forms";
+import { fight, ledgerHarness } from "./ledger-setup";
+import type { OpenedPrompt } from "../../src/net/prompt-hook";
 import { SRD51_SAVES, SRD51_SPELL_ATTACKS, type SaveAbility } from "./fixtures/srd51-blocks";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
@@ -159,4 +161,48 @@ describe("issue 30 item 1: the SRD 5.1 casters' spell attacks and slots", () => 
     expect(text(lastMessage().content)).toContain("Dexterity save, DC 14");
     expect(slots()["3"]).toEqual({ value: 2, max: 3 });
   });
+});
+
+describe("RES-5 the SRD 5.1 legendary monsters from the pack in a fight", () => {
+  interface LegendaryEntry extends Entry {
+    system: Record<string, unknown> & { legendary?: { actions: number; resistance: { max: number } } };
+  }
+  const legendary = (entries as LegendaryEntry[]).filter((e) => (e.system.legendary?.actions ?? 0) > 0);
+
+  it("at least two, the Ancient Red Dragon among them", () => {
+    expect(legendary.length).toBeGreaterThanOrEqual(2);
+    expect(legendary.map((e) => e.name)).toContain("Ancient Red Dragon (2014)");
+  });
+
+  it.each(legendary.map((e) => [e.name, e] as const))(
+    "%s: after a hero's turn the GM is offered Detect, Tail Attack and Wing Attack; 3 legendary resistances",
+    async (_, doc) => {
+      const h = await ledgerHarness("srd51");
+      const prompts: OpenedPrompt[] = [];
+      h.as(h.gm, () =>
+        Hooks.on("fray.promptOpened", (prompt) => {
+          if (prompt.kind !== "legendary") return;
+          prompts.push(prompt);
+          prompt.respond("pass");
+        }),
+      );
+      const f = await fight(
+        h,
+        { name: "Ayla", initiative: 20, player: true },
+        { name: "Dragon", initiative: 10, type: "npc", system: structuredClone(doc.system) },
+      );
+      // The pack's items as a GM would drop them on a new actor (new ids).
+      const items = doc.items.map(({ name, type, system }) => ({ name, type, system }));
+      await h.as(h.gm, () => (f.actors.Dragon as FrayActor).createEmbeddedDocuments("Item", items as never));
+      const dragon = f.actors.Dragon as FrayActor;
+      const system = dragon.system as unknown as { legendary: { actions: number; resistance: { value: number } } };
+      expect(system.legendary.actions).toBe(3);
+      expect(system.legendary.resistance.value).toBe(3);
+      await h.as(h.gm, () => f.combat.nextTurn());
+      await h.settle();
+      expect(prompts).toHaveLength(1);
+      const choices = (prompts[0] as OpenedPrompt).data.choices as string[];
+      expect(choices).toHaveLength(4); // Detect, Tail Attack, Wing Attack and "pass"
+    },
+  );
 });

@@ -38,7 +38,7 @@ import { SRD52 } from "./fixtures/srd52-blocks";
 import type { Attack, Block } from "./fixtures/stat-block";
 
 const EDITIONS = [
-  { dir: "2014", srd: "SRD 5.1", presets: ["srd51", "a5e"], blocks: SRD51, count: 59 },
+  { dir: "2014", srd: "SRD 5.1", presets: ["srd51", "a5e"], blocks: SRD51, count: 66 },
   { dir: "2024", srd: "SRD 5.2", presets: ["srd52", "delta"], blocks: SRD52, count: 19 },
 ] as const;
 
