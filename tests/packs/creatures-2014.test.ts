@@ -23,6 +23,7 @@ interface Entry {
     type: string;
     system: { legendaryCost?: number; uses?: { per: string }; area?: { shape: string }; save?: { ability: string } };
   }[];
+  prototypeToken: { disposition: number };
   flags: { fray: { roles?: string[] } };
 }
 const entries = readdirSync(DIR)
@@ -103,6 +104,13 @@ describe("issue 30 item 2: the SRD 5.1 creature family covers what a GM reaches 
         Object.values(e.system.slots ?? {}).some((s) => s.max > 0),
         e.name,
       ).toBe(true);
+    }
+  });
+
+  it("mounts are neutral tokens and the rest hostile (the Hawk, a falconer's bird, neutral too)", () => {
+    for (const e of entries) {
+      const neutral = (e.flags.fray.roles ?? []).includes("mount") || e.name === "Hawk (2014)";
+      expect(e.prototypeToken.disposition, e.name).toBe(neutral ? 0 : -1);
     }
   });
 });
