@@ -10,6 +10,7 @@ import { defineCreatureFields } from "./common";
 import { CreatureData } from "./creature";
 import { defensesField } from "./defenses";
 import { checkLegendary, legendaryField } from "./legendary";
+import { spellSlotsField } from "./spell-slots";
 
 const { NumberField, SchemaField } = foundry.data.fields;
 
@@ -38,6 +39,8 @@ const defineNpcFields = () => ({
   legendary: legendaryField(),
   /** RES-2: its spellcaster level (0: none), by which its cantrips grow. */
   spellcasterLevel: wholeNumber(0, { min: 0, max: MAX_LEVEL }),
+  /** RES-1: a spellcasting monster's slots per level as its stat block lists them (a Mage's 4/3/3/3/1); casting spends them. */
+  slots: spellSlotsField(),
 });
 type NpcSchema = ReturnType<typeof defineNpcFields>;
 
