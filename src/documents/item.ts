@@ -37,6 +37,7 @@ import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
 import { attackSituation } from "../canvas/attack-situation";
 import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
+import { manipulateGateOf, rollManipulateCheck } from "../dice/manipulate-check";
 import { seekTargets } from "../conditions/seek";
 import { endTakeCover } from "../combat/take-cover";
 import { directSaveTargets } from "../canvas/direct-targets";
@@ -415,15 +416,32 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     return oneUseAtATime(this, async () => {
       // RES-8: no spell in armor worn without proficiency; refused before anything is spent or placed.
       if (!mayCastIn(this.#owner, this)) return null;
+      // TA-12: a restrained creature takes no manipulate action: refused before anything is spent.
+      const gate = manipulateGateOf(this, this.#owner);
+      if (!gate.allowed) {
+        ui.notifications.warn(
+          game.i18n.format("FRAY.Roll.Warning.RestrainedManipulate", { name: this.#owner?.name ?? "" }),
+        );
+        return null;
+      }
       // ECON-1 / ECON-2 / ECON-3: in the active combat using the item spends its activation; refused, nothing happens.
       const spend = await prepareItemSpend(this);
       if (!spend) return null;
       const actor = this.#owner;
+      // TA-12: grabbed, the flat check comes first; failed, the card says the action is lost (it stays spent).
+      const outcome = { lost: false };
       // RES-4: a limited use is spent before the card (on the GM's side in combat); none left, nothing happens.
       // RES-1: a spell spends its slot before its card and concentrates after it (src/documents/item-casting.ts).
-      const message = await spendAround(spend, async () =>
-        (await spendItemUse(this)) ? withCast(this, options, () => this.#useWithoutAttack(actor, options)) : null,
-      );
+      const message = await spendAround(spend, async () => {
+        const check = gate.flatCheck ? await rollManipulateCheck(gate.flatCheck.dc) : null;
+        outcome.lost = check?.success === false;
+        if (check && outcome.lost) return postItemCard(this, actor, { line: check.line, lost: true });
+        const passed = check ? { line: check.line, lost: false } : undefined;
+        return (await spendItemUse(this))
+          ? withCast(this, options, () => this.#useWithoutAttack(actor, options, passed))
+          : null;
+      });
+      if (outcome.lost) return message;
       // CND-1 / MOV-11: an action such as Drop Prone or Stand gives or ends its status once its card is posted.
       if (message && actor) await applyActionStatuses(this, actor);
       // TA-5: Seek finds the targeted creatures (undetected → hidden → observed), written by the GM.
@@ -464,6 +482,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   async #useWithoutAttack(
     actor: Actor.Implementation | null,
     options: FrayRollOptions,
+    flatCheck?: { readonly line: string; readonly lost: boolean },
   ): Promise<ChatMessage.Implementation | null> {
     const placed = await this.#placeArea(actor, options);
     if (placed === "cancelled") return null;
@@ -499,7 +518,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         templateUuid,
       });
     }
-    return postItemCard(this, actor);
+    return postItemCard(this, actor, flatCheck);
   }
 
   /**
