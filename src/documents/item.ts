@@ -37,6 +37,7 @@ import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
 import { attackSituation } from "../canvas/attack-situation";
 import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
+import { pickAimedSquare } from "../canvas/aim-square";
 import { manipulateGateOf, rollManipulateCheck } from "../dice/manipulate-check";
 import { seekTargets } from "../conditions/seek";
 import { endTakeCover } from "../combat/take-cover";
@@ -193,9 +194,12 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     // a prone target's distance, flanking, height. The dialog lets the user untick each.
     const only = refs.length === 1 ? refs[0] : undefined;
     const lone = only ? situations[0] : undefined;
-    // TA-5: a Strike at an undetected creature is aimed at a square; without one it is refused before anything is spent.
+    // TA-5: a Strike at an undetected creature is aimed at a square: given, or clicked on the canvas (asked here,
+    // src/canvas/aim-square.ts); without one it is refused before anything is spent.
     const need = lone?.flatCheck ?? null;
-    if (only && need?.state === "undetected" && !options.square) {
+    const square =
+      only && need?.state === "undetected" ? (options.square ?? (await pickAimedSquare(only, only.actor.name))) : null;
+    if (only && need?.state === "undetected" && !square) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.PickSquare", { name: only.actor.name }));
       return null;
     }
@@ -221,8 +225,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     // RES-1: a spell spends its slot before its card (refused: nothing is rolled) and concentrates after it.
     const message = await spendAround(spend, () =>
       withCast(this, options, async () => {
-        const wrongSquare =
-          only && need?.state === "undetected" && options.square ? !aimedAtTarget(only, options.square) : false;
+        const wrongSquare = only && need?.state === "undetected" && square ? !aimedAtTarget(only, square) : false;
         const flatCheck = only && need ? await rollFlatCheck(need, actor, only.actor.name, wrongSquare) : undefined;
         return rollD20(
           {
