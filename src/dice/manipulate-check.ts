@@ -10,13 +10,16 @@ import { conditionLevels } from "../conditions/levels";
 
 const FREE: ManipulateGate = Object.freeze({ allowed: true, flatCheck: null });
 
-/** Does using the item take a manipulate action (its activation's trait)? */
-export function isManipulate(item: { system: unknown }): boolean {
-  return (item.system as { activation?: { manipulate?: unknown } }).activation?.manipulate === true;
+/**
+ * Does using the item take a manipulate action? The trait is a flag, `flags.fray.manipulate` (as Shield Block's
+ * `flags.fray.shieldBlock`): edited on the item sheet under threeAction, set on the actions pack's Interact.
+ */
+export function isManipulate(item: { flags?: unknown }): boolean {
+  return (item.flags as { fray?: { manipulate?: unknown } } | undefined)?.fray?.manipulate === true;
 }
 
 /** TA-12: the gate for `actor` using `item` (always free outside threeAction, or without an actor). */
-export function manipulateGateOf(item: { system: unknown }, actor: Actor.Implementation | null): ManipulateGate {
+export function manipulateGateOf(item: { flags?: unknown }, actor: Actor.Implementation | null): ManipulateGate {
   if (!actor || statFamily(activePolicies()) !== "threeAction") return FREE;
   return manipulateGate(conditionLevels(actor), isManipulate(item));
 }

@@ -107,13 +107,9 @@ describe("TA-12 a restrained creature takes no manipulate action", () => {
 
 describe("TA-12 the item sheet edits the manipulate trait under threeAction", () => {
   const i18n: Localizer = { localize: (k) => k, format: (k) => k };
-  const spell = (manipulate: boolean) => {
-    const item = sampleItems().find((i) => i.type === "spell") as PlainItem;
-    const system = item.system as { activation: Record<string, unknown> };
-    return { ...item, system: { ...system, activation: { ...system.activation, manipulate } } } as PlainItem;
-  };
+  const spell = sampleItems().find((i) => i.type === "spell") as PlainItem;
   const context = (family: "threeAction" | "fiveE", manipulate: boolean) =>
-    itemSheetContext({ item: spell(manipulate), family, editable: true, enrichedDescription: "", i18n }).activation;
+    itemSheetContext({ item: spell, family, editable: true, enrichedDescription: "", i18n, manipulate }).activation;
 
   it("TA-12: the box shows under threeAction with the stored value, and not in the 5e family", () => {
     expect(context("threeAction", true)).toMatchObject({ manipulate: true, showManipulate: true });

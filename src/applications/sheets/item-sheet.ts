@@ -9,6 +9,7 @@ import { itemSheetContext } from "./context/item-sheet";
 import { damagePartsAsArray, toggledProperty, withDamagePart, withoutDamagePart } from "./form-data";
 import { handlebarsSheet, type SheetPart } from "./sheet-base";
 import { PART_PARTIALS, SHEET_TEMPLATES } from "./templates";
+import { isManipulate } from "../../dice/manipulate-check";
 
 type Target = HTMLElement;
 type ItemTemplateType = keyof typeof SHEET_TEMPLATES.itemDetails;
@@ -68,6 +69,7 @@ export class FrayItemSheet extends handlebarsSheet<Item.Implementation>(foundry.
         editable: this.isEditable,
         enrichedDescription: await enrich(description, this.item, this.item.isOwner),
         i18n: gameLocalizer(),
+        manipulate: isManipulate(this.item),
       }),
     };
   }

@@ -1,6 +1,6 @@
 import { wholeNumber } from "../fields";
 
-const { BooleanField, SchemaField, StringField } = foundry.data.fields;
+const { SchemaField, StringField } = foundry.data.fields;
 
 /**
  * How an item is used: an action, a bonus action, a reaction (with its trigger), free, passive, or 1–3 actions
@@ -31,6 +31,4 @@ export const activationField = (type: ActivationType = "action") =>
     cost: wholeNumber(1, { min: 1, max: 3 }),
     /** A reaction's trigger, in the creator's words. */
     trigger: new StringField({ required: true, nullable: false, blank: true, initial: "" }),
-    /** TA-12: using it is a manipulate action (Interact, gestures): grabbed, a DC 5 flat check; restrained, refused. */
-    manipulate: new BooleanField(),
   });

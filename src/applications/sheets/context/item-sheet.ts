@@ -44,6 +44,8 @@ export interface ItemSheetInput {
   /** The description as Foundry's enrichHTML returned it (sanitized HTML of an HTMLField). */
   readonly enrichedDescription: string;
   readonly i18n: Localizer;
+  /** TA-12: the item's manipulate trait (`flags.fray.manipulate`). */
+  readonly manipulate?: boolean;
 }
 
 type Choice = { readonly value: string | number; readonly label: string };
@@ -238,7 +240,7 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
       trigger: str(activation.trigger),
       showCost: activationType === "actions" || activationType === "minute" || activationType === "hour",
       showTrigger: activationType === "reaction",
-      manipulate: activation.manipulate === true,
+      manipulate: input.manipulate === true,
       showManipulate: family === "threeAction",
     },
     range: range && { normal: num(range.normal), long: typeof range.long === "number" ? range.long : "" },
