@@ -10,6 +10,7 @@ import { fight, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup"
 import * as fixture from "./opportunity-setup";
 import { lastMessage, text } from "./roll-setup";
 import { follow } from "../harness";
+import { setField } from "../harness/forms";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
 import { itemSheetContext } from "../../src/applications/sheets/context/item-sheet";
@@ -52,6 +53,13 @@ async function use(item: FrayItem) {
   await h.settle();
   h.actAs(h.gm);
   return used;
+}
+
+/** An item sheet as the harness's ApplicationV2 stand-in runs it. */
+interface Sheet {
+  readonly element: HTMLElement;
+  render(): Promise<unknown>;
+  submit(): Promise<void>;
 }
 
 const actionsUsed = () => ledgerOf(f.combatant("Ayla")).actions.used;
@@ -115,5 +123,29 @@ describe("TA-12 the item sheet edits the manipulate trait under threeAction", ()
     expect(context("threeAction", true)).toMatchObject({ manipulate: true, showManipulate: true });
     expect(context("threeAction", false)).toMatchObject({ manipulate: false, showManipulate: true });
     expect(context("fiveE", true)).toMatchObject({ showManipulate: false });
+  });
+});
+
+describe("TA-12 the item sheet's Manipulate box stores the trait as the flag", () => {
+  it("TA-12: ticked on a spell's sheet the spell is a manipulate action; unticked the flag is gone", async () => {
+    const ayla = await setup();
+    const created: unknown = await h.as(h.gm, () =>
+      ayla.createEmbeddedDocuments("Item", [{ name: "Gestures", type: "spell" }] as never),
+    );
+    const spell = follow((created as FrayItem[])[0] as FrayItem);
+    const { FrayItemSheet } = await import("../../src/applications/sheets/item-sheet");
+    const open = async () => {
+      const sheet = new (FrayItemSheet as unknown as new (o: object) => Sheet)({ document: spell });
+      await sheet.render();
+      return sheet;
+    };
+    const ticked = await open();
+    setField(ticked.element, "flags.fray.manipulate", true);
+    await ticked.submit();
+    expect((spell.flags as { fray?: { manipulate?: boolean } }).fray?.manipulate).toBe(true);
+    const unticked = await open();
+    setField(unticked.element, "flags.fray.manipulate", false);
+    await unticked.submit();
+    expect((spell.flags as { fray?: { manipulate?: boolean } }).fray?.manipulate).toBeUndefined();
   });
 });
