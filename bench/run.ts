@@ -9,6 +9,8 @@
 // Issue 25: a drag's frame through Fray's Foundry layer (cases/foundry-drag.ts), 25/50/100/200 tokens, Medium and
 // Large movers, printed beside the pure drag frame (path + OA on the large scene) with its targets: the worst case
 // (a waypoint on each of 60 squares) under 2 ms at 100 tokens and 4 ms at 200, growing at most linearly.
+// Issue 28 (TA-4): the threeAction centre-line matrix beside srd52's corner matrix on each 100-token layout, timed in
+// turns by CPU time (cases/three-action-vs-corner.ts), with its target: at most 0.95× srd52's and under 16 ms.
 // `npm run bench -- --only <text>` runs only the cases whose name contains <text> (any case), e.g.
 // `--only "matrix 100"` for the whole-scene matrix alone; such a partial run leaves bench/results.json as it is.
 import { writeFileSync } from "node:fs";
@@ -21,6 +23,7 @@ import { initiativeCase } from "./cases/initiative";
 import { canvasIndexCases } from "./cases/canvas-index";
 import { foundryDragCases, type FoundryDragResult } from "./cases/foundry-drag";
 import { foundryDragTargets } from "./foundry-drag-report";
+import { centreVsCornerTargets } from "./cases/three-action-vs-corner";
 
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
@@ -53,6 +56,7 @@ for (const r of rows) {
     `${pad(r.name, 34)} ${pad(r.medianMs.toFixed(4), 12)} ${pad(r.referenceMedianMs.toFixed(4), 14)} ${r.ratio}×`,
   );
 }
+for (const line of centreVsCornerTargets(results)) console.log(line);
 const pure = results.find((r) => r.name.startsWith("drag frame (path + OA + cover"));
 for (const line of foundryDragTargets(drags, pure)) console.log(line);
 if (only === undefined) {

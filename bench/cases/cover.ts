@@ -14,6 +14,7 @@ import {
 } from "../../src/rules";
 import { compare, type CaseResult } from "../measure";
 import { coverMatrixEarlyExit } from "./cover-early-exit";
+import { centreVsCornerCase } from "./three-action-vs-corner";
 import type { BenchScene } from "../scenes";
 
 const policies = getPreset("srd52").policies.cover;
@@ -36,7 +37,7 @@ export function coverCases(scene: BenchScene): (CaseResult | undefined)[] {
   const origin = { x: (scene.tokens[0]?.x ?? 0) + 0.5, y: (scene.tokens[0]?.y ?? 0) + 0.5 };
   const cone = { kind: "cone", origin, direction: 0, length: 60 } as const;
   const n = scene.tokens.length;
-  const results = [
+  const results: (CaseResult | undefined)[] = [
     compare(
       `cover, one pair, ${scene.name}`,
       () => coverBetween(all, first, second).degree,
@@ -67,6 +68,8 @@ export function coverCases(scene: BenchScene): (CaseResult | undefined)[] {
         () => centreLineMatrixReference(all),
         { runs: 20, referenceRuns: 1, warmup: 5, referenceWarmup: 0 },
       ),
+      // TA-4 acceptance: the two matrices above on this layout, timed in turns by CPU time (target: below 1×).
+      centreVsCornerCase(scene.name, all),
       // Issue 13 item 8: the same matrix against a naive loop with a careful hand-written loop's early exits.
       compare(
         `cover matrix ${n}×${n}, ${scene.name}, vs early exits`,

@@ -51,15 +51,20 @@ export async function postSaveRequest(request: {
   return (created as unknown as ChatMessage.Implementation | undefined) ?? null;
 }
 
-/** Posts an item's description card. */
+/**
+ * Posts an item's description card; with `flatCheck` (TA-12: a grabbed creature's manipulate action), its line
+ * too, and a lost action's card holds that line alone.
+ */
 export async function postItemCard(
   item: { name: string; system: unknown },
   actor: Actor.Implementation | null,
+  flatCheck?: { readonly line: string; readonly lost: boolean },
 ): Promise<ChatMessage.Implementation | null> {
-  const description = (item.system as { description?: string }).description ?? "";
+  const description = flatCheck?.lost ? "" : ((item.system as { description?: string }).description ?? "");
+  const context = itemCardContext({ title: item.name, actorName: actor?.name ?? "", description });
   const content = await foundry.applications.handlebars.renderTemplate(
     ROLL_TEMPLATES.itemCard,
-    itemCardContext({ title: item.name, actorName: actor?.name ?? "", description }),
+    flatCheck ? { ...context, flatCheck: flatCheck.line } : context,
   );
   // The item the card is of: the GM settles the reservation of its use by this card (src/combat/ledger-reserve.ts).
   // RES-1: and the actor using it, so a spell without an attack or a save (Magic Missile, Cure Wounds) has its

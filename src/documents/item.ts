@@ -37,6 +37,8 @@ import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
 import { targetCover, type TargetRef } from "../canvas/target-cover";
 import { attackSituation } from "../canvas/attack-situation";
 import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
+import { pickAimedSquare } from "../canvas/aim-square";
+import { manipulateGateOf, rollManipulateCheck } from "../dice/manipulate-check";
 import { seekTargets } from "../conditions/seek";
 import { endTakeCover } from "../combat/take-cover";
 import { directSaveTargets } from "../canvas/direct-targets";
@@ -192,9 +194,12 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     // a prone target's distance, flanking, height. The dialog lets the user untick each.
     const only = refs.length === 1 ? refs[0] : undefined;
     const lone = only ? situations[0] : undefined;
-    // TA-5: a Strike at an undetected creature is aimed at a square; without one it is refused before anything is spent.
+    // TA-5: a Strike at an undetected creature is aimed at a square: given, or clicked on the canvas (asked here,
+    // src/canvas/aim-square.ts); without one it is refused before anything is spent.
     const need = lone?.flatCheck ?? null;
-    if (only && need?.state === "undetected" && !options.square) {
+    const square =
+      only && need?.state === "undetected" ? (options.square ?? (await pickAimedSquare(only, only.actor.name))) : null;
+    if (only && need?.state === "undetected" && !square) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.PickSquare", { name: only.actor.name }));
       return null;
     }
@@ -220,8 +225,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     // RES-1: a spell spends its slot before its card (refused: nothing is rolled) and concentrates after it.
     const message = await spendAround(spend, () =>
       withCast(this, options, async () => {
-        const wrongSquare =
-          only && need?.state === "undetected" && options.square ? !aimedAtTarget(only, options.square) : false;
+        const wrongSquare = only && need?.state === "undetected" && square ? !aimedAtTarget(only, square) : false;
         const flatCheck = only && need ? await rollFlatCheck(need, actor, only.actor.name, wrongSquare) : undefined;
         return rollD20(
           {
@@ -415,15 +419,32 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     return oneUseAtATime(this, async () => {
       // RES-8: no spell in armor worn without proficiency; refused before anything is spent or placed.
       if (!mayCastIn(this.#owner, this)) return null;
+      // TA-12: a restrained creature takes no manipulate action: refused before anything is spent.
+      const gate = manipulateGateOf(this, this.#owner);
+      if (!gate.allowed) {
+        ui.notifications.warn(
+          game.i18n.format("FRAY.Roll.Warning.RestrainedManipulate", { name: this.#owner?.name ?? "" }),
+        );
+        return null;
+      }
       // ECON-1 / ECON-2 / ECON-3: in the active combat using the item spends its activation; refused, nothing happens.
       const spend = await prepareItemSpend(this);
       if (!spend) return null;
       const actor = this.#owner;
+      // TA-12: grabbed, the flat check comes first; failed, the card says the action is lost (it stays spent).
+      const outcome = { lost: false };
       // RES-4: a limited use is spent before the card (on the GM's side in combat); none left, nothing happens.
       // RES-1: a spell spends its slot before its card and concentrates after it (src/documents/item-casting.ts).
-      const message = await spendAround(spend, async () =>
-        (await spendItemUse(this)) ? withCast(this, options, () => this.#useWithoutAttack(actor, options)) : null,
-      );
+      const message = await spendAround(spend, async () => {
+        const check = gate.flatCheck ? await rollManipulateCheck(gate.flatCheck.dc) : null;
+        outcome.lost = check?.success === false;
+        if (check && outcome.lost) return postItemCard(this, actor, { line: check.line, lost: true });
+        const passed = check ? { line: check.line, lost: false } : undefined;
+        return (await spendItemUse(this))
+          ? withCast(this, options, () => this.#useWithoutAttack(actor, options, passed))
+          : null;
+      });
+      if (outcome.lost) return message;
       // CND-1 / MOV-11: an action such as Drop Prone or Stand gives or ends its status once its card is posted.
       if (message && actor) await applyActionStatuses(this, actor);
       // TA-5: Seek finds the targeted creatures (undetected → hidden → observed), written by the GM.
@@ -464,6 +485,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   async #useWithoutAttack(
     actor: Actor.Implementation | null,
     options: FrayRollOptions,
+    flatCheck?: { readonly line: string; readonly lost: boolean },
   ): Promise<ChatMessage.Implementation | null> {
     const placed = await this.#placeArea(actor, options);
     if (placed === "cancelled") return null;
@@ -499,7 +521,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         templateUuid,
       });
     }
-    return postItemCard(this, actor);
+    return postItemCard(this, actor, flatCheck);
   }
 
   /**

@@ -40,6 +40,7 @@ import { registerTokenObject } from "../canvas/token-object";
 import { registerTokenHud } from "../canvas/token-hud";
 import { registerMovementCostFunctions } from "../canvas/movement-cost-function";
 import { registerOpportunityAttacks } from "../combat/opportunity-gm";
+import { registerShieldBlock } from "../combat/shield-block";
 import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
 import { registerEnvironmentHazards } from "../canvas/environment-hazards";
 import { registerEmanations } from "../canvas/area-placement";
@@ -103,6 +104,7 @@ export function listen(): void {
     registerMovementCostFunctions();
     registerOpportunitySetting();
     registerOpportunityAttacks();
+    registerShieldBlock(); // TA-11: the GM asks a blocking creature's owner
     registerRolls();
     registerSchemaVersionSetting();
     game.fray = createApi(game.system.version);

@@ -279,3 +279,18 @@ describe("TA-13 an NPC's level −1 and printed saves, edited on its sheet, are 
     expect((lastMessage().rolls[0] as FrayD20Roll).formula).toBe("1d20 + 7");
   });
 });
+
+describe("TA-13 a Bestiary creature names its page and where the page was read", () => {
+  it("each creature from the Bestiary: 'p. N' in its source, and the page's public record in checkedAgainst", () => {
+    const bestiary = entries.filter((e) => e.flags.fray.source?.startsWith("Pathfinder Bestiary, "));
+    expect(bestiary.map((e) => e.name).sort()).toEqual([
+      "Giant Eagle (three-action)",
+      "Ogre Warrior (three-action)",
+      "Skeleton Guard (three-action)",
+    ]);
+    for (const e of bestiary) {
+      expect(e.flags.fray.source, e.name).toMatch(/, p\. \d+$/);
+      expect(e.flags.fray.checkedAgainst, e.name).toMatch(/; page: jrmiller82\/pathfinder-2-sqlite /);
+    }
+  });
+});

@@ -223,7 +223,7 @@ describe("TA-5 concealed, hidden and undetected targets: a flat check before the
     expect(d20().fray.flatCheck).toMatchObject({ dc: 11, success: true });
   });
 
-  it("an undetected target: without a chosen square the Strike is refused; with one, the flat check is the GM's secret", async () => {
+  it("an undetected target: without a chosen square (the canvas asks; Escape) the Strike is refused; with one, the flat check is the GM's secret", async () => {
     const ayla = await creature("Ayla", {}, "character");
     const ogre = await creature("Ogre", { ac: { calc: "flat", flat: 10 } }, "npc");
     await scene([
@@ -233,7 +233,11 @@ describe("TA-5 concealed, hidden and undetected targets: a flat check before the
     await condition(ogre, "undetected");
     const spear = await weapon(ayla);
     const before = messageCount();
-    await spear.rollAttack({ fastForward: true, targets: [ogre] });
+    // The canvas asks for the square (src/canvas/aim-square.ts, tests/adapters/three-action-aim-square.test.ts).
+    const asked = spear.rollAttack({ fastForward: true, targets: [ogre] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    (canvas as unknown as { pressEscape(): void }).pressEscape();
+    expect(await asked).toBeNull();
     expect(messageCount()).toBe(before);
     expect(h.warn).toHaveBeenCalled();
     h.dice.queue(20, 4, 18);

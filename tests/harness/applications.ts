@@ -199,11 +199,17 @@ function dialogForm(element: HTMLElement) {
 
 class DialogV2 {
   static confirm(options: Record<string, unknown> = {}): Promise<boolean | null> {
-    const answer = nextDialogAnswer(options);
-    void rendered(options);
-    if (answer !== true && answer !== false && answer !== null)
-      throw new Error("harness: confirm answers true, false or null");
-    return Promise.resolve(answer);
+    const queued = nextDialogAnswer(options);
+    const closed = rendered(options);
+    const checked = (answer: unknown): boolean | null => {
+      if (answer !== true && answer !== false && answer !== null)
+        throw new Error("harness: confirm answers true, false or null");
+      return answer;
+    };
+    // F131: a deferred answer (a promise the test settles later) keeps the dialog open until then, or until the
+    // code closes it (null), as a user who has not answered yet does.
+    if (queued instanceof Promise) return Promise.race([queued, closed]).then((a: unknown) => checked(a ?? null));
+    return Promise.resolve(checked(queued));
   }
 
   /**

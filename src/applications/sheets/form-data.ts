@@ -16,6 +16,22 @@ export function damagePartsAsArray(data: Record<string, unknown>): Record<string
   return { ...data, system: { ...system, damage: { ...damage, parts: entries } } };
 }
 
+/**
+ * TA-12: the manipulate box unticked removes the flag (`flags.fray.-=manipulate`) where the item has it, and writes
+ * nothing where it hasn't (`stored` false), so a sheet submitted unchanged leaves the item as it was.
+ */
+export function manipulateFlagAsDeletion(data: Record<string, unknown>, stored: boolean): Record<string, unknown> {
+  const flags = data.flags as Record<string, unknown> | undefined;
+  const fray = flags?.fray as Record<string, unknown> | undefined;
+  if (!fray || fray.manipulate !== false) return data;
+  const rest = Object.fromEntries(Object.entries(fray).filter(([key]) => key !== "manipulate"));
+  if (stored) return { ...data, flags: { ...flags, fray: { ...rest, "-=manipulate": null } } };
+  const otherFlags = Object.fromEntries(Object.entries(flags ?? {}).filter(([key]) => key !== "fray"));
+  const flagsLeft = Object.keys(rest).length ? { ...otherFlags, fray: rest } : otherFlags;
+  const out = Object.fromEntries(Object.entries(data).filter(([key]) => key !== "flags"));
+  return Object.keys(flagsLeft).length ? { ...out, flags: flagsLeft } : out;
+}
+
 /** A copy of `parts` with an empty part added (formula "", untyped). */
 export function withDamagePart<T>(parts: readonly T[]): (T | { formula: string; type: string })[] {
   return [...parts, { formula: "", type: "" }];

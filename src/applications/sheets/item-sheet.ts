@@ -6,9 +6,16 @@ import { WEAPON_PROPERTIES, statFamily, type StatFamily } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { enrich, gameLocalizer, plainItem } from "./document-input";
 import { itemSheetContext } from "./context/item-sheet";
-import { damagePartsAsArray, toggledProperty, withDamagePart, withoutDamagePart } from "./form-data";
+import {
+  damagePartsAsArray,
+  manipulateFlagAsDeletion,
+  toggledProperty,
+  withDamagePart,
+  withoutDamagePart,
+} from "./form-data";
 import { handlebarsSheet, type SheetPart } from "./sheet-base";
 import { PART_PARTIALS, SHEET_TEMPLATES } from "./templates";
+import { isManipulate } from "../../dice/manipulate-check";
 
 type Target = HTMLElement;
 type ItemTemplateType = keyof typeof SHEET_TEMPLATES.itemDetails;
@@ -68,6 +75,7 @@ export class FrayItemSheet extends handlebarsSheet<Item.Implementation>(foundry.
         editable: this.isEditable,
         enrichedDescription: await enrich(description, this.item, this.item.isOwner),
         i18n: gameLocalizer(),
+        manipulate: isManipulate(this.item),
       }),
     };
   }
@@ -77,7 +85,8 @@ export class FrayItemSheet extends handlebarsSheet<Item.Implementation>(foundry.
     form: HTMLFormElement,
     formData: unknown,
   ): Record<string, unknown> {
-    return damagePartsAsArray(super._processFormData(event, form, formData));
+    const data = damagePartsAsArray(super._processFormData(event, form, formData));
+    return manipulateFlagAsDeletion(data, isManipulate(this.item));
   }
 
   private get damageParts(): readonly { formula: string; type: string }[] {

@@ -93,32 +93,43 @@ function obstaclesRank(scene: CoverScene, a: CoverCreature, t: CoverCreature, p:
   return best;
 }
 
+/** What gave the rank centreRank returned last (read at once by a single-pair query). */
+let lastBlocker: CoverLineBlocker = null;
+
 /**
- * The rank (0–4) and blocker of the pair ai → ti; `batch` proves total cover for a walled pair. Walls come first
- * (a walled line is at least standard, a creature or a standard obstacle can't raise it), then obstacles, then
- * creatures.
+ * The rank (0–4) of the pair ai → ti, its blocker left in `lastBlocker` (a number, not an object, per pair: the
+ * matrix judges thousands); `batch` proves total cover for a walled pair. Walls come first (a walled line is at
+ * least standard, a creature or a standard obstacle can't raise it), then obstacles, then creatures.
  */
-function centreRank(
-  scene: CoverScene,
-  ai: number,
-  ti: number,
-  batch: CoverBatch,
-): { rank: number; blockedBy: CoverLineBlocker } {
+function centreRank(scene: CoverScene, ai: number, ti: number, batch: CoverBatch): number {
   const a = scene.creatures[ai] as CoverCreature;
   const t = scene.creatures[ti] as CoverCreature;
-  if (overlaps(a.space, t.space)) return { rank: 0, blockedBy: null };
+  lastBlocker = "wall";
+  if (overlaps(a.space, t.space)) return none();
   // Walled all round (the rings prove it without tracing a line): no line of effect, whatever the centre line.
-  if (batch.ringsProveTotal(ai, ti)) return { rank: 4, blockedBy: "wall" };
+  if (batch.ringsProveTotal(ai, ti)) return 4;
   const p = centreOf(a.space);
   const q = centreOf(t.space);
   const obstacle = scene.obstacles.length ? obstaclesRank(scene, a, t, p, q) : 0;
   if (flatGrid(scene).segmentTouches(p.x, p.y, q.x, q.y)) {
-    if (batch.centreTotal(ai, ti)) return { rank: 4, blockedBy: "wall" };
-    return obstacle > 2 ? { rank: obstacle, blockedBy: "obstacle" } : { rank: 2, blockedBy: "wall" };
+    if (batch.centreTotal(ai, ti)) return 4;
+    if (obstacle <= 2) return 2;
+    lastBlocker = "obstacle";
+    return obstacle;
   }
-  if (obstacle >= 2) return { rank: obstacle, blockedBy: "obstacle" };
+  if (obstacle >= 2) {
+    lastBlocker = "obstacle";
+    return obstacle;
+  }
   const creature = creaturesRank(scene, ai, ti, p, q);
-  return creature ? { rank: creature, blockedBy: "creature" } : { rank: 0, blockedBy: null };
+  if (!creature) return none();
+  lastBlocker = "creature";
+  return creature;
+}
+
+function none(): number {
+  lastBlocker = null;
+  return 0;
 }
 
 function pairIndexes(scene: CoverScene, attackerId: unknown, targetId: unknown): readonly [number, number] {
@@ -131,8 +142,9 @@ function pairIndexes(scene: CoverScene, attackerId: unknown, targetId: unknown):
 /** TA-4: the cover of `targetId` against `attackerId` on the line between their spaces' centres. */
 export function centreLineCover(scene: CoverScene, attackerId: string, targetId: string): CentreLineCover {
   const [ai, ti] = pairIndexes(scene, attackerId, targetId);
-  const batch = new CoverBatch(scene);
-  const { rank, blockedBy } = centreRank(scene, ai, ti, batch);
+  const batch = new CoverBatch(scene, { centreLine: true });
+  const rank = centreRank(scene, ai, ti, batch);
+  const blockedBy = lastBlocker;
   const a = scene.creatures[ai] as CoverCreature;
   const t = scene.creatures[ti] as CoverCreature;
   return deepFreeze({
@@ -150,14 +162,14 @@ export function centreLineCover(scene: CoverScene, attackerId: string, targetId:
  */
 export function centreLineMatrix(scene: CoverScene): CoverMatrix {
   const n = scene.creatures.length;
-  const batch = new CoverBatch(scene);
+  const batch = new CoverBatch(scene, { centreLine: true });
   const rows: CoverDegree[][] = Array.from({ length: n }, () => new Array<CoverDegree>(n).fill("none"));
   const oneSided = scene.obstacles.some((o) => o.whenTargetProne);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const forward = centreRank(scene, i, j, batch).rank;
+      const forward = centreRank(scene, i, j, batch);
       (rows[i] as CoverDegree[])[j] = CENTRE_DEGREES[forward] as CoverDegree;
-      const backward = oneSided ? centreRank(scene, j, i, batch).rank : forward;
+      const backward = oneSided ? centreRank(scene, j, i, batch) : forward;
       (rows[j] as CoverDegree[])[i] = CENTRE_DEGREES[backward] as CoverDegree;
     }
   }

@@ -202,9 +202,15 @@ const CENTRE_MARGIN = 1e-6;
  * COV-1: true when the closed ring windows of `rings.space` prove that `b` (an inset space) has total cover
  * from it: some ring lies wholly between them and its windows are closed wherever their hull meets it. With
  * `test` false only windows already tested are used (a cheap first pass; with it, the windows needed are
- * tested). `below` limits the rings tried to the innermost ones.
+ * tested). `below` limits the rings tried to the innermost ones, `from` skips the innermost ones.
  */
-export function ringProvesTotal(rings: RingWindows, b: Box, test = true, below: number = RING_RADII.length): boolean {
+export function ringProvesTotal(
+  rings: RingWindows,
+  b: Box,
+  test = true,
+  below: number = RING_RADII.length,
+  from = 0,
+): boolean {
   const { x, y, side } = rings.space;
   const bits = rings.closedBits;
   const minX = b.minX;
@@ -222,7 +228,7 @@ export function ringProvesTotal(rings: RingWindows, b: Box, test = true, below: 
   // Untested windows count as open without `test`: the centre window must be known closed. With it, only a
   // window known open ends the radius.
   const centreBits = test ? rings.openBits : bits;
-  for (let ri = 0; ri < below; ri++) {
+  for (let ri = from; ri < below; ri++) {
     const r = RING_RADII[ri] as number;
     const x0 = x - r;
     const y0 = y - r;

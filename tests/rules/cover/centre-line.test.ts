@@ -148,6 +148,35 @@ describe("TA-4 cover by the centre line", () => {
     );
   });
 
+  it("TA-4: on a dense maze wider than the rings (pairs 5 to 40 squares apart) the matrix equals the naive reference", () => {
+    // The centre-line matrix tries only the inner rings (to 5 squares out): the pairs they can't prove take the
+    // exact test, so every answer stays that of the reference.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const r = lcg(seed);
+        const int = (n: number) => Math.floor(r() * n);
+        const walls = Array.from({ length: 160 }, () => {
+          const x = int(40);
+          const y = int(40);
+          return r() < 0.5 ? wall(x, y, x + 1 + int(5), y) : wall(x, y, x, y + 1 + int(5));
+        });
+        const taken = new Set<string>();
+        const creatures = [];
+        for (let i = 0; i < 14; i++) {
+          const side = r() < 0.15 ? 2 : 1;
+          const x = int(40);
+          const y = int(40);
+          if (taken.has(`${x},${y}`)) continue;
+          taken.add(`${x},${y}`);
+          creatures.push(creature(`c${i}`, x, y, side));
+        }
+        const scene = createCoverScene({ walls, creatures });
+        expect(centreLineMatrix(scene)).toEqual(centreLineMatrixReference(scene));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it("TA-4: the pair query agrees with the matrix", () => {
     const scene = pair({ walls: [wall(3, 2.4, 3, 2.6)], creatures: [creature("g", 4, 0), creature("h", 2, 4)] });
     const m = centreLineMatrix(scene);

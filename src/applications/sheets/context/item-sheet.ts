@@ -44,6 +44,8 @@ export interface ItemSheetInput {
   /** The description as Foundry's enrichHTML returned it (sanitized HTML of an HTMLField). */
   readonly enrichedDescription: string;
   readonly i18n: Localizer;
+  /** TA-12: the item's manipulate trait (`flags.fray.manipulate`). */
+  readonly manipulate?: boolean;
 }
 
 type Choice = { readonly value: string | number; readonly label: string };
@@ -80,6 +82,9 @@ export interface ItemSheetContext {
     readonly trigger: string;
     readonly showCost: boolean;
     readonly showTrigger: boolean;
+    /** TA-12: a manipulate action (threeAction only: grabbed, a DC 5 flat check; restrained, refused). */
+    readonly manipulate: boolean;
+    readonly showManipulate: boolean;
   } | null;
   readonly range: { readonly normal: number; readonly long: number | "" } | null;
   readonly area: {
@@ -235,6 +240,8 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
       trigger: str(activation.trigger),
       showCost: activationType === "actions" || activationType === "minute" || activationType === "hour",
       showTrigger: activationType === "reaction",
+      manipulate: input.manipulate === true,
+      showManipulate: family === "threeAction",
     },
     range: range && { normal: num(range.normal), long: typeof range.long === "number" ? range.long : "" },
     area: area && {
