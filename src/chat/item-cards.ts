@@ -1,6 +1,6 @@
 /** Posts the save request and description cards of FrayItem#use. */
 import { ROLL_TEMPLATES } from "./templates";
-import { itemCardContext, saveRequestContext } from "./save-request";
+import { itemCardContext, saveRequestContext } from "./saves/save-request";
 import { statusNameKey } from "../conditions/status-effects";
 
 /** ATK-18: posts a save request: the save, its DC, a "roll save" button per target. */
@@ -35,7 +35,7 @@ export async function postSaveRequest(request: {
     content,
     speaker: ChatMessage.getSpeaker({ actor: request.actor }),
     // The targets and condition as posted, and where they came from: the GM's apply-condition check re-derives
-    // the condition and DC from this actor's item (src/chat/trusted-save.ts) rather than trusting the card.
+    // the condition and DC from this actor's item (src/chat/saves/trusted-save.ts) rather than trusting the card.
     flags: {
       fray: {
         saveRequest: {
@@ -61,7 +61,7 @@ export async function postItemCard(
     ROLL_TEMPLATES.itemCard,
     itemCardContext({ title: item.name, actorName: actor?.name ?? "", description }),
   );
-  // The item the card is of: the GM settles the reservation of its use by this card (src/combat/ledger-reserve.ts).
+  // The item the card is of: the GM settles the reservation of its use by this card (src/combat/ledger/ledger-reserve.ts).
   const uuid = (item as { uuid?: unknown }).uuid;
   const flags = typeof uuid === "string" ? { flags: { fray: { itemCard: { itemUuid: uuid } } } } : {};
   const created = await ChatMessage.implementation.create({

@@ -2,7 +2,7 @@
 import { turnActionChange, type ManualTie, type TurnLedger, type TurnStartCreature } from "../rules";
 import { derivedOf } from "../data/actor/common";
 import { conditionLevels } from "../conditions/levels";
-import type { LedgerOverride } from "./ledger-request";
+import type { LedgerOverride } from "./ledger/ledger-request";
 
 export interface CombatantSystem {
   /** Null until the combatant's first turn starts. */

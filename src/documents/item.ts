@@ -16,7 +16,7 @@ import {
 } from "../rules";
 import { strikeDamageModifier, strikeTraitSources } from "./strike-traits";
 import { weaponTraits } from "../adapters/weapon-traits";
-import { currentStrikeTurn, earlierWithWeapon } from "../chat/strike-history";
+import { currentStrikeTurn, earlierWithWeapon } from "../chat/attack/strike-history";
 import { activePolicies } from "../settings/policies";
 import { conditionLevels } from "../conditions/levels";
 import { attackInput, attackIsMelee, attackWeapon } from "../adapters/attack-input";
@@ -25,22 +25,22 @@ import type { RollTarget } from "../dice/d20-roll";
 import { targetDefense } from "../dice/target-defense";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
-import { placeArea, placesArea, type AreaPlacement } from "../canvas/area-placement";
-import type { SpellArea } from "../canvas/area-template";
+import { placeArea, placesArea, type AreaPlacement } from "../canvas/areas/area-placement";
+import type { SpellArea } from "../scene/cover/area-template";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
-import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-item";
+import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger/ledger-item";
 import { armorSources, mayCastIn } from "../dice/armor-rolls";
-import { applyActionStatuses } from "../combat/action-statuses";
+import { applyActionStatuses } from "../combat/statuses/action-statuses";
 import { spendItemUse } from "../resources/item-uses";
-import { ledgerAttackSources } from "../combat/ledger-rolls";
+import { ledgerAttackSources } from "../combat/ledger/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
-import { targetCover, type TargetRef } from "../canvas/target-cover";
-import { attackSituation } from "../canvas/attack-situation";
+import { targetCover, type TargetRef } from "../scene/cover/target-cover";
+import { attackSituation } from "../scene/reach/attack-situation";
 import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
 import { seekTargets } from "../conditions/seek";
-import { endTakeCover } from "../combat/take-cover";
-import { directSaveTargets } from "../canvas/direct-targets";
-import type { TemplateLike } from "../canvas/cover-hooks";
+import { endTakeCover } from "../combat/statuses/take-cover";
+import { directSaveTargets } from "../canvas/areas/direct-targets";
+import type { TemplateLike } from "../scene/cover/cover-hooks";
 import { withCast } from "./item-casting";
 import { spellDamageParts } from "./item-spell-damage";
 import { rollDamageWithChoices, type DamageRollOptions } from "./item-damage-roll";
@@ -137,10 +137,10 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   /**
    * ATK-1, ATK-2, ATK-3, ATK-4, ATK-19, COV-1: an attack roll with this weapon or attack spell against the
    * targets' AC plus their cover: measured on the viewed scene from the walls and creatures between the two
-   * tokens, or from the target's cover status when that is better (src/canvas/target-cover.ts). Total cover
+   * tokens, or from the target's cover status when that is better (src/scene/cover/target-cover.ts). Total cover
    * forbids the attack: a warning, no roll.
    * In the active combat the attack spends from the owner's turn ledger and counts toward its multiple attack
-   * penalty, which is read from the ledger unless `options.attacksThisTurn` is given (src/combat/ledger-item.ts).
+   * penalty, which is read from the ledger unless `options.attacksThisTurn` is given (src/combat/ledger/ledger-item.ts).
    * The spend is reserved before the roll and given back if the roll is cancelled; while one attack with this item
    * is being made on this client, another resolves to null (a double click posts one card).
    */
@@ -353,9 +353,9 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * ATK-1, ATK-2, ATK-3, ECON-12, TA-9, TA-10: what this item's damage roll is made of as it stands now: its parts
    * (the versatile formula when asked) and, for a weapon, the attack ability's modifier (for an off-hand attack
    * only a negative one); under threeAction the Strike's Strength (TA-9), forceful's bonus counted from the
-   * attack card `attackCardId` and the chat before it (src/chat/strike-history.ts), and the deadly and fatal
+   * attack card `attackCardId` and the chat before it (src/chat/attack/strike-history.ts), and the deadly and fatal
    * dice. Null without an owning creature. The GM re-derives a damage card's formula from this rather than
-   * trusting the card (src/chat/trusted-damage.ts).
+   * trusting the card (src/chat/damage/trusted-damage.ts).
    */
   damageInputs(versatile = false, offHand = false, attackCardId?: string, cast: DamageCast = {}): DamageInputs | null {
     const derived = derivedOf(this.#owner);
@@ -403,7 +403,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   /**
    * Uses the item: a weapon or an attack spell rolls its attack; a spell with a save posts a save request with its
    * DC and a "roll save" button per target (ATK-18); anything else posts its description. In the active combat
-   * the use spends its activation from the owner's turn ledger (src/combat/ledger-item.ts), reserved before the
+   * the use spends its activation from the owner's turn ledger (src/combat/ledger/ledger-item.ts), reserved before the
    * card and given back if no card is posted; a second use while one runs on this client resolves to null. A
    * basic action applies its effect: the rules' to the ledger (Dash, Dodge, Disengage…), and a status it gives or
    * ends to its user (Drop Prone, Stand). RES-4: an item with limited uses spends one (src/resources/item-uses.ts);
@@ -518,7 +518,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * ATK-18, CND-1: the save this spell asks for, as it stands now: the save (a save written for the other rules
    * family asks for this family's matching one), its DC (the spell's own, else its caster's spell save DC) and
    * the condition a failure brings ("" for none); null for an item that asks no save or has no owner. The GM
-   * re-derives a save request card from this rather than trusting the card (src/chat/trusted-save.ts).
+   * re-derives a save request card from this rather than trusting the card (src/chat/saves/trusted-save.ts).
    */
   saveRequestTerms(): { readonly save: string; readonly dc: number; readonly condition: string } | null {
     const actor = this.#owner;

@@ -1,6 +1,6 @@
-import { checkTokenMovement } from "../combat/ledger-movement";
-import { checkOpportunityMove } from "../combat/opportunity-move";
-import { PLAIN_MOVE_HOOK, noteTokenPosition, noteTokenUpdate, plainMovement } from "../combat/gm-positions";
+import { checkTokenMovement } from "../combat/movement/ledger-movement";
+import { checkOpportunityMove } from "../combat/opportunity/opportunity-move";
+import { PLAIN_MOVE_HOOK, noteTokenPosition, noteTokenUpdate, plainMovement } from "../combat/movement/gm-positions";
 
 /** Fray's TokenDocument: movement cost and opportunity-attack checks attach here. */
 export class FrayTokenDocument extends TokenDocument {

@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../constants";
 
-/** Key of the hidden world setting `fray.cardRecords` (src/chat/card-records.ts). */
+/** Key of the hidden world setting `fray.cardRecords` (src/chat/card-actions/card-records.ts). */
 export const CARD_RECORDS_SETTING = "cardRecords";
 
 /** A save rolled for a save request card, as the GM recorded it when it was posted. */
@@ -14,7 +14,7 @@ export interface SaveRecord {
   /** The natural d20 the roll kept, and its total, both checked against its dice. */
   readonly natural: number;
   readonly total: number;
-  /** RES-5: the GM turned this failed save into a success with a legendary resistance (src/chat/legendary-resistance.ts). */
+  /** RES-5: the GM turned this failed save into a success with a legendary resistance (src/chat/saves/legendary-resistance.ts). */
   readonly legendary?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { RuleInputError, validateOverrides, type PolicyOverrides } from "../rule
 import { SYSTEM_ID } from "../constants";
 import { warnOnce } from "../adapters/warn-once";
 import { refreshForPreset } from "./preset-refresh";
-import { policyLabelKeyOf } from "../applications/settings/policy-labels";
+import { policyLabelKeyOf } from "./policy-labels";
 
 /** Key of the world setting holding the GM's per-policy overrides of the active preset. */
 export const POLICY_OVERRIDES_SETTING = "policyOverrides";

@@ -5,11 +5,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { lastMessage } from "./roll-setup";
 import { fight, ledgerHarness, ledgerOf, type LedgerHarness } from "./ledger-setup";
-import { spendLedgerChecked } from "../../src/combat/ledger-query";
-import { checkSpendRequest } from "../../src/combat/ledger-request";
+import { spendLedgerChecked } from "../../src/combat/ledger/ledger-query";
+import { checkSpendRequest } from "../../src/combat/ledger/ledger-request";
 import { ledgerView } from "../../src/applications/sheets/context/ledger";
 import { onCardAction } from "../../src/hooks/render-chat-message";
-import { trustedDamage } from "../../src/chat/trusted-damage";
+import { trustedDamage } from "../../src/chat/damage/trusted-damage";
 import { derivedOf } from "../../src/data/actor/common";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";
 import type { FrayDamageRoll } from "../../src/dice/damage-roll";

@@ -5,7 +5,7 @@
 import { WEAPON_PROPERTIES, statFamily, type StatFamily } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { enrich, gameLocalizer, plainItem } from "./document-input";
-import { itemSheetContext } from "./context/item-sheet";
+import { itemSheetContext } from "./context/item/item-sheet";
 import { damagePartsAsArray, toggledProperty, withDamagePart, withoutDamagePart } from "./form-data";
 import { handlebarsSheet, type SheetPart } from "./sheet-base";
 import { PART_PARTIALS, SHEET_TEMPLATES } from "./templates";

@@ -6,7 +6,7 @@
  */
 import { conditionsFor } from "../../../rules";
 import { statusImage, statusNameKey } from "../../../conditions/status-effects";
-import type { Localizer } from "./labels";
+import type { Localizer } from "../../../data/labels";
 import type { ActorSheetInput } from "./types";
 
 /** One active condition as the sheet's input gives it. */

@@ -4,7 +4,7 @@
  * stored vulnerabilities, with their value). Each entry names its form fields and its accessible labels.
  */
 import { damageTypesFor, defenseModelFor, type StatFamily } from "../../../rules";
-import { DAMAGE_TYPE_LABELS, type Localizer } from "./labels";
+import { DAMAGE_TYPE_LABELS, type Localizer } from "../../../data/labels";
 import type { ActorSheetInput } from "./types";
 
 /** The three stored lists, in the order the sheets show them. */

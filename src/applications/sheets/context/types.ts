@@ -5,7 +5,7 @@
  */
 import type { Ability, PresetPolicies, Size, ThreeActionSave, TurnLedger } from "../../../rules";
 import type { DerivedCreature } from "../../../data/actor/common";
-import type { Localizer } from "./labels";
+import type { Localizer } from "../../../data/labels";
 import type { DefensesSource } from "./defenses";
 
 /** An owned item as plain data (`item.toObject()`-like, plus its id). */
