@@ -14,7 +14,7 @@ import type { RollTarget } from "../dice/d20-roll";
 import { castRecordOf, combatTurnKey, extraUsedInTurn } from "../chat/table-records";
 import { bindCastCard, castSpell, slotsLeft, type Cast } from "../combat/casting/spell-casting";
 import { slotChoices } from "./item-casting";
-import type { DamageInputs } from "./item";
+import type { DamageInputs } from "../dice/damage-roll";
 
 /** The options of FrayItem#rollDamage. */
 export interface DamageRollOptions {

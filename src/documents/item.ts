@@ -11,7 +11,6 @@ import {
   visibilitySources,
   statFamily,
   weaponDamageModifier,
-  type CriticalTraits,
   type OnHitRider,
 } from "../rules";
 import { strikeDamageModifier, strikeTraitSources } from "./strike-traits";
@@ -22,6 +21,7 @@ import { conditionLevels } from "../conditions/levels";
 import { attackInput, attackIsMelee, attackWeapon } from "../adapters/attack-input";
 import { rollD20 } from "../dice/d20-flow";
 import type { RollTarget } from "../dice/d20-roll";
+import type { DamageCast, DamageInputs } from "../dice/damage-roll";
 import { targetDefense } from "../dice/target-defense";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
@@ -57,18 +57,7 @@ interface SpellLike {
   condition: string;
 }
 
-/** RES-1: the slot a spell's damage is rolled at (null or absent: its own level). */
-export interface DamageCast {
-  readonly slotLevel?: number | null;
-}
-
-/** The parts of a damage roll and the modifier added once (see FrayItem#damageInputs). */
-export interface DamageInputs {
-  readonly parts: { formula: string; type: string }[];
-  readonly modifier: number;
-  /** TA-10: the weapon's deadly and fatal dice (threeAction; 0 for none and in the 5e family). */
-  readonly traits?: CriticalTraits;
-}
+export type { DamageCast, DamageInputs } from "../dice/damage-roll";
 
 /** The user's targeted tokens (Foundry's `game.user.targets`: Token placeables), as actor and token document. */
 function userTargetRefs(): TargetRef[] {

@@ -10,6 +10,7 @@ import { registerCombatAutomation } from "../combat/automation";
 import { registerOneCombatant } from "../combat/one-combatant";
 import { registerCombatSides } from "../combat/combat-sides";
 import { registerPresetSetting } from "../settings/preset";
+import { subscribeToRulesChanges } from "./rules-changed";
 import { registerRulesMenu } from "../applications/settings/register";
 import { createApi } from "../api";
 import { registerSheets } from "../applications/sheets/register";
@@ -69,6 +70,7 @@ export function listen(): void {
     };
 
     registerSheets();
+    subscribeToRulesChanges();
     registerPresetSetting();
     registerRulesMenu();
     registerOutcomeVisibilitySetting();

@@ -7,7 +7,7 @@ import type { Combat as HarnessCombat, Combatant as HarnessCombatant } from "../
 import { frayHarness } from "./fray-setup";
 import { FrayCombat } from "../../src/documents";
 import { trySpend } from "../../src/combat/ledger/ledger-spend";
-import { ledgerRebuildSettled } from "../../src/settings/preset-refresh";
+import { ledgerRebuildSettled } from "../../src/migrations/combat-ledgers";
 import type { TurnLedger } from "../../src/rules";
 
 let h: Harness;

@@ -5,7 +5,7 @@
  * card "from" a creature they don't own.
  */
 import { refuse, type CardRefusal } from "./card-request";
-import type { DamageCast, DamageInputs } from "../../documents/item";
+import type { DamageCast, DamageInputs } from "../../dice/damage-roll";
 
 /** What the GM asks of the item that made a card (FrayItem, read structurally to keep the import one way). */
 export interface CardItem {

@@ -8,7 +8,7 @@
  * count on from the recorded number if it is made in the same turn of the combat and starts where the last one
  * ended; the next move this records clears the mark (a mark whose move never came is ignored after the turn).
  */
-import { moveFeet, type JudgedFrom, type MovementLike } from "./ledger-movement";
+import { moveFeet, type JudgedFrom, type MovementLike } from "./move-feet";
 
 interface Ended {
   readonly x: number;

@@ -19,3 +19,11 @@ export function stepMethod(action: string, moverIsGm: boolean): MoveMethod {
   if (actions[action]?.teleport === true) return moverIsGm ? "teleport" : "own";
   return action === FORCED_MOVEMENT && moverIsGm ? "forced" : "own";
 }
+
+/** v13 movement methods that, made by a GM, place a token rather than move it: they spend and provoke nothing. */
+const GM_PLACEMENTS: ReadonlySet<string> = new Set(["config", "paste"]);
+
+/** MOV-1: whether `movement`, made by a GM (`moverIsGm`), is a placement (see GM_PLACEMENTS). */
+export function isGmPlacement(movement: { readonly method?: string }, moverIsGm: boolean): boolean {
+  return moverIsGm && GM_PLACEMENTS.has(movement.method ?? "");
+}

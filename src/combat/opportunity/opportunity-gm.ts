@@ -37,7 +37,7 @@ import { markMoveContinuing } from "../movement/move-continuation";
 import { isGenuineUndo } from "../movement/move-undo";
 import { onTokenMove, seenMoveOf, seenTurn, type SeenMove } from "../movement/gm-positions";
 import { refusedTeleport } from "../movement/player-teleport";
-import { isGmPlacement } from "../movement/ledger-movement";
+import { isGmPlacement } from "../movement/movement-actions";
 import { scanMove, type OfferedAttack } from "./opportunity-scan";
 import {
   OPPORTUNITY_PROMPT_TEMPLATE,

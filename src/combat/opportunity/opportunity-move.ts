@@ -27,7 +27,7 @@ import { sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
 import { movePath, type MovePath, type PathWaypoint } from "../../scene/movement/move-path";
 import { scanMove } from "./opportunity-scan";
 import { markMoveContinuing } from "../movement/move-continuation";
-import { isGmPlacement } from "../movement/ledger-movement";
+import { isGmPlacement } from "../movement/movement-actions";
 import { OPPORTUNITY, OPPORTUNITY_REQUEST, opportunityChecksSettled } from "./opportunity-gm";
 
 /** The parts of v13 `TokenMovementData` read here. */

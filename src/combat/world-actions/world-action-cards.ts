@@ -2,9 +2,13 @@
  * ENV-1, ENV-2: the world-action cards (templates/combat/world-action-card.hbs, world-action-recharge.hbs),
  * posted by src/combat/world-actions/world-actions.ts. No Foundry global, so the preview renders the same cards.
  */
-import type { WorldActionRechargeRoll } from "../../rules";
+import type { WorldAction, WorldActionRechargeRoll } from "../../rules";
 import type { Localizer } from "../../chat/labels";
-import type { WorldActionData } from "./world-actions";
+
+/** ENV-1, ENV-2: a world action as the Combat stores it: the rules' state plus the name the GM gave it. */
+export interface WorldActionData extends WorldAction {
+  readonly name: string;
+}
 
 /**
  * ENV-2: the view data of the card saying the environment used `action` (templates/combat/world-action-card.hbs):

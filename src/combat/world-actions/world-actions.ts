@@ -18,12 +18,10 @@ import { COMBAT_TEMPLATES } from "../automation-templates";
 import { withFoundryDice } from "../dice-pool";
 import { withDiceSound } from "../../chat/roll-message";
 import { ENVIRONMENT_ACTION_KEYS } from "../../data/region/environment-labels";
-import { rechargeCardContext, worldActionCardContext } from "./world-action-cards";
+import { rechargeCardContext, worldActionCardContext, type WorldActionData } from "./world-action-cards";
 
-/** ENV-1, ENV-2: a world action as the Combat stores it: the rules' state plus the name the GM gave it. */
-export interface WorldActionData extends WorldAction {
-  readonly name: string;
-}
+// The stored shape lives beside the cards (pure, read by the preview) so the two files import one way.
+export type { WorldActionData } from "./world-action-cards";
 
 /** Name of the hook called when the environment uses a world action: `(combat, action)`. */
 export const WORLD_ACTION_HOOK = "fray.worldAction";
