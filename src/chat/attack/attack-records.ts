@@ -6,7 +6,7 @@
 import { FrayD20Roll } from "../../dice/d20-roll";
 import { companionNear } from "../../scene/reach/sneak-companions";
 import { combatTurnKey, recordAttack } from "../table-records";
-import type { AttackRecord } from "../../settings/table-records";
+import type { AttackRecord } from "../../settings/records/table-records";
 
 /** The d20 mode a roll's formula shows: two d20 keeping the higher is advantage, the lower disadvantage. */
 export function modeOfFormula(formula: string): AttackRecord["mode"] {

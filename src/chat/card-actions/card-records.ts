@@ -1,7 +1,7 @@
 /**
  * Issue 26 item 4: what a card did is judged from records a GM wrote, never from what a player can delete or
  * rewrite (its own chat messages and their flags). The records live in the hidden world setting
- * `fray.cardRecords` (src/settings/card-records.ts):
+ * `fray.cardRecords` (src/settings/records/card-records.ts):
  * - CND-1: the first save rolled for a save request card by each target, written by the active GM's client as the
  *   save is posted (`createChatMessage`), so deleting a failed save and rolling again changes nothing;
  * - ATK-2: each target a damage card was applied to, written by the GM who applied it, so a card applies once per
@@ -16,7 +16,7 @@ import {
   type AppliedRecord,
   type CardRecords,
   type SaveRecord,
-} from "../../settings/card-records";
+} from "../../settings/records/card-records";
 import { FrayD20Roll } from "../../dice/d20-roll";
 import { gmRollsPlayerDice } from "../../settings/gm-dice";
 

@@ -15,7 +15,7 @@ import { refuse, type CardRefusal } from "../card-actions/card-request";
 import { cardOrigin } from "../card-actions/card-origin";
 import { recordedSave, saveRecordOf } from "../card-actions/card-records";
 import { saveTargetOutOfReach } from "./save-reach";
-import type { SaveRecord } from "../../settings/card-records";
+import type { SaveRecord } from "../../settings/records/card-records";
 
 export interface TrustedCondition {
   readonly ok: true;

@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID } from "../../constants";
 
 /** Key of the hidden world setting `fray.cardRecords` (src/chat/card-actions/card-records.ts). */
 export const CARD_RECORDS_SETTING = "cardRecords";

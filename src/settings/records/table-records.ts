@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID } from "../../constants";
 
 /** Key of the hidden world setting `fray.tableRecords` (src/chat/table-records.ts). */
 export const TABLE_RECORDS_SETTING = "tableRecords";
