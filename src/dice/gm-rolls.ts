@@ -39,7 +39,7 @@ async function rollDamageFor(data: Record<string, unknown>, asker: User.Implemen
   if (message.author.id !== asker.id) return refuse("notYourCard");
   const item: unknown = await fromUuid(String(data.itemUuid) as `Item.${string}`);
   if (!(item instanceof Item) || !item.testUserPermission(asker, "OWNER")) return refuse("noItem");
-  // The critical is judged again from the attack card when the damage is applied (src/chat/attack/trusted-attack.ts).
+  // The critical is judged again from the attack card when the damage is applied (src/chat/damage/trusted-attack.ts).
   const critical = data.critical === true ? "true" : "false";
   return markRolledFor(asker, await act(message, { action: "frayRollDamage", itemUuid: item.uuid, critical }, AT_ONCE));
 }

@@ -26,7 +26,7 @@ import { registerGmDiceSetting } from "../settings/gm-dice";
 import { registerGmRollRequests } from "../dice/gm-rolls";
 import { onCardAction } from "./render-chat-message";
 import { registerRollQueries } from "../chat/damage/apply-damage";
-import { registerLedgerQueries } from "../combat/ledger/ledger-query";
+import { registerLedgerQueries } from "../combat/ledger-query";
 import { registerResources } from "../resources/register";
 import { FrayCombatTracker } from "../applications/combat/tracker";
 import { registerInitiativeSettings } from "../settings/initiative-options";

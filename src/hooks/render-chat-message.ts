@@ -11,7 +11,7 @@ import { applyCondition } from "../chat/saves/apply-condition";
 import { warnCardRefusal } from "../chat/card-actions/card-refusals";
 import { overrideCover } from "../chat/attack/cover-override";
 import { hazardAction } from "../chat/hazard-actions";
-import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-actions/card-buttons";
+import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
 import { recordSaveIfFirst } from "../chat/card-actions/card-records";
 import { recordAttackIfNew } from "../chat/attack/attack-records";
 import { gmRollsPlayerDice } from "../settings/gm-dice";
@@ -114,7 +114,7 @@ export async function onCardAction(
       // ECON-12: an off-hand attack's card rolls off-hand damage (which can only be lower: trusted-damage.ts).
       const offHand = attack?.fray.offHand === true ? { offHand: true } : {};
       // Issue 26: the damage names the attack card it came from (the public card behind a GMs' record), so the
-      // GM judges its hit and critical from that card (src/chat/attack/trusted-attack.ts).
+      // GM judges its hit and critical from that card (src/chat/damage/trusted-attack.ts).
       const cardId = recordedCardId(message) ?? message.id ?? "";
       const from = attack?.fray.kind === "attack" && cardId ? { attackCardId: cardId } : {};
       const options = {

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { lastMessage } from "./roll-setup";
 import { fight, ledgerHarness, ledgerOf, type LedgerHarness } from "./ledger-setup";
-import { spendLedgerChecked } from "../../src/combat/ledger/ledger-query";
+import { spendLedgerChecked } from "../../src/combat/ledger-query";
 import { checkSpendRequest } from "../../src/combat/ledger/ledger-request";
 import { ledgerView } from "../../src/applications/sheets/context/ledger";
 import { onCardAction } from "../../src/hooks/render-chat-message";

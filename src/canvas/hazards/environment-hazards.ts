@@ -11,7 +11,7 @@ import { activePolicies } from "../../settings/policies";
 import { asksOnEntry, hazardCardContext } from "./environment-hazard-card";
 import { TEMPLATES } from "../../constants";
 import { movePath, type PathWaypoint } from "../../scene/movement/move-path";
-import { featureOf, inRegion, type RegionLike } from "../../scene/movement/regions";
+import { featureOf, inRegion, type RegionLike } from "../../scene/regions/regions";
 import { sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
 import { onTokenMove, type SeenMove } from "../../combat/movement/gm-positions";
 

@@ -6,7 +6,7 @@
  * them (src/chat/damage/trusted-damage.ts); healing only from a healing roll and damage only from a damaging one. On a
  * creature the asker doesn't own, the GM confirms unless `fray.autoApplyCardActions` is on. A refusal changes
  * nothing. Issue 26: a damage roll from an attack card is applied only to a target that attack hit, critical only
- * where it was a critical hit (src/chat/attack/trusted-attack.ts), and a card applies once per target (the GM's record,
+ * where it was a critical hit (src/chat/damage/trusted-attack.ts), and a card applies once per target (the GM's record,
  * src/chat/card-actions/card-records.ts).
  */
 import { applyHitPointChange, type HitPointState } from "../../rules";
@@ -17,7 +17,7 @@ import { FrayDamageRoll } from "../../dice/damage-roll";
 import { registerGmRequest } from "../../net/gm-requests";
 import { defendedAmount, postDefensesCard } from "./damage-defenses";
 import { deathSavesAfterDamage } from "../../combat/dying/death-saves";
-import { trustedAttack } from "../attack/trusted-attack";
+import { trustedAttack } from "./trusted-attack";
 import { appliedRecord, recordApplied } from "../card-actions/card-records";
 import { checkExtras, confirmSituational, recordOncePerTurn } from "./trusted-extras";
 

@@ -24,7 +24,7 @@ import { positioned } from "../../scene/reach/target-positions";
 import { isIncapacitated } from "../../scene/reach/positions";
 import type { SceneLike, TokenLike } from "../../scene/cover/cover-hooks";
 import { cellElevations, ownRuns, type MovePath } from "../../scene/movement/move-path";
-import { num } from "../../scene/movement/regions";
+import { num } from "../../scene/regions/regions";
 import { actorLedger } from "../ledger/ledger-rolls";
 import { stepMethod } from "../movement/movement-actions";
 

@@ -31,7 +31,7 @@ import {
 } from "../../rules";
 import type { PresetPolicies } from "../../rules";
 import { cellElevations, ownRuns, type MovePath } from "./move-path";
-import { featureOf, inRegion, num, type RegionLike } from "./regions";
+import { featureOf, inRegion, num, type RegionLike } from "../regions/regions";
 import { positioned } from "../reach/target-positions";
 import { isIncapacitated } from "../reach/positions";
 import type { SceneLike, TokenLike } from "../cover/cover-hooks";

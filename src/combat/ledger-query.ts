@@ -4,16 +4,16 @@
  * must exist in the named combat; the rules must allow the spend against the ledger as it is now. A refusal
  * changes nothing. Also registers the other ledger requests and hooks of the GM's client.
  */
-import { RuleInputError } from "../../rules";
-import { registerGmRequest } from "../../net/gm-requests";
-import { registerPositionNotes } from "../movement/gm-positions";
-import { registerPlayerTeleportSetting } from "../../settings/player-teleport";
-import { registerMovementOverspendSetting } from "../../settings/movement-overspend";
-import { checkSpendRequest, type LedgerSpendRequest } from "./ledger-request";
-import { SPEND_LEDGER_QUERY, writeSpend, type SpendLedgerResult } from "./ledger-spend";
-import { registerMovementSpend } from "../movement/ledger-movement";
-import { registerMovementEnforcement } from "../movement/ledger-movement-gm";
-import { registerLedgerGuard } from "./ledger-guard";
+import { RuleInputError } from "../rules";
+import { registerGmRequest } from "../net/gm-requests";
+import { registerPositionNotes } from "./movement/gm-positions";
+import { registerPlayerTeleportSetting } from "../settings/player-teleport";
+import { registerMovementOverspendSetting } from "../settings/movement-overspend";
+import { checkSpendRequest, type LedgerSpendRequest } from "./ledger/ledger-request";
+import { SPEND_LEDGER_QUERY, writeSpend, type SpendLedgerResult } from "./ledger/ledger-spend";
+import { registerMovementSpend } from "./movement/ledger-movement";
+import { registerMovementEnforcement } from "./movement/ledger-movement-gm";
+import { registerLedgerGuard } from "./ledger/ledger-guard";
 import {
   KEEP_LEDGER_REQUEST,
   RELEASE_LEDGER_REQUEST,
@@ -21,7 +21,7 @@ import {
   registerReservationSettling,
   releaseReservation,
   reservedFor,
-} from "./ledger-reserve";
+} from "./ledger/ledger-reserve";
 
 /**
  * ECON-1 / ECON-2 / ECON-3 / MOV-1: checks a player's spend and writes it (run on the active GM's client);

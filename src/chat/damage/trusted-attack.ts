@@ -15,7 +15,7 @@
 import { checkRecordedRoll, judgeRoll } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { refuse, type CardRefusal } from "../card-actions/card-request";
-import { rollRefusal } from "../damage/trusted-damage";
+import { rollRefusal } from "./trusted-damage";
 import { attackerOf, recordedCardId, situationalAc } from "../../dice/hidden-outcome";
 import { targetDefense } from "../../dice/target-defense";
 import { FrayD20Roll } from "../../dice/d20-roll";
