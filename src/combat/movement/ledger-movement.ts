@@ -19,8 +19,7 @@
  */
 import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } from "../ledger/ledger-spend";
 import { FORCED_MOVEMENT, isGmPlacement } from "./movement-actions";
-import { movingInLegs } from "../opportunity/opportunity-move";
-import { continuedMoveFeet } from "./move-continuation";
+import { continuedMoveFeet, movingInLegs } from "./move-continuation";
 import type { MovementLike } from "./move-feet";
 export { moveFeet, movementSpent, rulesMoveCost, type JudgedFrom, type MovementLike } from "./move-feet";
 import { isGenuineUndo, recordSpentMove, refundUndoneMove, type UndoSpan } from "./move-undo";

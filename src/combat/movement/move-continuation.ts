@@ -54,3 +54,21 @@ export function continuedMoveFeet(
   } else ended.delete(key);
   return result;
 }
+
+/** Tokens whose legs this client is moving (per user and token: a harness runs several clients in one process). */
+const inLegs = new Set<string>();
+
+/** Whether this client is moving `token` in legs now (a leg of a move already checked whole). */
+export function movingInLegs(token: { readonly uuid: string | null }): boolean {
+  return inLegs.has(`${game.user.id}:${token.uuid ?? ""}`);
+}
+
+/** OA-1 … OA-6: this client starts moving `token` in legs (opportunity-move.ts); `endLegs` when it stops. */
+export function beginLegs(token: { readonly uuid: string | null }): void {
+  inLegs.add(keyOf(token));
+}
+
+/** The legs of `token` ended on this client (made, stopped or refused). */
+export function endLegs(token: { readonly uuid: string | null }): void {
+  inLegs.delete(keyOf(token));
+}

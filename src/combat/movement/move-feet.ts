@@ -5,7 +5,7 @@
  * spend and the continuation import one way.
  */
 import { stepMethod } from "./movement-actions";
-import { sceneCreatures, unseenBy } from "../opportunity/opportunity-scan";
+import { sceneCreatures, unseenBy } from "./scene-creatures";
 import { coverIndexOf, sceneOf, type SceneLike, type TokenLike } from "../../scene/cover/cover-hooks";
 import { actionMode, moveCost, type MoveCost } from "../../scene/movement/move-cost";
 import { movePath, type MovePath, type PathWaypoint } from "../../scene/movement/move-path";

@@ -26,7 +26,8 @@ import { askActiveGm, GM_REQUEST_TIMEOUT_MS } from "../../net/gm-requests";
 import { sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
 import { movePath, type MovePath, type PathWaypoint } from "../../scene/movement/move-path";
 import { scanMove } from "./opportunity-scan";
-import { markMoveContinuing } from "../movement/move-continuation";
+import { beginLegs, endLegs, markMoveContinuing, movingInLegs } from "../movement/move-continuation";
+export { movingInLegs } from "../movement/move-continuation";
 import { isGmPlacement } from "../movement/movement-actions";
 import { OPPORTUNITY, OPPORTUNITY_REQUEST, opportunityChecksSettled } from "./opportunity-gm";
 
@@ -64,17 +65,10 @@ interface MovableToken extends TokenLike {
   move(waypoints: object[], options?: object): Promise<boolean>;
 }
 
-/** Tokens whose legs this client is moving (per user and token: a harness runs several clients in one process). */
-const inLegs = new Set<string>();
 /** The id of the move each token last checked here, per user and token: its later segments pass. */
 const checked = new Map<string, string>();
 const running = new Set<Promise<void>>();
 const legKey = (token: MovableToken): string => `${game.user.id}:${token.uuid ?? ""}`;
-
-/** Whether this client is moving `token` in legs now (a leg of a move already checked whole). */
-export function movingInLegs(token: { readonly uuid: string | null }): boolean {
-  return inLegs.has(`${game.user.id}:${token.uuid ?? ""}`);
-}
 
 /**
  * Resolves when every move made in legs, and every check the GM's backstop makes after a move, has ended (tests
@@ -133,8 +127,7 @@ async function moveInLegs(
   const scene = sceneOf(token);
   if (!scene) return;
   const size = scene.grid.size;
-  const key = legKey(token);
-  inLegs.add(key);
+  beginLegs(token);
   try {
     let at = 0;
     for (const stop of stops) {
@@ -157,7 +150,7 @@ async function moveInLegs(
     }
     legStopped(token, await moveLeg(token, path, { from: at, to: path.cells.length - 1, size }, options));
   } finally {
-    inLegs.delete(key);
+    endLegs(token);
   }
 }
 
@@ -168,7 +161,7 @@ async function moveInLegs(
 export function checkOpportunityMove(token: MovableToken, movement: PlannedMovement): boolean {
   if (opportunityMode() === "off" || game.combat?.started !== true) return true;
   const key = legKey(token);
-  if (inLegs.has(key) || (movement.id !== undefined && checked.get(key) === movement.id)) return true;
+  if (movingInLegs(token) || (movement.id !== undefined && checked.get(key) === movement.id)) return true;
   if (movement.id !== undefined) checked.set(key, movement.id);
   if (movement.method === "undo" || isGmPlacement(movement, game.user.isGM)) return true;
   const scene = sceneOf(token);
