@@ -168,19 +168,5 @@ export function ledgerOverridden(ledger: TurnLedger, request: LedgerSpendRequest
   return request.attack ? recordAttack(ledger) : ledger;
 }
 
-/**
- * One GM override, kept in the combatant's `system.ledgerOverrides` next to the ledger, where only a GM writes
- * (a player's write there is undone: ledger-guard.ts). With `flagged`, not an override but a player's move the
- * rules refused after it happened, left standing and recorded by the GM's client (ledger-movement-gm.ts);
- * `userId` is then the mover's.
- */
-export interface LedgerOverride {
-  readonly round: number;
-  readonly turn: number | null;
-  readonly userId: string;
-  readonly cost: TurnCost;
-  readonly reason: string;
-  /** The rules' refusal code the GM overrode. */
-  readonly refused: string;
-  readonly flagged?: boolean;
-}
+// The stored shape belongs to the Combatant's system data (combatant-system.ts), which needs nothing from the ledger.
+export type { LedgerOverride } from "../combatant-system";
