@@ -1,6 +1,6 @@
 /** Posts the save request and description cards of FrayItem#use. */
 import { ROLL_TEMPLATES } from "./templates";
-import { itemCardContext, saveRequestContext } from "./saves/save-request";
+import { itemCardContext, saveRequestContext } from "./save-request";
 import { statusNameKey } from "../conditions/status-effects";
 
 /** ATK-18: posts a save request: the save, its DC, a "roll save" button per target. */

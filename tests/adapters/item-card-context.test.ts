@@ -1,7 +1,7 @@
 // An item's description on its chat card is plain text: block tags separate words, inline tags join them, and
 // nothing is ever printed as HTML (the template escapes what is left).
 import { describe, expect, it } from "vitest";
-import { itemCardContext } from "../../src/chat/saves/save-request";
+import { itemCardContext } from "../../src/chat/save-request";
 
 const text = (description: string) => itemCardContext({ title: "T", actorName: "A", description }).description;
 

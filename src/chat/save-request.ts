@@ -1,5 +1,5 @@
 /** The context of a save request card (templates/chat/save-request.hbs), from plain data; no Foundry global. */
-import { SAVE_LABELS, type Localizer } from "../labels";
+import { SAVE_LABELS, type Localizer } from "./labels";
 
 export interface SaveRequestInput {
   readonly title: string;
