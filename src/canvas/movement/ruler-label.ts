@@ -4,7 +4,7 @@
  */
 import type { Cell } from "../../rules";
 import type { Localizer } from "../../chat/labels";
-import { MOVE_BLOCK_LABELS } from "../../scene/movement/move-block-labels";
+import { MOVE_BLOCK_LABELS } from "../../scene/move-block-labels";
 
 /** The waypoint label's template (Fray's, which shows core's fields and Fray's lines). */
 export const WAYPOINT_LABEL_TEMPLATE = "systems/fray/templates/canvas/waypoint-label.hbs";

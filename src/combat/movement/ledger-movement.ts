@@ -25,7 +25,7 @@ export { moveFeet, movementSpent, rulesMoveCost, type JudgedFrom, type MovementL
 import { isGenuineUndo, recordSpentMove, refundUndoneMove, type UndoSpan } from "./move-undo";
 import { onTokenMove, type SeenMove } from "./gm-positions";
 import { refusedTeleport, teleportRefusedText } from "./player-teleport";
-import { MOVE_BLOCK_LABELS } from "../../scene/movement/move-block-labels";
+import { MOVE_BLOCK_LABELS } from "../../scene/move-block-labels";
 
 /** The token a move is checked for: its uuid (the key of its plan) and its combatant in the viewed combat. */
 export interface MovingToken {
