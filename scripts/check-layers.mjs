@@ -23,13 +23,20 @@ export const LAYERS = [
 /** Folders (or files) outside the order: any layer may import them, and they may import any layer. */
 export const ANYWHERE = ["types", "constants.ts"];
 
+/**
+ * Top-level folders whose inner folders' `index.ts` is no public face: src/rules is one room to the rest (its face
+ * is src/rules/index.ts) whose inner folders read each other freely, and each src/data/<type>/index.ts is the
+ * `config` map of that document type's models for CONFIG, beside which the models are read directly.
+ */
+export const FACELESS = ["rules", "data"];
+
 export const MAX_FOLDER_FILES = 15;
 export const MAX_FILE_LINES = 400;
 
 /**
  * @typedef {{ from: string, to: string, line: number }} Edge  repository-relative paths, 1-based line
- * @typedef {{ cycles: Edge[][], upward: Edge[], unplaced: string[], folders: { folder: string, files: number }[],
- *   files: { file: string, lines: number }[] }} LayerReport
+ * @typedef {{ cycles: Edge[][], upward: Edge[], pastFace: Edge[], unplaced: string[],
+ *   folders: { folder: string, files: number }[], files: { file: string, lines: number }[] }} LayerReport
  */
 
 /** @param {string} dir @returns {string[]} every .ts file under dir */
@@ -81,6 +88,20 @@ function resolveSpec(from, spec) {
     if (candidate.endsWith(".ts") && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
+}
+
+/**
+ * Whether `target` sits in a folder with an `index.ts` (its public face) that `file` is outside of, and is not that
+ * face: a folder below src/'s top level keeps its files to itself (except in FACELESS).
+ * @param {string} src @param {string} file @param {string} target
+ */
+function behindFace(src, file, target) {
+  if (FACELESS.includes(relative(src, target).split(sep)[0] ?? "")) return false;
+  for (let dir = dirname(target); dir.startsWith(src + sep) && dirname(dir) !== src; dir = dirname(dir)) {
+    const face = join(dir, "index.ts");
+    if (target !== face && !file.startsWith(dir + sep) && existsSync(face)) return true;
+  }
+  return false;
 }
 
 /** @param {string} rel path relative to src/ @returns {number | "anywhere" | undefined} */
@@ -172,6 +193,7 @@ export function checkLayers(root) {
   const repo = (path) => relative(root, path).split(sep).join("/");
   /** @type {Map<string, Edge[]>} */ const graph = new Map();
   /** @type {Edge[]} */ const upward = [];
+  /** @type {Edge[]} */ const pastFace = [];
   const unplaced = new Set();
   /** @type {{ file: string, lines: number }[]} */ const long = [];
   for (const file of files) {
@@ -186,6 +208,7 @@ export function checkLayers(root) {
       if (!target?.startsWith(src + sep)) continue;
       const edge = { from: repo(file), to: repo(target), line };
       edges.push(edge);
+      if (behindFace(src, file, target)) pastFace.push(edge);
       const toLayer = layerOf(relative(src, target));
       // `types/` teaches fvtt-types about every layer's classes, so it stands outside the order (not its cycles).
       if (toLayer === undefined || fromLayer === undefined || toLayer === "anywhere" || fromLayer === "anywhere") {
@@ -207,7 +230,7 @@ export function checkLayers(root) {
     for (const name of entries.sort()) if (statSync(join(dir, name)).isDirectory()) countFolders(join(dir, name));
   };
   countFolders(src);
-  return { cycles: findCycles(graph), upward, unplaced: [...unplaced], folders, files: long };
+  return { cycles: findCycles(graph), upward, pastFace, unplaced: [...unplaced], folders, files: long };
 }
 
 /** @param {Edge} edge */
@@ -221,6 +244,7 @@ export function layerProblems(report) {
   return [
     ...report.cycles.map((cycle) => `import cycle: ${cycle.map(showEdge).join(" ⇒ ")}`),
     ...report.upward.map((edge) => `upward import: ${showEdge(edge)}`),
+    ...report.pastFace.map((edge) => `import past a folder's index.ts: ${showEdge(edge)}`),
     ...report.unplaced.map((file) => `not in a layer (add its folder to LAYERS): ${file}`),
     ...report.folders.map(
       ({ folder, files }) => `folder over ${String(MAX_FOLDER_FILES)} files: ${folder} (${String(files)})`,
@@ -236,6 +260,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const problem of problems) console.error(problem);
   console.log(
     `layers: ${String(report.cycles.length)} cycles, ${String(report.upward.length)} upward imports, ` +
+      `${String(report.pastFace.length)} imports past a folder's index.ts, ` +
       `${String(report.folders.length)} folders over ${String(MAX_FOLDER_FILES)} files, ` +
       `${String(report.files.length)} files over ${String(MAX_FILE_LINES)} lines`,
   );

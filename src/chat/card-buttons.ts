@@ -10,7 +10,7 @@
  * A damage roll from an attack card lists only the targets the attack hit (src/hooks/render-chat-message.ts), so
  * a missed target gets no "apply damage" button.
  */
-import { trustedCondition } from "./saves/trusted-save";
+import { trustedCondition } from "./saves";
 import { FrayD20Roll } from "../dice/d20-roll";
 
 /** The parts of a drawn card this reads and changes. */

@@ -7,7 +7,7 @@
  */
 import { environmentFeature, saveForFamily, statFamily, type EnvironmentFeature } from "../rules";
 import { activePolicies } from "../settings/policies";
-import { refuse, type CardRefusal } from "./card-actions/card-request";
+import { refuse, type CardRefusal } from "./card-actions";
 
 /** The card's flag: the creature that came in, and the feature's key (`<environment>.<feature>`). */
 export interface HazardFlag {

@@ -12,7 +12,7 @@ import {
   type CastRecord,
   type ExtraRecord,
   type TableRecords,
-} from "../settings/records/table-records";
+} from "../settings/records";
 
 /** How many records of each kind are kept (the oldest are dropped first). */
 export const TABLE_RECORDS_KEPT = 300;

@@ -14,9 +14,8 @@ import {
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
-import { promptRoll, type RollChoice } from "./dialog/roll-dialog";
-import type { RollPreviewer } from "./dialog/roll-dialog-redraw";
-import { shortcutMode } from "./dialog/roll-dialog-context";
+import { promptRoll, type RollChoice, shortcutMode } from "./dialog";
+import type { RollPreviewer } from "./dialog";
 import { withDiceSound } from "../chat/roll-message";
 import { escapeHtml } from "../chat/escape";
 import { formulaWarning, rollableFormula } from "./formula-check";

@@ -6,8 +6,7 @@
  * asker's and the card the asker's own attack card; the save is the one the request card's item asks for, by a
  * creature the asker owns. With the setting on, damage and saves a player posted itself are not applied.
  */
-import { refuse, type CardRefusal } from "../chat/card-actions/card-request";
-import { cardOrigin } from "../chat/card-actions/card-origin";
+import { refuse, type CardRefusal, cardOrigin } from "../chat/card-actions";
 import { registerGmRequest } from "../net/gm-requests";
 
 /** Names of the requests the active GM answers. */

@@ -8,27 +8,35 @@ import {
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { groupInitiativeOptional, initiativeReorderEnabled } from "../settings/initiative-options";
-import { controllerOf } from "../combat/initiative/initiative-entries";
+import {
+  controllerOf,
+  compareOrder,
+  orderedCombatant,
+  planOrder,
+  applyInitiative,
+  initiativeWrites,
+  rollAndApply,
+  writeOrder,
+  openTies,
+  settleTie,
+  swapChanges,
+  tieMove,
+  SWAP_REFUSALS,
+} from "../combat/initiative";
 import { combatantSystem, ledgerCreature, ledgerOf } from "../combat/combatant-system";
-import { queueLedgerWrite } from "../combat/ledger/ledger-queue";
-import { compareOrder, orderedCombatant, planOrder } from "../combat/initiative/initiative-order";
-import { applyInitiative, initiativeWrites, rollAndApply, writeOrder } from "../combat/initiative/initiative-apply";
-import { openTies, settleTie, swapChanges, tieMove } from "../combat/initiative/initiative-ties";
+import { queueLedgerWrite, giveFirstLedgers, offerLegendaryActions } from "../combat/ledger";
 import { askGm } from "../combat/combat-request";
-import { SWAP_REFUSALS } from "../combat/initiative/initiative-swap-consent";
 import {
   addWorldAction,
   rechargeWorldActions,
   setEnvironment,
   useWorldAction,
   type WorldActionData,
-} from "../combat/world-actions/world-actions";
-import { recoveryAtTurnStart } from "../combat/dying/dying";
-import { lowerShieldAtTurnStart } from "../combat/statuses/shield-block";
-import { giveFirstLedgers } from "../combat/ledger/first-ledgers";
-import { proneInSharedSpace } from "../combat/movement/shared-space";
+} from "../combat/world-actions";
+import { recoveryAtTurnStart } from "../combat/dying";
+import { lowerShieldAtTurnStart } from "../combat/statuses";
+import { proneInSharedSpace } from "../combat/movement";
 import { resourcesAtRoundStart, resourcesAtTurnStart } from "../combat/turn-resources";
-import { offerLegendaryActions } from "../combat/ledger/legendary-actions";
 import { frightenedAtTurnEnd } from "../conditions/turn-end";
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */

@@ -1,5 +1,5 @@
 import { activePolicies } from "../settings/policies";
-import { initiativeRoll } from "../combat/initiative/initiative-roll";
+import { initiativeRoll } from "../combat/initiative";
 
 /** Fray's Combatant: carries the turn ledger of one creature in one combat. */
 export class FrayCombatant<out SubType extends Combatant.SubType = Combatant.SubType> extends Combatant<SubType> {

@@ -14,7 +14,7 @@ import {
   statFamily,
 } from "../rules";
 import { strikeTraitSources } from "./strike-traits";
-import { currentStrikeTurn } from "../chat/attack/strike-history";
+import { currentStrikeTurn } from "../chat/attack";
 import { activePolicies } from "../settings/policies";
 import { conditionLevels } from "../conditions/levels";
 import { attackInput, attackIsMelee, attackWeapon } from "../adapters/attack-input";
@@ -23,13 +23,12 @@ import type { RollTarget } from "../dice/d20-roll";
 import { targetDefense } from "../dice/target-defense";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
-import { prepareItemSpend, spendAround } from "../combat/ledger/ledger-item";
+import { prepareItemSpend, spendAround, ledgerAttackSources } from "../combat/ledger";
 import { armorSources, mayCastIn } from "../dice/armor-rolls";
-import { ledgerAttackSources } from "../combat/ledger/ledger-rolls";
-import { targetCover, type TargetRef } from "../scene/cover/target-cover";
-import { attackSituation } from "../scene/reach/attack-situation";
+import { targetCover, type TargetRef } from "../scene/cover";
+import { attackSituation } from "../scene/reach";
 import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
-import { endTakeCover } from "../combat/statuses/take-cover";
+import { endTakeCover } from "../combat/statuses";
 import { withCast } from "./item-casting";
 
 /** An item that says whether it makes an attack roll (FrayItem#hasAttack). */

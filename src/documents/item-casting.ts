@@ -4,9 +4,8 @@
  * the casting, and a concentration spell's concentration started once its card is posted.
  */
 import { lowestSlotFor, MAX_SPELL_LEVEL } from "../rules";
-import { shortcutMode } from "../dice/dialog/roll-dialog-context";
-import { bindCastCard, castSpell, slotsLeft } from "../combat/casting/spell-casting";
-import { concentrateOnCast } from "../combat/casting/concentration-cast";
+import { shortcutMode } from "../dice/dialog";
+import { bindCastCard, castSpell, slotsLeft, concentrateOnCast } from "../combat/casting";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { CAST_SLOT_TEMPLATE, castSlotContext } from "../applications/dialogs/cast-slot-context";
 export { CAST_SLOT_TEMPLATE };

@@ -5,14 +5,14 @@
  * the damage dialog; a call without an event rolls what the options say.
  */
 import { RuleInputError, checkSituationalBonus, extraDamageFormula, type OnHitRider } from "../rules";
-import { shortcutMode } from "../dice/dialog/roll-dialog-context";
+import { shortcutMode } from "../dice/dialog";
 import { promptDamage, type DamageChoice } from "../applications/dialogs/damage-dialog";
 import type { DamageDialogExtra } from "../applications/dialogs/damage-dialog-context";
 import { rollDamageRequest } from "../dice/damage-flow";
 import { creatureLevel, extraDamageOffers, extraDamageParts, type ExtraChoice } from "../dice/damage-extras";
 import type { RollTarget } from "../dice/d20-roll";
 import { castRecordOf, combatTurnKey, extraUsedInTurn } from "../chat/table-records";
-import { bindCastCard, castSpell, slotsLeft, type Cast } from "../combat/casting/spell-casting";
+import { bindCastCard, castSpell, slotsLeft, type Cast } from "../combat/casting";
 import { slotChoices } from "./item-casting";
 import type { DamageInputs } from "../dice/damage-roll";
 

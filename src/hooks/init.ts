@@ -1,5 +1,5 @@
-import { registerTakeCoverEnds } from "../combat/statuses/take-cover";
-import { registerConditionQuery } from "../chat/saves/apply-condition";
+import { registerTakeCoverEnds } from "../combat/statuses";
+import { registerConditionQuery } from "../chat/saves";
 import { registerSeek } from "../conditions/seek";
 import { FrayActor, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayItem, FrayTokenDocument } from "../documents";
 import * as actorModels from "../data/actor";
@@ -19,31 +19,32 @@ import { registerSchemaVersionSetting } from "../migrations/schema-version";
 import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
 import { registerRuleIdsSetting } from "../settings/rule-ids";
 import { registerCardActionSetting } from "../settings/card-actions";
-import { registerCardRecordsSetting } from "../settings/records/card-records";
-import { registerTableRecordsSetting } from "../settings/records/table-records";
-import { registerSpellCastingRequests } from "../combat/casting/spell-casting";
+import { registerCardRecordsSetting, registerTableRecordsSetting } from "../settings/records";
+import { registerSpellCastingRequests } from "../combat/casting";
 import { registerGmDiceSetting } from "../settings/gm-dice";
 import { registerGmRollRequests } from "../dice/gm-rolls";
 import { onCardAction } from "./render-chat-message";
-import { registerRollQueries } from "../chat/damage/apply-damage";
+import { registerRollQueries } from "../chat/damage";
 import { registerLedgerQueries } from "../combat/ledger-query";
 import { registerResources } from "../resources/register";
 import { FrayCombatTracker } from "../applications/combat/tracker";
 import { registerInitiativeSettings } from "../settings/initiative-options";
-import { registerInitiativeQueries } from "../combat/initiative/initiative-queries";
+import { registerInitiativeQueries } from "../combat/initiative";
 import { listenForGmRequests } from "../net/gm-requests";
 import { onHotbarDrop } from "../macros/item-macro";
-import { registerCoverIndex } from "../scene/cover/cover-hooks";
-import { registerDragCache } from "../canvas/movement/drag-cache";
-import { registerReachHighlight } from "../scene/reach/reach-highlight";
-import { registerTokenRuler } from "../canvas/movement/token-ruler";
-import { registerTokenObject } from "../canvas/movement/token-object";
+import { registerCoverIndex } from "../scene/cover";
+import {
+  registerDragCache,
+  registerTokenRuler,
+  registerTokenObject,
+  registerMovementCostFunctions,
+} from "../canvas/movement";
+import { registerReachHighlight } from "../scene/reach";
 import { registerTokenHud } from "../canvas/token-hud";
-import { registerMovementCostFunctions } from "../canvas/movement/movement-cost-function";
-import { registerOpportunityAttacks } from "../combat/opportunity/opportunity-gm";
+import { registerOpportunityAttacks } from "../combat/opportunity";
 import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
-import { registerEnvironmentHazards } from "../canvas/hazards/environment-hazards";
-import { registerEmanations } from "../canvas/areas/area-placement";
+import { registerEnvironmentHazards } from "../canvas/hazards";
+import { registerEmanations } from "../canvas/areas";
 import { registerOpportunitySetting } from "../settings/opportunity-attacks";
 
 /** `init`: document classes, data models, settings and `game.fray`. */

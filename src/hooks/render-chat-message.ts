@@ -5,23 +5,21 @@
  */
 import { outcomesVisible } from "../settings/outcome-visibility";
 import { ruleIdsVisible } from "../settings/rule-ids";
-import { applyDamage, type ApplyMultiplier } from "../chat/damage/apply-damage";
+import { applyDamage, type ApplyMultiplier } from "../chat/damage";
 import { attackRollOf, recordedCardId } from "../dice/hidden-outcome";
-import { applyCondition } from "../chat/saves/apply-condition";
-import { warnCardRefusal } from "../chat/card-actions/card-refusals";
-import { overrideCover } from "../chat/attack/cover-override";
-import { hazardAction } from "../chat/hazard-actions";
-import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
-import { recordSaveIfFirst } from "../chat/card-actions/card-records";
-import { recordAttackIfNew } from "../chat/attack/attack-records";
-import { gmRollsPlayerDice } from "../settings/gm-dice";
-import { ROLL_DAMAGE_REQUEST, ROLL_SAVE_REQUEST } from "../dice/gm-rolls";
-import { askActiveGm } from "../net/gm-requests";
 import {
+  applyCondition,
   LEGENDARY_RESISTANCE_ACTION,
   addLegendaryResistanceButton,
   useLegendaryResistance,
-} from "../chat/saves/legendary-resistance";
+} from "../chat/saves";
+import { warnCardRefusal, recordSaveIfFirst } from "../chat/card-actions";
+import { overrideCover, recordAttackIfNew } from "../chat/attack";
+import { hazardAction } from "../chat/hazard-actions";
+import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
+import { gmRollsPlayerDice } from "../settings/gm-dice";
+import { ROLL_DAMAGE_REQUEST, ROLL_SAVE_REQUEST } from "../dice/gm-rolls";
+import { askActiveGm } from "../net/gm-requests";
 
 /** Registers the hooks: each card as it is drawn, and a request card drawn again when a save answers it. */
 export function listen(): void {

@@ -96,6 +96,23 @@ describe("Layers: the check over the TypeScript sources", () => {
     expect(run.output).toContain("upward import: src/combat/c.ts:3 → src/canvas/v.ts");
   });
 
+  it("fails on an import past a folder's index.ts (its public face), naming file and line", () => {
+    const root = plant({
+      ...CLEAN,
+      "src/combat/ledger/index.ts": 'export * from "./spend";\n',
+      "src/combat/ledger/spend.ts": "export const spend = 1;\n",
+      "src/combat/ledger/queue.ts": 'import { spend } from "./spend";\nexport const queue = spend;\n',
+      "src/combat/turns.ts":
+        'import { spend } from "./ledger";\nimport { queue } from "./ledger/queue";\nexport const t = spend + queue;\n',
+    });
+    expect(layerProblems(checkLayers(root))).toEqual([
+      "import past a folder's index.ts: src/combat/turns.ts:2 → src/combat/ledger/queue.ts",
+    ]);
+    const run = runScript(root);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain("import past a folder's index.ts: src/combat/turns.ts:2");
+  });
+
   it("fails on a folder outside src/rules with more than 15 files, a file over 400 lines, or a folder in no layer", () => {
     const crowded = Object.fromEntries(
       Array.from({ length: 16 }, (_, i) => [`src/combat/f${String(i)}.ts`, "export {};\n"]),

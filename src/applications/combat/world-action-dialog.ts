@@ -2,7 +2,7 @@
  * ENV-1, ENV-2: the GM's dialog to add a world action to a combat: a name and a recharge (none, or 2–6 …
  * 6–6). Built on DialogV2.prompt; the form is a template, so the name the GM types is never HTML.
  */
-import { addWorldAction, type WorldActionData } from "../../combat/world-actions/world-actions";
+import { addWorldAction, type WorldActionData } from "../../combat/world-actions";
 import { COMBAT_TEMPLATES } from "../../combat/automation-templates";
 import {
   WORLD_ACTION_DIALOG_OK,

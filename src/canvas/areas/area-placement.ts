@@ -5,8 +5,17 @@
  * another scene or another layer give up. An emanation goes on the caster's token at once. The placed template is an ordinary MeasuredTemplate document of the viewed scene, with
  * `flags.fray.area`; its creation targets the creatures it covers (cover-hooks.ts, `targetFromTemplate`).
  */
-import { areaFlagOf, areaTemplateData, followsPointer, turns, type SpellArea } from "../../scene/cover/area-template";
-import { targetFromTemplate, tokenOf, viewedScene, type SceneLike } from "../../scene/cover/cover-hooks";
+import {
+  areaFlagOf,
+  areaTemplateData,
+  followsPointer,
+  turns,
+  type SpellArea,
+  targetFromTemplate,
+  tokenOf,
+  viewedScene,
+  type SceneLike,
+} from "../../scene/cover";
 
 /** What a placement ended with: the template placed, or `cancelled` when the user gave up. */
 export type AreaPlacement =

@@ -10,9 +10,8 @@
  */
 import { bestCover, coverBenefit, coverFromStatuses } from "../../rules";
 import { activePolicies } from "../../settings/policies";
-import { areaCover, type TemplateLike } from "../../scene/cover/cover-hooks";
-import { targetCover, type TargetRef } from "../../scene/cover/target-cover";
-import { saveTargetOutOfReach } from "../../chat/saves/save-reach";
+import { areaCover, type TemplateLike, targetCover, type TargetRef } from "../../scene/cover";
+import { saveTargetOutOfReach } from "../../chat/saves";
 
 export interface DirectTargets {
   /** The targets the spell may reach, in the order given. */

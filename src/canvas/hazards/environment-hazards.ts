@@ -10,10 +10,10 @@ import { statFamily, type EnvironmentFeature, type EnvironmentId } from "../../r
 import { activePolicies } from "../../settings/policies";
 import { asksOnEntry, hazardCardContext } from "./environment-hazard-card";
 import { TEMPLATES } from "../../constants";
-import { movePath, type PathWaypoint } from "../../scene/movement/move-path";
-import { featureOf, inRegion, type RegionLike } from "../../scene/regions/regions";
-import { sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
-import { onTokenMove, type SeenMove } from "../../combat/movement/gm-positions";
+import { movePath, type PathWaypoint } from "../../scene/movement";
+import { featureOf, inRegion, type RegionLike } from "../../scene/regions";
+import { sceneOf, type TokenLike } from "../../scene/cover";
+import { onTokenMove, type SeenMove } from "../../combat/movement";
 
 interface SegmentLike {
   readonly id?: string;

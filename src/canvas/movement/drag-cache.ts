@@ -20,13 +20,8 @@
 import type { CreatureSnapshot } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { ledgerOf } from "../../combat/combatant-system";
-import {
-  creatureSnapshot,
-  reactionLeftIn,
-  sceneCreatures,
-  unseenMover,
-} from "../../combat/opportunity/opportunity-scan";
-import type { SceneLike, TokenLike } from "../../scene/cover/cover-hooks";
+import { creatureSnapshot, reactionLeftIn, sceneCreatures, unseenMover } from "../../combat/opportunity";
+import type { SceneLike, TokenLike } from "../../scene/cover";
 
 /** The hooks after which nothing a drag cached is trusted (see the file comment). */
 export const DRAG_CACHE_HOOKS: readonly string[] = [

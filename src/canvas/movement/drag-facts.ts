@@ -9,14 +9,21 @@
 import { activePolicies } from "../../settings/policies";
 import { activePreset } from "../../settings/preset";
 import { opportunityMode } from "../../settings/opportunity-attacks";
-import { actorLedger } from "../../combat/ledger/ledger-rolls";
-import { rulesMoveCost } from "../../combat/movement/ledger-movement";
-import { stepMethod } from "../../combat/movement/movement-actions";
-import { scanMove, unseenBy } from "../../combat/opportunity/opportunity-scan";
-import { sceneOf, type SceneLike, type TokenLike } from "../../scene/cover/cover-hooks";
-import { actionMode, moveCost, type MoveCost, type MoveCostContext } from "../../scene/movement/move-cost";
+import { actorLedger } from "../../combat/ledger";
+import { rulesMoveCost, stepMethod } from "../../combat/movement";
+import { scanMove, unseenBy } from "../../combat/opportunity";
+import { sceneOf, type SceneLike, type TokenLike } from "../../scene/cover";
+import {
+  actionMode,
+  moveCost,
+  type MoveCost,
+  type MoveCostContext,
+  cellAt,
+  movePath,
+  type MovePath,
+  type PathWaypoint,
+} from "../../scene/movement";
 import { movePrefixCosts } from "./move-cost-prefix";
-import { cellAt, movePath, type MovePath, type PathWaypoint } from "../../scene/movement/move-path";
 import { dragCacheOn, dragCreatures } from "./drag-cache";
 import { rulerFacts, type RulerBand, type RulerFacts } from "./ruler-facts";
 

@@ -8,8 +8,8 @@
  * its own: the answers are `moveCost`'s for the shorter path (tests/adapters/drag-cache.test.ts compares them).
  */
 import type { Cell, MovementStep } from "../../rules";
-import type { SceneLike, TokenLike } from "../../scene/cover/cover-hooks";
-import type { MovePath } from "../../scene/movement/move-path";
+import type { SceneLike, TokenLike } from "../../scene/cover";
+import type { MovePath } from "../../scene/movement";
 import {
   costedRuns,
   judgeRuns,
@@ -18,7 +18,7 @@ import {
   type CostedRun,
   type MoveCostContext,
   type MoveJudgement,
-} from "../../scene/movement/move-cost";
+} from "../../scene/movement";
 
 type StepFacts = Pick<MovementStep, "blocked" | "canEndHere" | "total" | "diagonal">;
 

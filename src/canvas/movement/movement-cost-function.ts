@@ -28,11 +28,11 @@
 import { pathMovementCost, type MovementMode } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { activePreset } from "../../settings/preset";
-import { actionMode, difficultSquares, moverOf } from "../../scene/movement/move-cost";
-import { coverIndexOf, sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
-import { unseenBy } from "../../combat/opportunity/opportunity-scan";
+import { actionMode, difficultSquares, moverOf } from "../../scene/movement";
+import { coverIndexOf, sceneOf, type TokenLike } from "../../scene/cover";
+import { unseenBy } from "../../combat/opportunity";
 import { creaturesOn, stepCosts } from "./drag-cache";
-import { FORCED_MOVEMENT } from "../../combat/movement/movement-actions";
+import { FORCED_MOVEMENT } from "../../combat/movement";
 
 /** v13 `GridOffset3D`: row `i`, column `j`, elevation `k`. */
 export interface GridOffset3D {

@@ -7,11 +7,11 @@
  */
 import { activePolicies } from "../../settings/policies";
 import { opportunityMode } from "../../settings/opportunity-attacks";
-import { actorLedger } from "../../combat/ledger/ledger-rolls";
-import { rulesMoveCost } from "../../combat/movement/ledger-movement";
-import { scanMove, unseenBy } from "../../combat/opportunity/opportunity-scan";
-import { sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
-import { movePath, type PathWaypoint } from "../../scene/movement/move-path";
+import { actorLedger } from "../../combat/ledger";
+import { rulesMoveCost } from "../../combat/movement";
+import { scanMove, unseenBy } from "../../combat/opportunity";
+import { sceneOf, type TokenLike } from "../../scene/cover";
+import { movePath, type PathWaypoint } from "../../scene/movement";
 import type { RulerBand, RulerFacts } from "./ruler-label";
 
 export { rulerLabelContext, type RulerBand, type RulerFacts, type RulerLabelContext } from "./ruler-label";

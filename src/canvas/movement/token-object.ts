@@ -8,10 +8,9 @@
  * is left whole, and the turn ledger's check (ledger-movement.ts) refuses it with the reason, as it does a move
  * made by other means (a macro's `move`, a client that skips this).
  */
-import { movingInLegs } from "../../combat/opportunity/opportunity-move";
-import { sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
-import { cellAt, movePath, type PathWaypoint } from "../../scene/movement/move-path";
-import { WAY_BLOCKED } from "../../scene/movement/move-cost";
+import { movingInLegs } from "../../combat/opportunity";
+import { sceneOf, type TokenLike } from "../../scene/cover";
+import { cellAt, movePath, type PathWaypoint, WAY_BLOCKED } from "../../scene/movement";
 import { dragMoveCost } from "./drag-facts";
 
 /** A waypoint of a path to constrain (v13 `TokenMovementWaypoint`, filled in): where, the action, the rest kept. */

@@ -15,9 +15,9 @@
  * it; inside `uncached` (drag-cache.ts) every label is `rulerFacts` of its own path again, the reference.
  */
 import type { Cell } from "../../rules";
-import { sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
-import { unseenBy } from "../../combat/opportunity/opportunity-scan";
-import type { PathWaypoint } from "../../scene/movement/move-path";
+import { sceneOf, type TokenLike } from "../../scene/cover";
+import { unseenBy } from "../../combat/opportunity";
+import type { PathWaypoint } from "../../scene/movement";
 import { rulerFacts, rulerLabelContext, type RulerFacts } from "./ruler-facts";
 import { dragFacts, type DragFacts } from "./drag-facts";
 import { dragCacheGeneration, dragCacheOn } from "./drag-cache";

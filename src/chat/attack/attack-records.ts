@@ -4,9 +4,9 @@
  * own token documents at that moment (src/scene/reach/sneak-companions.ts). A player's later claims change neither.
  */
 import { FrayD20Roll } from "../../dice/d20-roll";
-import { companionNear } from "../../scene/reach/sneak-companions";
+import { companionNear } from "../../scene/reach";
 import { combatTurnKey, recordAttack } from "../table-records";
-import type { AttackRecord } from "../../settings/records/table-records";
+import type { AttackRecord } from "../../settings/records";
 
 /** The d20 mode a roll's formula shows: two d20 keeping the higher is advantage, the lower disadvantage. */
 export function modeOfFormula(formula: string): AttackRecord["mode"] {

@@ -16,7 +16,7 @@ import {
   withOptions,
 } from "../../dice/hidden-outcome";
 import { targetDefense } from "../../dice/target-defense";
-import { refuse, type CardRefusal } from "../card-actions/card-request";
+import { refuse, type CardRefusal } from "../card-actions";
 import { OVERRIDE_COVER_CHOICES } from "../d20-card";
 
 export type CoverOverrideResult = { readonly ok: true } | CardRefusal;

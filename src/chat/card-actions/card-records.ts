@@ -11,12 +11,7 @@
  */
 import { SYSTEM_ID } from "../../constants";
 import { checkRecordedRoll } from "../../rules";
-import {
-  CARD_RECORDS_SETTING,
-  type AppliedRecord,
-  type CardRecords,
-  type SaveRecord,
-} from "../../settings/records/card-records";
+import { CARD_RECORDS_SETTING, type AppliedRecord, type CardRecords, type SaveRecord } from "../../settings/records";
 import { FrayD20Roll } from "../../dice/d20-roll";
 import { gmRollsPlayerDice } from "../../settings/gm-dice";
 

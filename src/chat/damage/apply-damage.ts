@@ -10,22 +10,29 @@
  * src/chat/card-actions/card-records.ts).
  */
 import { applyHitPointChange, type HitPointState } from "../../rules";
-import { checkRequest, ownerOrGm, refuse, writableTarget } from "../card-actions/card-request";
+import {
+  checkRequest,
+  ownerOrGm,
+  refuse,
+  writableTarget,
+  cardActionQuestion,
+  confirmCardAction,
+  appliedRecord,
+  recordApplied,
+} from "../card-actions";
 import { trustedDamage } from "./trusted-damage";
-import { cardActionQuestion, confirmCardAction } from "../card-actions/card-confirm";
 import { FrayDamageRoll } from "../../dice/damage-roll";
 import { registerGmRequest } from "../../net/gm-requests";
 import { defendedAmount, postDefensesCard } from "./damage-defenses";
-import { deathSavesAfterDamage } from "../../combat/dying/death-saves";
+import { deathSavesAfterDamage } from "../../combat/dying";
 import { trustedAttack } from "./trusted-attack";
-import { appliedRecord, recordApplied } from "../card-actions/card-records";
 import { checkExtras, confirmSituational, recordOncePerTurn } from "./trusted-extras";
 
 /** RES-6: the GM's question with the roller's situational bonus named as the player's. */
 function situationalQuestion(question: string, bonus: string): string {
   return `${question} ${game.i18n.format("FRAY.Chat.SituationalPlayer", { bonus })}`;
 }
-import { damageAfterShieldBlock } from "../../combat/statuses/shield-block";
+import { damageAfterShieldBlock } from "../../combat/statuses";
 
 /** Name of the request the active GM answers. */
 export const APPLY_DAMAGE_QUERY = "fray.applyDamage";

@@ -14,7 +14,7 @@
  */
 import { checkRecordedRoll, judgeRoll } from "../../rules";
 import { activePolicies } from "../../settings/policies";
-import { refuse, type CardRefusal } from "../card-actions/card-request";
+import { refuse, type CardRefusal } from "../card-actions";
 import { rollRefusal } from "./trusted-damage";
 import { attackerOf, recordedCardId, situationalAc } from "../../dice/hidden-outcome";
 import { targetDefense } from "../../dice/target-defense";

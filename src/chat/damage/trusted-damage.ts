@@ -24,8 +24,7 @@ import {
 } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { gmRollsPlayerDice } from "../../settings/gm-dice";
-import { refuse, type CardRefusal } from "../card-actions/card-request";
-import { cardOrigin, type CardOrigin } from "../card-actions/card-origin";
+import { refuse, type CardRefusal, cardOrigin, type CardOrigin } from "../card-actions";
 import { trustedMore, type TrustedMore } from "./trusted-extras";
 import { damageFormulaWithExtras } from "../../dice/damage-extras";
 import type { FrayDamageRoll } from "../../dice/damage-roll";

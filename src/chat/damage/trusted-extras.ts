@@ -18,11 +18,10 @@ import {
 } from "../../rules";
 import { attackIsMelee } from "../../adapters/attack-input";
 import { extraDamageOffers, extraDamageParts, type ExtraChoice, type ExtraOffer } from "../../dice/damage-extras";
-import { refuse, type CardRefusal } from "../card-actions/card-request";
+import { refuse, type CardRefusal, askGmToConfirm } from "../card-actions";
 import { attackRecordOf, castRecordFor, extraUsedInTurn, recordExtraUses } from "../table-records";
-import type { CardOrigin } from "../card-actions/card-origin";
+import type { CardOrigin } from "../card-actions";
 import type { FrayDamageRoll } from "../../dice/damage-roll";
-import { askGmToConfirm } from "../card-actions/card-confirm";
 
 /** What the GM accepts of a roll's additions. */
 export interface TrustedMore {

@@ -7,11 +7,17 @@
  * creature the asker doesn't own, the GM confirms unless `fray.autoApplyCardActions` is on. A refusal changes
  * nothing.
  */
-import { checkRequest, ownerOrGm, refuse, writableTarget } from "../card-actions/card-request";
+import {
+  checkRequest,
+  ownerOrGm,
+  refuse,
+  writableTarget,
+  cardActionQuestion,
+  confirmCardAction,
+} from "../card-actions";
 import { registerGmRequest } from "../../net/gm-requests";
 import { trustedCondition } from "./trusted-save";
-import { cardActionQuestion, confirmCardAction } from "../card-actions/card-confirm";
-import { tagForConcentration } from "../../combat/casting/concentration-cast";
+import { tagForConcentration } from "../../combat/casting";
 import { statusNameKey } from "../../conditions/status-effects";
 
 const QUERY = "fray.applyCondition";

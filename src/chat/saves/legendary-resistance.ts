@@ -9,9 +9,7 @@
 import { judgeRoll, useLegendaryResistance as useRule } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { FrayD20Roll } from "../../dice/d20-roll";
-import { refuse, type CardRefusal } from "../card-actions/card-request";
-import { cardOrigin } from "../card-actions/card-origin";
-import { recordedSave, saveRecordOf, writeCardRecords } from "../card-actions/card-records";
+import { refuse, type CardRefusal, cardOrigin, recordedSave, saveRecordOf, writeCardRecords } from "../card-actions";
 import { escapeHtml } from "../escape";
 
 /** The button's action (src/hooks/render-chat-message.ts binds it). */

@@ -12,8 +12,10 @@
  */
 import { spaceDistance, spellReach, type Space } from "../../rules";
 import { activePolicies } from "../../settings/policies";
-import { areaFlagOf, areaTemplateData, type SpellArea } from "../../scene/cover/area-template";
 import {
+  areaFlagOf,
+  areaTemplateData,
+  type SpellArea,
   coverIndexOf,
   emanationOf,
   measuredScene,
@@ -22,11 +24,11 @@ import {
   type SceneLike,
   type TemplateLike,
   type TokenLike,
-} from "../../scene/cover/cover-hooks";
-import { templateArea } from "../../scene/cover/template-area";
-import { tokenSpace } from "../../scene/cover/scene-input";
-import { seenPositionOf } from "../../combat/movement/gm-positions";
-import { refuse, type CardRefusal } from "../card-actions/card-request";
+  templateArea,
+  tokenSpace,
+} from "../../scene/cover";
+import { seenPositionOf } from "../../combat/movement";
+import { refuse, type CardRefusal } from "../card-actions";
 
 /** The spell's range and area, as the item on the caster stores them now. */
 interface SpellShape {

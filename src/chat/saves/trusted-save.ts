@@ -11,11 +11,9 @@
  */
 import { judgeRoll } from "../../rules";
 import { activePolicies } from "../../settings/policies";
-import { refuse, type CardRefusal } from "../card-actions/card-request";
-import { cardOrigin } from "../card-actions/card-origin";
-import { recordedSave, saveRecordOf } from "../card-actions/card-records";
+import { refuse, type CardRefusal, cardOrigin, recordedSave, saveRecordOf } from "../card-actions";
 import { saveTargetOutOfReach } from "./save-reach";
-import type { SaveRecord } from "../../settings/records/card-records";
+import type { SaveRecord } from "../../settings/records";
 
 export interface TrustedCondition {
   readonly ok: true;

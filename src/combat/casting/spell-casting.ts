@@ -9,10 +9,10 @@
 import { MAX_SPELL_LEVEL, slotCast, spellTurnRuleOf, statFamily, type SlotCast } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { activePreset } from "../../settings/preset";
-import { refuse, type CardRefusal } from "../../chat/card-actions/card-request";
+import { refuse, type CardRefusal } from "../../chat/card-actions";
 import { askActiveGm, registerGmRequest } from "../../net/gm-requests";
 import { bindCast, castsInTurn, combatTurnKey, recordCast } from "../../chat/table-records";
-import { activeCombatantOf } from "../ledger/ledger-item";
+import { activeCombatantOf } from "../ledger";
 import { confirmSlotOverride } from "./spell-slot-override";
 
 export const CAST_SPELL_REQUEST = "fray.castSpell";

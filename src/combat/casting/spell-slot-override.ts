@@ -1,5 +1,5 @@
 /** RES-1: the GM's "spend anyway?" question for a casting the rules refused (as ECON-1's ledger overrides ask). */
-import { LEDGER_OVERRIDE_TEMPLATE, LEDGER_OVERRIDE_TITLE } from "../ledger/ledger-override";
+import { LEDGER_OVERRIDE_TEMPLATE, LEDGER_OVERRIDE_TITLE } from "../ledger";
 import { openPrompt } from "../../net/prompt-hook";
 
 /** Asks the GM whether `name` casts anyway although `why`; true on yes. */

@@ -4,8 +4,7 @@
  * the move gives the hero the current creature's count and rewrites the tie ranks at that count.
  */
 import { moveDyingHeroBeforeCurrent, type InitiativeEntry, type InitiativePolicies } from "../../rules";
-import { initiativeEntry } from "../initiative/initiative-entries";
-import { changesFromOrder, writeOrder } from "../initiative/initiative-apply";
+import { initiativeEntry, changesFromOrder, writeOrder } from "../initiative";
 
 /** The order as the rules' entries (combatants that have rolled initiative, in turn order). */
 function orderOf(combat: Combat.Implementation): InitiativeEntry[] {

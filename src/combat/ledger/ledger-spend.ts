@@ -10,7 +10,7 @@ import { ledgerOf } from "../combatant-system";
 import { knownLedger, knownOverrides } from "./ledger-guard";
 import { queueLedgerWrite } from "./ledger-queue";
 import { recordReservation, reservedFor, type ReservedFor } from "./ledger-reserve";
-import { activeGmOrWarn } from "../../chat/card-actions/card-request";
+import { activeGmOrWarn } from "../../chat/card-actions";
 import { GmRequestError, requestGm } from "../../net/gm-requests";
 import { openPrompt } from "../../net/prompt-hook";
 import { RuleInputError, type TurnCost, type TurnLedger } from "../../rules";

@@ -16,11 +16,16 @@
  */
 import { activePolicies } from "../../settings/policies";
 import { movementOverspend, type MovementOverspend } from "../../settings/movement-overspend";
-import { knownLedger } from "../ledger/ledger-guard";
-import { queueLedgerWrite } from "../ledger/ledger-queue";
-import type { LedgerSpendRequest } from "../ledger/ledger-request";
-import { refusalText, type SpendRefusal } from "../ledger/ledger-refusals";
-import { overrideRecord, trySpend, writeLedger } from "../ledger/ledger-spend";
+import {
+  knownLedger,
+  queueLedgerWrite,
+  refusalText,
+  type SpendRefusal,
+  overrideRecord,
+  trySpend,
+  writeLedger,
+} from "../ledger";
+import type { LedgerSpendRequest } from "../ledger";
 import type { MovementLike, MovingToken } from "./ledger-movement";
 import { continuedMoveFeet } from "./move-continuation";
 import { recordSpentMove, refundUndoneMove } from "./move-undo";

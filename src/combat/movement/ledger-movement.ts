@@ -17,7 +17,7 @@
  * GM's own record bears it out (move-undo.ts), else it is a walk; a player's client leaves an undo to the GM. A
  * GM's `config` (the token's sheet) or `paste` move is a placement and spends nothing; a player's is a move.
  */
-import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } from "../ledger/ledger-spend";
+import { commitLedgerSpend, prepareLedgerSpend, warnRefusal, type LedgerPlan } from "../ledger";
 import { FORCED_MOVEMENT, isGmPlacement } from "./movement-actions";
 import { continuedMoveFeet, movingInLegs } from "./move-continuation";
 import type { MovementLike } from "./move-feet";

@@ -6,9 +6,8 @@
  */
 import { stepMethod } from "./movement-actions";
 import { sceneCreatures, unseenBy } from "./scene-creatures";
-import { coverIndexOf, sceneOf, type SceneLike, type TokenLike } from "../../scene/cover/cover-hooks";
-import { actionMode, moveCost, type MoveCost } from "../../scene/movement/move-cost";
-import { movePath, type MovePath, type PathWaypoint } from "../../scene/movement/move-path";
+import { coverIndexOf, sceneOf, type SceneLike, type TokenLike } from "../../scene/cover";
+import { actionMode, moveCost, type MoveCost, movePath, type MovePath, type PathWaypoint } from "../../scene/movement";
 import { activePolicies } from "../../settings/policies";
 import { activePreset } from "../../settings/preset";
 

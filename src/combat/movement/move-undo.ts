@@ -15,9 +15,7 @@
  */
 import { refundTurnCost, RuleInputError } from "../../rules";
 import { activePolicies } from "../../settings/policies";
-import { knownLedger } from "../ledger/ledger-guard";
-import { queueLedgerWrite } from "../ledger/ledger-queue";
-import { writeLedger } from "../ledger/ledger-spend";
+import { knownLedger, queueLedgerWrite, writeLedger } from "../ledger";
 
 /** A point of v13 `TokenPosition` as read here. */
 interface Point {

@@ -7,12 +7,10 @@
 import { spendTurnCost, type CreatureSnapshot, type TurnLedger } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { derivedOf } from "../../data/actor/common";
-import { creatureReach } from "../../scene/reach/reach-highlight";
-import { positioned } from "../../scene/reach/target-positions";
-import { isIncapacitated } from "../../scene/reach/positions";
-import type { SceneLike, TokenLike } from "../../scene/cover/cover-hooks";
-import { num } from "../../scene/regions/regions";
-import { actorLedger } from "../ledger/ledger-rolls";
+import { creatureReach, positioned, isIncapacitated } from "../../scene/reach";
+import type { SceneLike, TokenLike } from "../../scene/cover";
+import { num } from "../../scene/regions";
+import { actorLedger } from "../ledger";
 
 const UNSEEN = ["invisible", "hidden", "unseen"];
 /** No creature left out (what the GM's own scan and spend pass). */

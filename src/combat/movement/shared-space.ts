@@ -12,8 +12,8 @@ import { SIZES, boxesOverlapInHeight, sharedSpaceAtTurnEnd, type Space } from ".
 import { activePolicies } from "../../settings/policies";
 import { escapeHtml } from "../../chat/escape";
 import { DEAD_STATUS_ID } from "../../conditions/status-effects";
-import { sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
-import { positioned } from "../../scene/reach/target-positions";
+import { sceneOf, type TokenLike } from "../../scene/cover";
+import { positioned } from "../../scene/reach";
 import { combatantSystem } from "../combatant-system";
 
 interface Standing {

@@ -28,16 +28,20 @@ import { activePolicies } from "../../settings/policies";
 import { opportunityMode } from "../../settings/opportunity-attacks";
 import { registerGmRequest } from "../../net/gm-requests";
 import { openPrompt } from "../../net/prompt-hook";
-import { positioned } from "../../scene/reach/target-positions";
-import { equippedMeleeReach } from "../../scene/reach/reach-highlight";
-import { measuredScene, sceneOf, type SceneLike, type TokenLike } from "../../scene/cover/cover-hooks";
-import { cellAt, movePath, type PathWaypoint } from "../../scene/movement/move-path";
-import { playerOwnerIds } from "../initiative/initiative-entries";
-import { markMoveContinuing } from "../movement/move-continuation";
-import { isGenuineUndo } from "../movement/move-undo";
-import { onTokenMove, seenMoveOf, seenTurn, type SeenMove } from "../movement/gm-positions";
-import { refusedTeleport } from "../movement/player-teleport";
-import { isGmPlacement } from "../movement/movement-actions";
+import { positioned, equippedMeleeReach } from "../../scene/reach";
+import { measuredScene, sceneOf, type SceneLike, type TokenLike } from "../../scene/cover";
+import { cellAt, movePath, type PathWaypoint } from "../../scene/movement";
+import { playerOwnerIds } from "../initiative";
+import {
+  markMoveContinuing,
+  isGenuineUndo,
+  onTokenMove,
+  seenMoveOf,
+  seenTurn,
+  type SeenMove,
+  refusedTeleport,
+  isGmPlacement,
+} from "../movement";
 import { scanMove, type OfferedAttack } from "./opportunity-scan";
 import {
   OPPORTUNITY_PROMPT_TEMPLATE,

@@ -23,12 +23,11 @@
  */
 import { opportunityMode } from "../../settings/opportunity-attacks";
 import { askActiveGm, GM_REQUEST_TIMEOUT_MS } from "../../net/gm-requests";
-import { sceneOf, type TokenLike } from "../../scene/cover/cover-hooks";
-import { movePath, type MovePath, type PathWaypoint } from "../../scene/movement/move-path";
+import { sceneOf, type TokenLike } from "../../scene/cover";
+import { movePath, type MovePath, type PathWaypoint } from "../../scene/movement";
 import { scanMove } from "./opportunity-scan";
-import { beginLegs, endLegs, markMoveContinuing, movingInLegs } from "../movement/move-continuation";
-export { movingInLegs } from "../movement/move-continuation";
-import { isGmPlacement } from "../movement/movement-actions";
+import { beginLegs, endLegs, markMoveContinuing, movingInLegs, isGmPlacement } from "../movement";
+export { movingInLegs } from "../movement";
 import { OPPORTUNITY, OPPORTUNITY_REQUEST, opportunityChecksSettled } from "./opportunity-gm";
 
 /** The parts of v13 `TokenMovementData` read here. */

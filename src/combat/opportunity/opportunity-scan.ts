@@ -18,13 +18,12 @@ import { opportunityAttacks, type Cell, type CreatureSnapshot } from "../../rule
 import type { OpportunityExemption, OpportunitySkipReason } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { opportunityAsksAllies } from "../../settings/opportunity-attacks";
-import { positioned } from "../../scene/reach/target-positions";
-import type { SceneLike, TokenLike } from "../../scene/cover/cover-hooks";
-import { cellElevations, ownRuns, type MovePath } from "../../scene/movement/move-path";
-import { actorLedger } from "../ledger/ledger-rolls";
-import { stepMethod } from "../movement/movement-actions";
-import { NONE_UNSEEN, sceneCreatures } from "../movement/scene-creatures";
-export { creatureSnapshot, reactionLeftIn, sceneCreatures, unseenBy, unseenMover } from "../movement/scene-creatures";
+import { positioned } from "../../scene/reach";
+import type { SceneLike, TokenLike } from "../../scene/cover";
+import { cellElevations, ownRuns, type MovePath } from "../../scene/movement";
+import { actorLedger } from "../ledger";
+import { stepMethod, NONE_UNSEEN, sceneCreatures } from "../movement";
+export { creatureSnapshot, reactionLeftIn, sceneCreatures, unseenBy, unseenMover } from "../movement";
 
 /** An opportunity attack a move offers: the reactor's token, and the square the mover stands on when it comes. */
 export interface OfferedAttack {

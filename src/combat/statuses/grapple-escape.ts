@@ -8,9 +8,7 @@ import { escapeSkill, grappleEscape, type SkillStats } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { derivedOf } from "../../data/actor/common";
 import { ledgerOf } from "../combatant-system";
-import { activationCost, activeCombatantOf, type ItemSpend } from "../ledger/ledger-item";
-import { USED_BY_CHECK } from "../ledger/ledger-reserve";
-import { prepareLedgerSpend } from "../ledger/ledger-spend";
+import { activationCost, activeCombatantOf, type ItemSpend, USED_BY_CHECK, prepareLedgerSpend } from "../ledger";
 
 /** The two checks a grappled creature may escape with. */
 export type EscapeSkill = "athletics" | "acrobatics";

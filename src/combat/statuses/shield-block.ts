@@ -11,10 +11,8 @@ import { equippedShield } from "../../data/item/armor";
 import { escapeHtml } from "../../chat/escape";
 import { openPrompt } from "../../net/prompt-hook";
 import { activePolicies } from "../../settings/policies";
-import { activeCombatantOf } from "../ledger/ledger-item";
-import { actorLedger } from "../ledger/ledger-rolls";
-import { reactionLeftIn } from "../opportunity/opportunity-scan";
-import { spendFromLedger } from "../ledger/ledger-spend";
+import { activeCombatantOf, actorLedger, spendFromLedger } from "../ledger";
+import { reactionLeftIn } from "../opportunity";
 
 /** TA-11: the creature has Shield Block (a feature of its own flagged `flags.fray.shieldBlock`). */
 export function hasShieldBlock(actor: Actor.Implementation): boolean {

@@ -18,7 +18,7 @@ import {
 import { DEAD_STATUS_ID } from "../../conditions/status-effects";
 import { squareGrid, tokenSpace, type TokenFields, type WallFields } from "./scene-input";
 import { areaFlagOf } from "./area-template";
-import { featureOf, regionCells, type RegionLike } from "../regions/regions";
+import { featureOf, regionCells, type RegionLike } from "../regions";
 import type { CoverObstacleInput } from "../../rules";
 import { templateArea, type TemplateFields } from "./template-area";
 

@@ -31,10 +31,9 @@ import {
 } from "../../rules";
 import type { PresetPolicies } from "../../rules";
 import { cellElevations, ownRuns, type MovePath } from "./move-path";
-import { featureOf, inRegion, num, type RegionLike } from "../regions/regions";
-import { positioned } from "../reach/target-positions";
-import { isIncapacitated } from "../reach/positions";
-import type { SceneLike, TokenLike } from "../cover/cover-hooks";
+import { featureOf, inRegion, num, type RegionLike } from "../regions";
+import { positioned, isIncapacitated } from "../reach";
+import type { SceneLike, TokenLike } from "../cover";
 
 /** Fray's region behaviour type (system.json `documentTypes.RegionBehavior.difficultTerrain`). */
 export const DIFFICULT_TERRAIN_BEHAVIOR = "fray.difficultTerrain";

@@ -19,7 +19,7 @@ import { activePolicies } from "../../settings/policies";
 import type { AttackWeapon } from "../../adapters/attack-input";
 import type { AttackPositions } from "./positions";
 import { targetPositions } from "./target-positions";
-import type { TargetRef } from "../cover/target-cover";
+import type { TargetRef } from "../cover";
 
 export interface AttackSituationRead {
   /** The target as the attacker perceives it. */

@@ -8,7 +8,7 @@
 import { DEFAULT_REACH, reachCells, reachTraitFeet, statFamily, type Cell } from "../../rules";
 import { SYSTEM_ID } from "../../constants";
 import { activePolicies } from "../../settings/policies";
-import { squareGrid, tokenSpace } from "../cover/scene-input";
+import { squareGrid, tokenSpace } from "../cover";
 import { REACH_COLOURS, dispositionKey } from "./reach-highlight-colours";
 import { REACH_LEGEND_TEMPLATE, reachLegendContext, type ReachLegendEntry } from "./reach-legend";
 

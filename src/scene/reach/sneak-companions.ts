@@ -6,8 +6,7 @@
 import { DEFAULT_GRID_DISTANCE, sneakAttackCompanionNear, sneakAttackCompanionOf, spaceDistance } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { activePreset } from "../../settings/preset";
-import { measuredScene, tokenOf, viewedScene, type SceneLike, type TokenLike } from "../cover/cover-hooks";
-import { tokenSpace } from "../cover/scene-input";
+import { measuredScene, tokenOf, viewedScene, type SceneLike, type TokenLike, tokenSpace } from "../cover";
 import { combatSide } from "./combat-side";
 
 /** Statuses that leave a creature incapacitated (CND-1: they bring incapacitated with them). */

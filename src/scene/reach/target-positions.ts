@@ -5,11 +5,10 @@
 import { statFamily } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { attackPositions, type AttackPositions, type PositionedToken } from "./positions";
-import { attackScene, sceneOf, tokenOf, type TokenLike } from "../cover/cover-hooks";
-import { tokenSpace } from "../cover/scene-input";
+import { attackScene, sceneOf, tokenOf, type TokenLike, tokenSpace } from "../cover";
 import { combatSide } from "./combat-side";
 import { creatureReach } from "./reach-highlight";
-import type { TargetRef } from "../cover/target-cover";
+import type { TargetRef } from "../cover";
 
 const SIDE_SIZES = ["medium", "medium", "large", "huge", "gargantuan"];
 
