@@ -61,7 +61,7 @@ export async function rebuildLedgersForEconomy(): Promise<void> {
 const rebuilding = new WeakMap<object, Promise<void>>();
 
 /**
- * ECON-1, ECON-3: after a preset or policy change (src/hooks/rules-changed.ts), on the active GM's client, the
+ * ECON-1, ECON-3: after a preset or policy change (src/hooks/init.ts), on the active GM's client, the
  * rebuild of every started combat's ledgers is queued behind the one before it; `ledgerRebuildSettled` waits for it.
  */
 export function scheduleLedgerRebuild(): void {

@@ -27,7 +27,7 @@ export function registerPresetSetting(): void {
     choices: registeredChoices(),
     default: DEFAULT_PRESET,
     requiresReload: false,
-    // What follows a switch (status effects, actors, ledgers, the chat note) subscribes: src/hooks/rules-changed.ts.
+    // What follows a switch (status effects, actors, ledgers, the chat note) subscribes: src/hooks/init.ts.
     onChange: (value) => {
       rulesChanged({ preset: presets.has(value) ? value : DEFAULT_PRESET });
     },

@@ -1,7 +1,7 @@
 /**
  * A change of the rules the world plays by: the preset (`fray.preset`) or the GM's per-rule overrides
  * (`fray.policyOverrides`). The settings only announce it; what follows belongs to the layers above, which
- * subscribe at `init` (src/hooks/rules-changed.ts): the status effects (conditions/), every actor's derived
+ * subscribe at `init` (src/hooks/init.ts): the status effects (conditions/), every actor's derived
  * data, the turn ledgers of started combats (migrations/) and, for a new preset, a note in chat (chat/). So
  * settings/ imports none of them (docs/architecture.md, "Layers").
  * In process and synchronous: the listeners run on the client whose setting changed, in the order they subscribed.
