@@ -4,7 +4,7 @@
 // bench/results.json. Targets (DESIGN.md, issue 13 item 8): the 100×100 cover matrix < 16 ms on each of the three
 // 100-token, 2,000-wall layouts (the large maze, an open 30×30 hall, a sparse 200×200 scene) and ≥ 50× faster
 // than the reference; each also against a naive loop with early exits; path + OA < 0.5 ms; the canvas cover index
-// (src/canvas/cover-index.ts) after one wall or token change against rebuilding the cover scene (index update
+// (src/scene/cover/cover-index.ts) after one wall or token change against rebuilding the cover scene (index update
 // target: < 0.2 ms).
 // Issue 25: a drag's frame through Fray's Foundry layer (cases/foundry-drag.ts), 25/50/100/200 tokens, Medium and
 // Large movers, printed beside the pure drag frame (path + OA on the large scene) with its targets: the worst case

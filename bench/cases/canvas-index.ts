@@ -1,9 +1,9 @@
-// Issue 13 item 8: the canvas cover index (src/canvas/cover-index.ts) as the wall and token hooks drive it,
+// Issue 13 item 8: the canvas cover index (src/scene/cover/cover-index.ts) as the wall and token hooks drive it,
 // against what a system without one does: rebuild the whole cover scene from the documents for the query.
 // Each pair measures the same work: apply one change, then answer one attacker–target cover query.
 import { coverBetween, createCoverScene, getPreset, previewMove, type CoverResult } from "../../src/rules";
 import { dragInput } from "./movement";
-import { SceneCoverIndex } from "../../src/canvas/cover-index";
+import { SceneCoverIndex } from "../../src/scene/cover/cover-index";
 import { compare, type CaseResult } from "../measure";
 import type { BenchScene } from "../scenes";
 

@@ -18,8 +18,8 @@ import { HarnessDocument, installFoundry, type Harness } from "../../tests/harne
 import { rulerWaypoints, type HarnessRulerWaypoint, type RulerPoint } from "../../tests/harness/canvas";
 import { Combat, Scene, TokenDocument } from "../../tests/harness/classes";
 
-/** The drag cache's switches (src/canvas/drag-cache.ts), imported once the harness stands in for Foundry. */
-type DragCache = typeof import("../../src/canvas/drag-cache");
+/** The drag cache's switches (src/canvas/movement/drag-cache.ts), imported once the harness stands in for Foundry. */
+type DragCache = typeof import("../../src/canvas/movement/drag-cache");
 import { seededRandom, selected, type CaseResult } from "../measure";
 
 const G = 100;
@@ -113,7 +113,7 @@ interface DragScene {
  */
 async function dragScene(tokens: number, side: number): Promise<DragScene> {
   const h = installFoundry();
-  const cache = await import("../../src/canvas/drag-cache");
+  const cache = await import("../../src/canvas/movement/drag-cache");
   const { listen } = await import("../../src/hooks/init");
   const { listen: listenSetup } = await import("../../src/hooks/setup");
   h.onEveryClient(listen);

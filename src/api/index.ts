@@ -3,8 +3,8 @@ import { presets, presetsInListOrder, type Preset, type PresetDefinition } from 
 import { activePreset, syncPresetChoices } from "../settings/preset";
 import { registerModuleRequest, requestGm } from "../net/gm-requests";
 import { useItemByUuid } from "../macros/item-macro";
-import { tokenCover } from "../canvas/cover-hooks";
-import { dragCacheChanged } from "../canvas/drag-cache";
+import { tokenCover } from "../scene/cover";
+import { dragCacheChanged } from "../canvas/movement";
 
 /** One registered preset as listed by `game.fray.presets`. */
 export interface PresetListing {

@@ -6,7 +6,7 @@
  * a square of its scene); otherwise nothing is asked and the Strike is refused as before.
  */
 import type { AimedSquare } from "../rules";
-import { attackScene, viewedScene } from "./cover-hooks";
+import { attackScene, viewedScene } from "../scene/cover";
 
 interface BoardPointerEvent {
   readonly button?: number;

@@ -2,7 +2,7 @@
  * Issue 24 §3.6: a card shows each user only the buttons that can work, and says why a button can't be pressed.
  * Run on every client as it draws a card (renderChatMessageHTML):
  * - CND-1: a save request's "apply the condition" button for a target shows only once that target failed the save
- *   in a roll recorded for this card (the check the applying client makes, src/chat/trusted-save.ts); before that
+ *   in a roll recorded for this card (the check the applying client makes, src/chat/saves/trusted-save.ts); before that
  *   it could only be refused. A save posted for a request draws the request card again (`ui.chat.updateMessage`).
  * - A button the user may not press stays in sight, marked `aria-disabled`, with the reason as its tooltip; a click
  *   shows the reason instead of doing nothing: rolling a save for a creature the user doesn't own, rolling damage
@@ -10,7 +10,7 @@
  * A damage roll from an attack card lists only the targets the attack hit (src/hooks/render-chat-message.ts), so
  * a missed target gets no "apply damage" button.
  */
-import { trustedCondition } from "./trusted-save";
+import { trustedCondition } from "./saves";
 import { FrayD20Roll } from "../dice/d20-roll";
 
 /** The parts of a drawn card this reads and changes. */
@@ -31,7 +31,7 @@ export function refusalOf(button: { dataset: DOMStringMap }): string | null {
   return button.dataset.refusal ?? null;
 }
 
-/** Whether this user may apply from `message` (its author or a GM: src/chat/card-request.ts checkRequest). */
+/** Whether this user may apply from `message` (its author or a GM: src/chat/card-actions/card-request.ts checkRequest). */
 function mayApply(message: ChatMessage.Implementation): boolean {
   return game.user.isGM || message.isOwner;
 }

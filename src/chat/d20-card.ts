@@ -204,7 +204,7 @@ export function d20CardContext(input: D20CardInput, i18n: Localizer) {
   };
 }
 
-/** COV-1: the degrees a GM may set on a card (src/chat/cover-override.ts); total cover is refused before the roll. */
+/** COV-1: the degrees a GM may set on a card (src/chat/attack/cover-override.ts); total cover is refused before the roll. */
 export const OVERRIDE_COVER_CHOICES = ["none", "half", "threeQuarters"] as const;
 
 /**

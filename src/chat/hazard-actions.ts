@@ -1,13 +1,13 @@
 /**
  * ENV-3: the buttons of the hazard card the GMs get when a creature in combat moves into an a5e environment hazard
- * (src/canvas/environment-hazards.ts): roll the creature's save or check against the feature's DC, and apply the
+ * (src/canvas/hazards/environment-hazards.ts): roll the creature's save or check against the feature's DC, and apply the
  * condition the feature brings. Only a GM's click does anything. Nothing comes from the button: the creature and
  * the feature are read from the card's flags (`flags.fray.hazard`), trusted only on a card a GM wrote, and the
  * save, check, DC and condition from the feature's own entry (src/rules/world-actions), never from the card.
  */
 import { environmentFeature, saveForFamily, statFamily, type EnvironmentFeature } from "../rules";
 import { activePolicies } from "../settings/policies";
-import { refuse, type CardRefusal } from "./card-request";
+import { refuse, type CardRefusal } from "./card-actions";
 
 /** The card's flag: the creature that came in, and the feature's key (`<environment>.<feature>`). */
 export interface HazardFlag {

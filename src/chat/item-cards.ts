@@ -35,7 +35,7 @@ export async function postSaveRequest(request: {
     content,
     speaker: ChatMessage.getSpeaker({ actor: request.actor }),
     // The targets and condition as posted, and where they came from: the GM's apply-condition check re-derives
-    // the condition and DC from this actor's item (src/chat/trusted-save.ts) rather than trusting the card.
+    // the condition and DC from this actor's item (src/chat/saves/trusted-save.ts) rather than trusting the card.
     flags: {
       fray: {
         saveRequest: {
@@ -66,7 +66,7 @@ export async function postItemCard(
     ROLL_TEMPLATES.itemCard,
     flatCheck ? { ...context, flatCheck: flatCheck.line } : context,
   );
-  // The item the card is of: the GM settles the reservation of its use by this card (src/combat/ledger-reserve.ts).
+  // The item the card is of: the GM settles the reservation of its use by this card (src/combat/ledger/ledger-reserve.ts).
   // RES-1: and the actor using it, so a spell without an attack or a save (Magic Missile, Cure Wounds) has its
   // slot bound to this card like any other casting.
   const uuid = (item as { uuid?: unknown }).uuid;

@@ -1,6 +1,6 @@
 /**
  * RES-1, RES-6: the GM's records a damage card is judged from (the hidden world setting `fray.tableRecords`,
- * src/settings/table-records.ts): each attack card's roll mode and, per target, whether a creature that qualifies
+ * src/settings/records/table-records.ts): each attack card's roll mode and, per target, whether a creature that qualifies
  * for Sneak Attack stood within 5 ft (measured by the active GM from its own token copies as the card is posted);
  * each spell cast with a slot and the slot; each once-per-turn extra damage applied. Only a GM writes; writes are
  * serialized on the writing client, and each list keeps its newest entries.
@@ -12,7 +12,7 @@ import {
   type CastRecord,
   type ExtraRecord,
   type TableRecords,
-} from "../settings/table-records";
+} from "../settings/records";
 
 /** How many records of each kind are kept (the oldest are dropped first). */
 export const TABLE_RECORDS_KEPT = 300;

@@ -4,13 +4,11 @@
  * The hit points before an update travel in the update's options (`fray.hpBefore`, by actor id), set by
  * `preUpdateActor` on the client that asked for the change, since the `updateActor` hook only sees the result.
  */
-import { endConcentrationOnDown, requestConcentrationSave } from "./concentration";
-import { endLostConcentrationEffects } from "./concentration-cast";
-import { onDroppedToZero, onHealedFromZero } from "./dying";
-import { resetDeathSaves } from "./death-saves";
+import { endConcentrationOnDown, requestConcentrationSave, endLostConcentrationEffects } from "./casting";
+import { onDroppedToZero, onHealedFromZero, resetDeathSaves } from "./dying";
 import { offerEndIfSideDefeated } from "./end-offer";
 import { combatsOf } from "./combats";
-import { giveFirstLedgers } from "./first-ledgers";
+import { giveFirstLedgers } from "./ledger";
 import { DEAD_STATUS_ID } from "../conditions/status-effects";
 
 interface HitPoints {

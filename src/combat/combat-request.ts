@@ -3,7 +3,7 @@
  * data is untrusted: every field is re-read; the combat must exist. Who asks is the sender the server named,
  * never a field of the data.
  */
-import { refuse, type CardRefusal } from "../chat/card-request";
+import { refuse, type CardRefusal } from "../chat/card-actions";
 import { askActiveGm } from "../net/gm-requests";
 
 export { refuse };

@@ -2,7 +2,7 @@
  * OA-1 / MOV-5: sides are the GM's. A player could set its own token's disposition to the monsters' and so be
  * offered no opportunity attack and cross foes' spaces. So, on the active GM's client:
  * - when a combatant joins a combat, its token's disposition (else its actor's prototype token's) is written into
- *   the combatant's `system.disposition`, which the rules read (src/canvas/combat-side.ts);
+ *   the combatant's `system.disposition`, which the rules read (src/scene/reach/combat-side.ts);
  * - a GM's change of a token's disposition while it is in a combat follows into its combatants; a GM changes a side
  *   from the tracker too (`setCombatantSide`, the row's "Change side" entry);
  * - a non-GM's change of a token's disposition while the token is in any combat, started or not, is put back, as

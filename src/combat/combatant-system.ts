@@ -1,8 +1,24 @@
 /** The Combatant `system` data (src/data/combatant/base.ts) as Fray's combat code reads it. */
-import { turnActionChange, type ManualTie, type TurnLedger, type TurnStartCreature } from "../rules";
+import { turnActionChange, type ManualTie, type TurnCost, type TurnLedger, type TurnStartCreature } from "../rules";
 import { derivedOf } from "../data/actor/common";
 import { conditionLevels } from "../conditions/levels";
-import type { LedgerOverride } from "./ledger-request";
+
+/**
+ * One GM override, kept in the combatant's `system.ledgerOverrides` next to the ledger, where only a GM writes
+ * (a player's write there is undone: ledger-guard.ts). With `flagged`, not an override but a player's move the
+ * rules refused after it happened, left standing and recorded by the GM's client (ledger-movement-gm.ts);
+ * `userId` is then the mover's.
+ */
+export interface LedgerOverride {
+  readonly round: number;
+  readonly turn: number | null;
+  readonly userId: string;
+  readonly cost: TurnCost;
+  readonly reason: string;
+  /** The rules' refusal code the GM overrode. */
+  readonly refused: string;
+  readonly flagged?: boolean;
+}
 
 export interface CombatantSystem {
   /** Null until the combatant's first turn starts. */

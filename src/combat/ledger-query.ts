@@ -6,22 +6,23 @@
  */
 import { RuleInputError } from "../rules";
 import { registerGmRequest } from "../net/gm-requests";
-import { registerPositionNotes } from "./gm-positions";
+import { registerPositionNotes, registerMovementSpend, registerMovementEnforcement } from "./movement";
 import { registerPlayerTeleportSetting } from "../settings/player-teleport";
 import { registerMovementOverspendSetting } from "../settings/movement-overspend";
-import { checkSpendRequest, type LedgerSpendRequest } from "./ledger-request";
-import { SPEND_LEDGER_QUERY, writeSpend, type SpendLedgerResult } from "./ledger-spend";
-import { registerMovementSpend } from "./ledger-movement";
-import { registerMovementEnforcement } from "./ledger-movement-gm";
-import { registerLedgerGuard } from "./ledger-guard";
 import {
+  checkSpendRequest,
+  type LedgerSpendRequest,
+  SPEND_LEDGER_QUERY,
+  writeSpend,
+  type SpendLedgerResult,
+  registerLedgerGuard,
   KEEP_LEDGER_REQUEST,
   RELEASE_LEDGER_REQUEST,
   keepReservation,
   registerReservationSettling,
   releaseReservation,
   reservedFor,
-} from "./ledger-reserve";
+} from "./ledger";
 
 /**
  * ECON-1 / ECON-2 / ECON-3 / MOV-1: checks a player's spend and writes it (run on the active GM's client);

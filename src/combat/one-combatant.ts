@@ -5,7 +5,7 @@
  * tells the GMs. A GM's own additions are the GM's choice and are left alone.
  */
 
-import { queueLedgerWrite } from "./ledger-queue";
+import { queueLedgerWrite } from "./ledger";
 
 /** Whether `other` stands for the same creature as `combatant`: the same token, or the same linked actor. */
 function sameCreature(combatant: Combatant.Implementation, other: Combatant.Implementation): boolean {

@@ -9,7 +9,7 @@
 import { legendaryAtTurnStart, rollRecharge, type RechargeRoll, type RecoveryEvent } from "../rules";
 import { recoverActorUses, usesOf } from "../resources/uses-recovery";
 import { withDiceSound } from "../chat/roll-message";
-import { queueLedgerWrite } from "./ledger-queue";
+import { queueLedgerWrite } from "./ledger";
 import { rechargeCardContext } from "./resource-cards";
 import { RECHARGE_CARD_TEMPLATE } from "./resource-cards";
 export { RECHARGE_CARD_TEMPLATE };

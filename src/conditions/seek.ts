@@ -8,7 +8,7 @@
 import { perceivedState, seekResult, statFamily } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { registerGmRequest, requestGm } from "../net/gm-requests";
-import { refuse } from "../chat/card-request";
+import { refuse } from "../chat/card-actions";
 import { conditionLevels } from "./levels";
 
 export const SEEK_REQUEST = "fray.seek";

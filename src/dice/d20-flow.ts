@@ -14,9 +14,8 @@ import {
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
-import { promptRoll, type RollChoice } from "../applications/dialogs/roll-dialog";
-import type { RollPreviewer } from "../applications/dialogs/roll-dialog-redraw";
-import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
+import { promptRoll, type RollChoice, shortcutMode } from "./dialog";
+import type { RollPreviewer } from "./dialog";
 import { withDiceSound } from "../chat/roll-message";
 import { escapeHtml } from "../chat/escape";
 import { formulaWarning, rollableFormula } from "./formula-check";
@@ -57,7 +56,7 @@ export interface D20Request {
    * distance, flanking, height). The dialog lists each with a box the user may untick; unticked, it is left out.
    */
   readonly positions?: readonly RollSource[];
-  /** TA-9: the combat turn an attack was made in (src/chat/strike-history.ts), recorded on the roll. */
+  /** TA-9: the combat turn an attack was made in (src/chat/attack/strike-history.ts), recorded on the roll. */
   readonly strikeTurn?: string;
   /** TA-5: the flat check already rolled before this attack roll, recorded on it. */
   readonly flatCheck?: RollFlatCheck;

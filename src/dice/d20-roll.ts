@@ -83,7 +83,7 @@ export interface FrayD20RollOptions {
   readonly bonus: string;
   /**
    * ATK-18, CND-1: a save rolled from a save request card: that card's message id. The GM finds a target's
-   * recorded save through it before applying the card's condition (src/chat/trusted-save.ts). Absent otherwise.
+   * recorded save through it before applying the card's condition (src/chat/saves/trusted-save.ts). Absent otherwise.
    */
   readonly saveRequestId?: string | null;
   /**
@@ -95,7 +95,7 @@ export interface FrayD20RollOptions {
   readonly offHand?: boolean;
   /**
    * TA-9: the combat turn an attack was made in (`combatId.round.turn`), so forceful and sweep can count the
-   * creature's earlier attacks of that turn from chat (src/chat/strike-history.ts). Absent outside combat.
+   * creature's earlier attacks of that turn from chat (src/chat/attack/strike-history.ts). Absent outside combat.
    */
   readonly strikeTurn?: string;
   /** TA-5: the flat check made before this attack roll; a failed one makes it a miss. Absent otherwise. */

@@ -1,6 +1,6 @@
 /**
  * RES-6: what a damage roll adds beyond its item's own formula, worked out the same way on the roller's client
- * and on the GM's (src/chat/trusted-extras.ts): the extra damage of the features chosen (their formulas for the
+ * and on the GM's (src/chat/damage/trusted-extras.ts): the extra damage of the features chosen (their formulas for the
  * creature's level and the slot a smite spent) and the roller's situational bonus (appended after the critical,
  * never doubled).
  */

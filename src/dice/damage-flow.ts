@@ -3,7 +3,7 @@ import { strikeDamageFormula, type CriticalTraits, type DamagePartInput, type On
 import { damageFormulaWithExtras } from "./damage-extras";
 import { activePolicies } from "../settings/policies";
 import { activePreset } from "../settings/preset";
-import { damageCardContext } from "../chat/damage-card";
+import { damageCardContext } from "../chat/damage";
 import { ROLL_TEMPLATES } from "../chat/templates";
 import { withDiceSound } from "../chat/roll-message";
 import { escapeHtml } from "../chat/escape";

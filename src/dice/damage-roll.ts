@@ -1,3 +1,4 @@
+import type { CriticalTraits } from "../rules";
 import type { RollTarget } from "./d20-roll";
 
 /** The options a FrayDamageRoll carries into chat and back. */
@@ -39,4 +40,17 @@ export class FrayDamageRoll extends Roll<Record<string, unknown>> {
     const types = this.fray.types;
     return types.length > 0 && types.every((t) => t === "healing");
   }
+}
+
+/** RES-1: the slot a spell's damage is rolled at (null or absent: its own level). */
+export interface DamageCast {
+  readonly slotLevel?: number | null;
+}
+
+/** The parts of a damage roll and the modifier added once (see FrayItem#damageInputs). */
+export interface DamageInputs {
+  readonly parts: { formula: string; type: string }[];
+  readonly modifier: number;
+  /** TA-10: the weapon's deadly and fatal dice (threeAction; 0 for none and in the 5e family). */
+  readonly traits?: CriticalTraits;
 }

@@ -5,9 +5,8 @@
  * card and its roll keep only the Strike's outcome (the attacker's own client still threw the die: a simplification). The dice come from Foundry's Roll (Dice So Nice, the harness's queue).
  */
 import { flatCheckSucceeds, squareInSpace, type AimedSquare, type FlatCheckNeed } from "../rules";
-import { attackScene, sceneOf, tokenOf } from "../canvas/cover-hooks";
-import { tokenSpace } from "../canvas/scene-input";
-import type { TargetRef } from "../canvas/target-cover";
+import { attackScene, sceneOf, tokenOf, tokenSpace } from "../scene/cover";
+import type { TargetRef } from "../scene/cover";
 import { flatCheckLine } from "../chat/d20-card";
 import { escapeHtml } from "../chat/escape";
 import type { RollFlatCheck } from "./d20-roll";

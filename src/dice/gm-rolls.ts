@@ -2,12 +2,11 @@
  * Issue 26 item 6, world setting `fray.gmRollsPlayerDice`: dice the GM can trust. A player's "roll damage" and
  * "roll save" buttons ask the active GM (requests `fray.rollDamage`, `fray.rollSave`), whose client rolls with
  * Foundry's dice and posts the card, flagged `rolledFor` the asker (so the asker may apply it:
- * src/chat/card-request.ts). What is rolled is read from documents, never from the request: the item must be the
+ * src/chat/card-actions/card-request.ts). What is rolled is read from documents, never from the request: the item must be the
  * asker's and the card the asker's own attack card; the save is the one the request card's item asks for, by a
  * creature the asker owns. With the setting on, damage and saves a player posted itself are not applied.
  */
-import { refuse, type CardRefusal } from "../chat/card-request";
-import { cardOrigin } from "../chat/card-origin";
+import { refuse, type CardRefusal, cardOrigin } from "../chat/card-actions";
 import { registerGmRequest } from "../net/gm-requests";
 
 /** Names of the requests the active GM answers. */
@@ -39,7 +38,7 @@ async function rollDamageFor(data: Record<string, unknown>, asker: User.Implemen
   if (message.author.id !== asker.id) return refuse("notYourCard");
   const item: unknown = await fromUuid(String(data.itemUuid) as `Item.${string}`);
   if (!(item instanceof Item) || !item.testUserPermission(asker, "OWNER")) return refuse("noItem");
-  // The critical is judged again from the attack card when the damage is applied (src/chat/trusted-attack.ts).
+  // The critical is judged again from the attack card when the damage is applied (src/chat/damage/trusted-attack.ts).
   const critical = data.critical === true ? "true" : "false";
   return markRolledFor(asker, await act(message, { action: "frayRollDamage", itemUuid: item.uuid, critical }, AT_ONCE));
 }

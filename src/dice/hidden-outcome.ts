@@ -8,16 +8,15 @@
  * answers, read by the GM (issue 26: the `dc` a record request carries is not read).
  */
 import { outcomesHiddenFromPlayers } from "../settings/outcome-visibility";
-import { refuse, type CardRefusal } from "../chat/card-request";
+import { refuse, type CardRefusal, cardOrigin } from "../chat/card-actions";
 import { GmRequestError, registerGmRequest, requestGm } from "../net/gm-requests";
 import { renderD20CardAgain } from "./d20-card-render";
 import { targetDefense } from "./target-defense";
 import { FrayD20Roll, type FrayD20RollOptions, type RollTarget } from "./d20-roll";
 import { coverFromStatuses, type CoverDegree, type RollSource } from "../rules";
-import { targetCover } from "../canvas/target-cover";
+import { targetCover } from "../scene/cover";
 import { attackIsMelee, attackWeapon, type AttackWeapon } from "../adapters/attack-input";
-import { attackSituation } from "../canvas/attack-situation";
-import { cardOrigin } from "../chat/card-origin";
+import { attackSituation } from "../scene/reach";
 
 /** Name of the request the active GM answers with a record (src/net/gm-requests.ts). */
 export const RECORD_OUTCOME_QUERY = "fray.recordOutcome";

@@ -1,6 +1,5 @@
-import { targetCover, tookCover } from "../canvas/target-cover";
+import { targetCover, tookCover, areaCover, type TemplateLike } from "../scene/cover";
 import type { CoverDegree } from "../rules";
-import { areaCover, type TemplateLike } from "../canvas/cover-hooks";
 import {
   ABILITIES,
   bestCover,
@@ -18,14 +17,13 @@ import {
   type SkillStats,
 } from "../rules";
 import { conditionLevels } from "../conditions/levels";
-import { ledgerSaveSources } from "../combat/ledger-rolls";
+import { ledgerSaveSources, spendAround } from "../combat/ledger";
 import { activePolicies } from "../settings/policies";
 import { rollD20 } from "../dice/d20-flow";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
 import { ABILITY_LABELS, SAVE_LABELS, SKILL_LABELS } from "../chat/labels";
-import { ABILITY_ABBREVIATIONS } from "../applications/sheets/context/labels";
-import { spendAround } from "../combat/ledger-item";
+import { ABILITY_ABBREVIATIONS } from "../data/labels";
 import { armorSources } from "../dice/armor-rolls";
 import {
   GRAPPLED_STATUS,
@@ -33,7 +31,7 @@ import {
   escapeDcAgainst,
   prepareEscapeSpend,
   type EscapeSkill,
-} from "../combat/grapple-escape";
+} from "../combat/statuses";
 import { longRest, shortRest, spendHitDice, type HitDiceSpent } from "../resources/rests";
 import type { RestSummary } from "../resources/rest-card";
 

@@ -8,14 +8,24 @@ import {
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { groupInitiativeOptional, initiativeReorderEnabled } from "../settings/initiative-options";
-import { controllerOf } from "../combat/initiative-entries";
+import {
+  controllerOf,
+  compareOrder,
+  orderedCombatant,
+  planOrder,
+  applyInitiative,
+  initiativeWrites,
+  rollAndApply,
+  writeOrder,
+  openTies,
+  settleTie,
+  swapChanges,
+  tieMove,
+  SWAP_REFUSALS,
+} from "../combat/initiative";
 import { combatantSystem, ledgerCreature, ledgerOf } from "../combat/combatant-system";
-import { queueLedgerWrite } from "../combat/ledger-queue";
-import { compareOrder, orderedCombatant, planOrder } from "../combat/initiative-order";
-import { applyInitiative, initiativeWrites, rollAndApply, writeOrder } from "../combat/initiative-apply";
-import { openTies, settleTie, swapChanges, tieMove } from "../combat/initiative-ties";
+import { queueLedgerWrite, giveFirstLedgers, offerLegendaryActions } from "../combat/ledger";
 import { askGm } from "../combat/combat-request";
-import { SWAP_REFUSALS } from "../combat/initiative-swap-consent";
 import {
   addWorldAction,
   rechargeWorldActions,
@@ -24,11 +34,9 @@ import {
   type WorldActionData,
 } from "../combat/world-actions";
 import { recoveryAtTurnStart } from "../combat/dying";
-import { lowerShieldAtTurnStart } from "../combat/shield-block";
-import { giveFirstLedgers } from "../combat/first-ledgers";
-import { proneInSharedSpace } from "../combat/shared-space";
+import { lowerShieldAtTurnStart } from "../combat/statuses";
+import { proneInSharedSpace } from "../combat/movement";
 import { resourcesAtRoundStart, resourcesAtTurnStart } from "../combat/turn-resources";
-import { offerLegendaryActions } from "../combat/legendary-actions";
 import { frightenedAtTurnEnd } from "../conditions/turn-end";
 
 /** Fray's Combat: the preset-driven initiative order and round automation attach here. */
@@ -334,7 +342,7 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     await rechargeWorldActions(this);
   }
 
-  /** ENV-2: the environment uses world action `id` (src/combat/world-actions.ts). */
+  /** ENV-2: the environment uses world action `id` (src/combat/world-actions/world-actions.ts). */
   useWorldAction(id: string): Promise<WorldActionData | null> {
     return useWorldAction(this, id);
   }
@@ -344,7 +352,7 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
     return setEnvironment(this, id);
   }
 
-  /** ENV-1, ENV-2: adds a world action (src/combat/world-actions.ts). */
+  /** ENV-1, ENV-2: adds a world action (src/combat/world-actions/world-actions.ts). */
   addWorldAction(data: { name: string; rechargeMin: number | null }): Promise<WorldActionData | null> {
     return addWorldAction(this, data);
   }
@@ -352,7 +360,7 @@ export class FrayCombat<out SubType extends Combat.SubType = Combat.SubType> ext
   /**
    * v13 turn event, run on the active GM's client only: ECON-3 / INIT-6: the ending combatant's unspent
    * actions and movement are lost and a surprised creature's lost turn is over (`endOwnTurn`), in one update;
-   * MOV-5: a creature whose turn ends in another creature's space falls prone (src/combat/shared-space.ts);
+   * MOV-5: a creature whose turn ends in another creature's space falls prone (src/combat/movement/shared-space.ts);
    * TA-12: a frightened creature's value drops by 1 (src/conditions/turn-end.ts).
    * A combatant without a ledger, or not on its turn, or whose turn was passed over (`context.skipped`), is left
    * alone.

@@ -1,5 +1,5 @@
 import { activePolicies } from "../settings/policies";
-import { initiativeRoll } from "../combat/initiative-roll";
+import { initiativeRoll } from "../combat/initiative";
 
 /** Fray's Combatant: carries the turn ledger of one creature in one combat. */
 export class FrayCombatant<out SubType extends Combatant.SubType = Combatant.SubType> extends Combatant<SubType> {
@@ -47,7 +47,7 @@ export class FrayCombatant<out SubType extends Combatant.SubType = Combatant.Sub
    * CMB-2, INIT-1..17: only a GM writes a count. A player's roll is made by the active GM's client (request
    * `fray.setInitiative`); a direct edit of `initiative` by a player (the tracker's input, a macro) is refused
    * here, on the client that asked, with a warning, and nothing is saved. This is the friendly early refusal: a
-   * hostile client skips it, and the active GM then puts the count back (src/combat/initiative-guard.ts).
+   * hostile client skips it, and the active GM then puts the count back (src/combat/initiative/initiative-guard.ts).
    */
   protected override async _preUpdate(
     changed: Combatant.UpdateData,

@@ -1,12 +1,11 @@
 /**
  * RES-1, RES-7: a spell's casting around the card it posts: the slot it spends (chosen, or the lowest left of its
- * level or higher), spent before the card (src/combat/spell-casting.ts), the card then bound to the GM's record of
+ * level or higher), spent before the card (src/combat/casting/spell-casting.ts), the card then bound to the GM's record of
  * the casting, and a concentration spell's concentration started once its card is posted.
  */
 import { lowestSlotFor, MAX_SPELL_LEVEL } from "../rules";
-import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
-import { bindCastCard, castSpell, slotsLeft } from "../combat/spell-casting";
-import { concentrateOnCast } from "../combat/concentration-cast";
+import { shortcutMode } from "../dice/dialog";
+import { bindCastCard, castSpell, slotsLeft, concentrateOnCast } from "../combat/casting";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { CAST_SLOT_TEMPLATE, castSlotContext } from "../applications/dialogs/cast-slot-context";
 export { CAST_SLOT_TEMPLATE };

@@ -1,20 +1,20 @@
 /**
  * ATK-2, RES-1, RES-6: an item's damage roll with what the roller may choose: critical, versatile, a spell's slot
  * level (by default the slot the GM recorded for its casting), the features' extra damage (a smite spends its slot
- * first, src/combat/spell-casting.ts) and a situational bonus. A click without Shift (or `dialog: true`) asks in
+ * first, src/combat/casting/spell-casting.ts) and a situational bonus. A click without Shift (or `dialog: true`) asks in
  * the damage dialog; a call without an event rolls what the options say.
  */
 import { RuleInputError, checkSituationalBonus, extraDamageFormula, type OnHitRider } from "../rules";
-import { shortcutMode } from "../applications/dialogs/roll-dialog-context";
+import { shortcutMode } from "../dice/dialog";
 import { promptDamage, type DamageChoice } from "../applications/dialogs/damage-dialog";
 import type { DamageDialogExtra } from "../applications/dialogs/damage-dialog-context";
 import { rollDamageRequest } from "../dice/damage-flow";
 import { creatureLevel, extraDamageOffers, extraDamageParts, type ExtraChoice } from "../dice/damage-extras";
 import type { RollTarget } from "../dice/d20-roll";
 import { castRecordOf, combatTurnKey, extraUsedInTurn } from "../chat/table-records";
-import { bindCastCard, castSpell, slotsLeft, type Cast } from "../combat/spell-casting";
+import { bindCastCard, castSpell, slotsLeft, type Cast } from "../combat/casting";
 import { slotChoices } from "./item-casting";
-import type { DamageInputs } from "./item";
+import type { DamageInputs } from "../dice/damage-roll";
 
 /** The options of FrayItem#rollDamage. */
 export interface DamageRollOptions {

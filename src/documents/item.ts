@@ -1,56 +1,40 @@
 import {
-  attackRollInputs,
   checkOnHitRiders,
-  conditionRollSources,
-  coverFromStatuses,
-  type Ability,
   offHandDamageModifier,
-  proneAttackSources,
   saveForFamily,
-  strikeBlockedBy,
-  visibilitySources,
   statFamily,
   weaponDamageModifier,
-  type CriticalTraits,
   type OnHitRider,
 } from "../rules";
-import { strikeDamageModifier, strikeTraitSources } from "./strike-traits";
+import { strikeDamageModifier } from "./strike-traits";
 import { weaponTraits } from "../adapters/weapon-traits";
-import { currentStrikeTurn, earlierWithWeapon } from "../chat/strike-history";
+import { earlierWithWeapon } from "../chat/attack";
 import { activePolicies } from "../settings/policies";
-import { conditionLevels } from "../conditions/levels";
-import { attackInput, attackIsMelee, attackWeapon } from "../adapters/attack-input";
-import { rollD20 } from "../dice/d20-flow";
-import type { RollTarget } from "../dice/d20-roll";
-import { targetDefense } from "../dice/target-defense";
+import { attackIsMelee } from "../adapters/attack-input";
+import type { DamageCast, DamageInputs } from "../dice/damage-roll";
 import type { FrayRollOptions } from "../dice/roll-options";
 import { postItemCard, postSaveRequest } from "../chat/item-cards";
-import { placeArea, placesArea, type AreaPlacement } from "../canvas/area-placement";
-import type { SpellArea } from "../canvas/area-template";
+import { placeArea, placesArea, type AreaPlacement, directSaveTargets } from "../canvas/areas";
+import type { SpellArea, TemplateLike } from "../scene/cover";
 import { derivedOf, type DerivedCreature } from "../data/actor/common";
-import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger-item";
-import { armorSources, mayCastIn } from "../dice/armor-rolls";
-import { applyActionStatuses } from "../combat/action-statuses";
+import { oneUseAtATime, prepareItemSpend, spendAround } from "../combat/ledger";
+import { mayCastIn } from "../dice/armor-rolls";
+import { applyActionStatuses } from "../combat/statuses";
 import { spendItemUse } from "../resources/item-uses";
-import { ledgerAttackSources } from "../combat/ledger-rolls";
 import { defaultItemArtwork, wantsDefaultArtwork } from "./item-artwork";
-import { targetCover, type TargetRef } from "../canvas/target-cover";
-import { attackSituation } from "../canvas/attack-situation";
-import { aimedAtTarget, rollFlatCheck } from "../dice/flat-check";
-import { pickAimedSquare } from "../canvas/aim-square";
 import { manipulateGateOf, rollManipulateCheck } from "../dice/manipulate-check";
 import { seekTargets } from "../conditions/seek";
-import { endTakeCover } from "../combat/take-cover";
-import { directSaveTargets } from "../canvas/direct-targets";
-import type { TemplateLike } from "../canvas/cover-hooks";
 import { withCast } from "./item-casting";
 import { spellDamageParts } from "./item-spell-damage";
 import { rollDamageWithChoices, type DamageRollOptions } from "./item-damage-roll";
-
-interface WeaponLike {
-  damage: { parts: { formula: string; type: string }[]; versatile: string };
-  properties: Set<string>;
-}
+import {
+  itemAttackInputs,
+  itemDamageParts,
+  rollItemAttack,
+  rollTarget,
+  userTargetRefs,
+  userTargets,
+} from "./item-attack";
 
 interface SpellLike {
   attack: "none" | "melee" | "ranged";
@@ -59,46 +43,7 @@ interface SpellLike {
   condition: string;
 }
 
-/** RES-1: the slot a spell's damage is rolled at (null or absent: its own level). */
-export interface DamageCast {
-  readonly slotLevel?: number | null;
-}
-
-/** The parts of a damage roll and the modifier added once (see FrayItem#damageInputs). */
-export interface DamageInputs {
-  readonly parts: { formula: string; type: string }[];
-  readonly modifier: number;
-  /** TA-10: the weapon's deadly and fatal dice (threeAction; 0 for none and in the 5e family). */
-  readonly traits?: CriticalTraits;
-}
-
-/** The user's targeted tokens (Foundry's `game.user.targets`: Token placeables), as actor and token document. */
-function userTargetRefs(): TargetRef[] {
-  const targets =
-    (game.user as { targets?: Iterable<{ actor: Actor.Implementation | null; document?: TargetRef["token"] }> })
-      .targets ?? [];
-  return [...targets].flatMap((t) => (t.actor ? [{ actor: t.actor, token: t.document ?? null }] : []));
-}
-
-/** An attack's targets: the tokens given, else the actors given, else the user's targeted tokens. */
-function attackTargetRefs(options: FrayRollOptions): TargetRef[] {
-  if (options.targetTokens) {
-    return options.targetTokens.flatMap((t) =>
-      t.actor ? [{ actor: t.actor, token: t as unknown as NonNullable<TargetRef["token"]> }] : [],
-    );
-  }
-  return options.targets ? options.targets.map((a) => ({ actor: a, token: null })) : userTargetRefs();
-}
-
-/** The actors of the user's targeted tokens. */
-function userTargets(): Actor.Implementation[] {
-  return userTargetRefs().map((t) => t.actor);
-}
-
-/** A roll target as the roll remembers it; `ac` includes cover (COV-1) for attacks. */
-function rollTarget(actor: Actor.Implementation, ac: number | null, sources: RollTarget["sources"] = []): RollTarget {
-  return { uuid: actor.uuid, name: actor.name, ac, dc: null, cover: coverFromStatuses(actor.statuses), sources };
-}
+export type { DamageCast, DamageInputs } from "../dice/damage-roll";
 
 /** Fray's Item: weapons, armor, spells, features and equipment. Rolls are thin adapters over src/rules. */
 export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
@@ -131,197 +76,18 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     return attackIsMelee(this);
   }
 
-  #attackInputs(derived: DerivedCreature, attacksThisTurn: number) {
-    const level = (this.#owner?.system as { level?: number } | undefined)?.level ?? 1;
-    return attackRollInputs(activePolicies(), attackInput(this, { derived, level }, attacksThisTurn));
-  }
-
   /**
    * ATK-1, ATK-2, ATK-3, ATK-4, ATK-19, COV-1: an attack roll with this weapon or attack spell against the
    * targets' AC plus their cover: measured on the viewed scene from the walls and creatures between the two
-   * tokens, or from the target's cover status when that is better (src/canvas/target-cover.ts). Total cover
+   * tokens, or from the target's cover status when that is better (src/scene/cover/target-cover.ts). Total cover
    * forbids the attack: a warning, no roll.
    * In the active combat the attack spends from the owner's turn ledger and counts toward its multiple attack
-   * penalty, which is read from the ledger unless `options.attacksThisTurn` is given (src/combat/ledger-item.ts).
+   * penalty, which is read from the ledger unless `options.attacksThisTurn` is given (src/combat/ledger/ledger-item.ts).
    * The spend is reserved before the roll and given back if the roll is cancelled; while one attack with this item
    * is being made on this client, another resolves to null (a double click posts one card).
    */
   rollAttack(options: FrayRollOptions = {}): Promise<ChatMessage.Implementation | null> {
-    return oneUseAtATime(this, () => this.#rollAttack(options));
-  }
-
-  async #rollAttack(options: FrayRollOptions): Promise<ChatMessage.Implementation | null> {
-    const actor = this.#owner;
-    const derived = derivedOf(actor);
-    if (!actor || !derived) {
-      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoOwner", { item: this.name }));
-      return null;
-    }
-    if (!this.hasAttack) {
-      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoAttack", { item: this.name }));
-      return null;
-    }
-    // RES-8: a spell attack can't be cast in armor worn without proficiency (the user is told which armor).
-    if (!mayCastIn(actor, this)) {
-      return null;
-    }
-    // TA-12: a restrained creature makes no attack (only Escape or Force Open): refused before anything is spent.
-    if (statFamily(activePolicies()) === "threeAction" && strikeBlockedBy(conditionLevels(actor)) === "restrained") {
-      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.Restrained", { name: actor.name }));
-      return null;
-    }
-    const targets: RollTarget[] = [];
-    const refs = attackTargetRefs(options);
-    const weapon = attackWeapon(this);
-    // TA-2, TA-5, TA-6 (threeAction): each target's off-guard against this attacker and the flat check it needs.
-    const situations = refs.map((ref) => attackSituation(actor, ref, weapon));
-    for (const [i, { actor: target, token }] of refs.entries()) {
-      // COV-1: the target's cover: measured on the viewed scene and from its cover status, the better one.
-      const cover = targetCover(actor, { actor: target, token }, this.#melee);
-      const defense = targetDefense(target, cover.degree, situations[i]?.targetAc ?? []);
-      if (!defense.targetable) {
-        ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.TotalCover", { name: target.name }));
-        return null;
-      }
-      targets.push({
-        ...rollTarget(target, defense.ac, defense.sources),
-        cover: cover.degree,
-        ...(cover.from ? { coverFrom: cover.from } : {}),
-        ...(cover.blockedLines === null ? {} : { coverLines: cover.blockedLines }),
-      });
-    }
-    // Issue 13 item 5: where the two tokens stand (a lone target, as the roll has one mode): range, close combat,
-    // a prone target's distance, flanking, height. The dialog lets the user untick each.
-    const only = refs.length === 1 ? refs[0] : undefined;
-    const lone = only ? situations[0] : undefined;
-    // TA-5: a Strike at an undetected creature is aimed at a square: given, or clicked on the canvas (asked here,
-    // src/canvas/aim-square.ts); without one it is refused before anything is spent.
-    const need = lone?.flatCheck ?? null;
-    const square =
-      only && need?.state === "undetected" ? (options.square ?? (await pickAimedSquare(only, only.actor.name))) : null;
-    if (only && need?.state === "undetected" && !square) {
-      ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.PickSquare", { name: only.actor.name }));
-      return null;
-    }
-    // ECON-12: an off-hand attack is a weapon's, the bonus action after the Attack action.
-    const offHand = options.offHand === true && this.type === "weapon";
-    // ECON-1 / ECON-3: in the active combat the attack spends from the turn ledger; refused, nothing is rolled.
-    const spend = await prepareItemSpend(this, { offHand });
-    if (!spend) return null;
-    const attacksThisTurn = options.attacksThisTurn ?? spend.attacksThisTurn;
-    const inputs = this.#attackInputs(derived, attacksThisTurn);
-    const penalty = inputs.sources.find((s) => s.rule === "ATK-4")?.value ?? null;
-    const strikeTurn = currentStrikeTurn();
-    // TA-9: volley (by the measured distance) with the positions; sweep (by this turn's earlier attacks).
-    const traitSources = strikeTraitSources(this, actor, {
-      target: only?.actor.uuid ?? null,
-      distance: lone?.positions?.distance ?? null,
-      strikeTurn,
-    });
-    const positions = [...(lone?.positions?.sources ?? []), ...traitSources.positions];
-    const agile = this.type === "weapon" && (this.system as unknown as WeaponLike).properties.has("agile");
-    // ATK-4: the spend (and the attack it counts) is reserved before the roll and given back if it is cancelled.
-    // TA-5: the flat check is rolled first; a failed one still spends the action and counts for the MAP.
-    // RES-1: a spell spends its slot before its card (refused: nothing is rolled) and concentrates after it.
-    const message = await spendAround(spend, () =>
-      withCast(this, options, async () => {
-        const wrongSquare = only && need?.state === "undetected" && square ? !aimedAtTarget(only, square) : false;
-        const flatCheck = only && need ? await rollFlatCheck(need, actor, only.actor.name, wrongSquare) : undefined;
-        return rollD20(
-          {
-            kind: "attack",
-            subject: this.name,
-            title: game.i18n.format(offHand ? "FRAY.TurnLedger.Attacks.OffHandTitle" : "FRAY.Roll.AttackTitle", {
-              item: this.name,
-            }),
-            actor,
-            itemUuid: this.uuid,
-            modifier: inputs.bonus,
-            sources: [
-              ...inputs.sources,
-              ...traitSources.sources,
-              ...this.#conditionSources(
-                actor,
-                refs.map((r) => r.actor),
-                inputs.ability,
-              ),
-              // RES-8: armor worn without proficiency hampers Strength and Dexterity attacks.
-              ...armorSources(actor, { kind: "attack", ability: inputs.ability }),
-            ],
-            targets,
-            cover: targets.length === 1 ? (targets[0]?.cover ?? "none") : "none",
-            map: penalty === null ? null : { attacksThisTurn, agile, penalty },
-            damage: this.#damageParts().length > 0,
-            offHand,
-            positions,
-            ...(strikeTurn ? { strikeTurn } : {}),
-            ...(flatCheck ? { flatCheck } : {}),
-          },
-          options,
-        );
-      }),
-    );
-    // TA-4: an attack ends the attacker's Take Cover (threeAction).
-    if (message) await endTakeCover(actor);
-    // ATK-7: the attack gives a hidden attacker away (5e family): its effects that are only "hidden" end.
-    if (message && actor.statuses.has("hidden") && statFamily(activePolicies()) === "fiveE") {
-      const hiding = actor.effects.filter((e) => e.statuses.size === 1 && e.statuses.has("hidden"));
-      if (hiding.length)
-        await actor.deleteEmbeddedDocuments(
-          "ActiveEffect",
-          hiding.map((e) => e.id ?? ""),
-        );
-    }
-    return message;
-  }
-
-  /**
-   * What the statuses of the attacker and its target do to the attack roll (5e family):
-   * - ATK-13: a prone attacker has disadvantage (melee only in a5e). A prone target's edge depends on the
-   *   distance, which the canvas work measures; it isn't applied here.
-   * - ECON-7 / ECON-8 / ECON-11: what the two turn ledgers in the active combat give (a dodging lone target).
-   * - ATK-7: an attacker with the unseen or hidden status is unseen by its target (advantage); a single target
-   *   with either status is unseen by the attacker (disadvantage); both at once cancel, or give a5e's
-   *   disadvantage. The roll has one mode, so a target's statuses count only when it is the only target.
-   */
-  #conditionSources(actor: Actor.Implementation, targets: readonly Actor.Implementation[], ability: Ability | null) {
-    const policies = activePolicies();
-    const prone = proneAttackSources(policies, {
-      kind: this.#melee ? "melee" : "ranged",
-      attackerProne: actor.statuses.has("prone"),
-      targetProne: false,
-      distance: 0,
-    });
-    const only = targets.length === 1 ? targets[0] : undefined;
-    // CND-1: the attacker's conditions (poisoned, frightened, exhaustion…; threeAction's status penalties) and,
-    // for a lone target, what its conditions give the attacker (5e: advantage against the restrained, stunned…).
-    const conditions = conditionRollSources(policies, {
-      roll: "attack",
-      ...(ability ? { base: ability } : {}),
-      roller: conditionLevels(actor),
-      ...(only ? { target: conditionLevels(only) } : {}),
-    });
-    if (statFamily(policies) !== "fiveE") return [...prone, ...conditions];
-    // ATK-7, with CND-1's blinded and invisible: a blinded creature sees no one; invisible brings unseen.
-    const unseen = (a: Actor.Implementation) => a.statuses.has("unseen") || a.statuses.has("hidden");
-    const targetSeesAttacker = !actor.statuses.has("unseen") && !only?.statuses.has("blinded");
-    const sight = visibilitySources(policies, {
-      attackerSeesTarget: !(only && unseen(only)) && !actor.statuses.has("blinded"),
-      targetSeesAttacker,
-      attackerHidden: actor.statuses.has("hidden"),
-    });
-    const others = [...prone, ...sight.sources, ...conditions];
-    // ECON-7 / ECON-8 / ECON-11: a dodging target, a target pressing the attack or sprinting, the presser's die.
-    const ledgers = ledgerAttackSources(actor, targets, { melee: this.#melee, targetSeesAttacker, others });
-    return [...others, ...ledgers];
-  }
-
-  #damageParts(versatile = false): { formula: string; type: string }[] {
-    const damage = (this.system as unknown as Partial<WeaponLike>).damage;
-    if (!damage) return [];
-    const parts = damage.parts.filter((p) => p.formula.trim() !== "").map((p) => ({ ...p }));
-    if (versatile && damage.versatile !== "" && parts[0]) parts[0].formula = damage.versatile;
-    return parts;
+    return oneUseAtATime(this, () => rollItemAttack(this, options));
   }
 
   #damageInputs(
@@ -332,7 +98,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
     cast: DamageCast = {},
   ): DamageInputs {
     let modifier = 0;
-    const parts = this.#damageParts(versatile);
+    const parts = itemDamageParts(this, versatile);
     if (this.type === "weapon" && statFamily(activePolicies()) === "threeAction") {
       // TA-9, TA-13: Strength by how the Strike is made (or the printed number), and forceful's bonus.
       const earlier = earlierWithWeapon(attackCardId, this.#owner?.uuid ?? "", this.uuid);
@@ -341,7 +107,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       return { parts, modifier: strike, traits: { deadly, fatal } };
     }
     if (this.type === "weapon") {
-      const inputs = this.#attackInputs(derived, 0);
+      const inputs = itemAttackInputs(this, derived, 0);
       // TA-13: a stat block's printed damage number (the Hawk's talons add 0 to a flat 1) replaces the ability's.
       modifier =
         weaponTraits(this).printedDamage ??
@@ -357,9 +123,9 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * ATK-1, ATK-2, ATK-3, ECON-12, TA-9, TA-10: what this item's damage roll is made of as it stands now: its parts
    * (the versatile formula when asked) and, for a weapon, the attack ability's modifier (for an off-hand attack
    * only a negative one); under threeAction the Strike's Strength (TA-9), forceful's bonus counted from the
-   * attack card `attackCardId` and the chat before it (src/chat/strike-history.ts), and the deadly and fatal
+   * attack card `attackCardId` and the chat before it (src/chat/attack/strike-history.ts), and the deadly and fatal
    * dice. Null without an owning creature. The GM re-derives a damage card's formula from this rather than
-   * trusting the card (src/chat/trusted-damage.ts).
+   * trusting the card (src/chat/damage/trusted-damage.ts).
    */
   damageInputs(versatile = false, offHand = false, attackCardId?: string, cast: DamageCast = {}): DamageInputs | null {
     const derived = derivedOf(this.#owner);
@@ -380,7 +146,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoOwner", { item: this.name }));
       return null;
     }
-    if (!this.#damageParts().length) {
+    if (!itemDamageParts(this).length) {
       ui.notifications.warn(game.i18n.format("FRAY.Roll.Warning.NoDamage", { item: this.name }));
       return null;
     }
@@ -390,7 +156,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
       targets: (options.targets ?? userTargets()).map((t) => rollTarget(t, null)),
       ...(options.attackCardId ? { attackCardId: options.attackCardId } : {}),
       riders: this.#riders(),
-      hasVersatile: this.#damageParts(true)[0]?.formula !== this.#damageParts()[0]?.formula,
+      hasVersatile: itemDamageParts(this, true)[0]?.formula !== itemDamageParts(this)[0]?.formula,
     });
   }
 
@@ -407,7 +173,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
   /**
    * Uses the item: a weapon or an attack spell rolls its attack; a spell with a save posts a save request with its
    * DC and a "roll save" button per target (ATK-18); anything else posts its description. In the active combat
-   * the use spends its activation from the owner's turn ledger (src/combat/ledger-item.ts), reserved before the
+   * the use spends its activation from the owner's turn ledger (src/combat/ledger/ledger-item.ts), reserved before the
    * card and given back if no card is posted; a second use while one runs on this client resolves to null. A
    * basic action applies its effect: the rules' to the ledger (Dash, Dodge, Disengage…), and a status it gives or
    * ends to its user (Drop Prone, Stand). RES-4: an item with limited uses spends one (src/resources/item-uses.ts);
@@ -517,7 +283,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
         item: this,
         ...terms,
         targets,
-        damage: this.#damageParts().length > 0,
+        damage: itemDamageParts(this).length > 0,
         templateUuid,
       });
     }
@@ -540,7 +306,7 @@ export class FrayItem<out SubType extends Item.SubType = Item.SubType> extends I
    * ATK-18, CND-1: the save this spell (or monster feature, such as a breath weapon) asks for, as it stands now: the save (a save written for the other rules
    * family asks for this family's matching one), its DC (the spell's own, else its caster's spell save DC) and
    * the condition a failure brings ("" for none); null for an item that asks no save or has no owner. The GM
-   * re-derives a save request card from this rather than trusting the card (src/chat/trusted-save.ts).
+   * re-derives a save request card from this rather than trusting the card (src/chat/saves/trusted-save.ts).
    */
   saveRequestTerms(): { readonly save: string; readonly dc: number; readonly condition: string } | null {
     const actor = this.#owner;

@@ -14,7 +14,7 @@ import {
 } from "../rules";
 import { activePolicies } from "../settings/policies";
 import { strikeKind, weaponDamageDice, weaponTraits } from "../adapters/weapon-traits";
-import { earlierStrikes } from "../chat/strike-history";
+import { earlierStrikes } from "../chat/attack";
 import type { DerivedCreature } from "../data/actor/common";
 
 type ItemLike = { readonly type: string; readonly system: unknown; readonly uuid: string };

@@ -1,6 +1,11 @@
-import { checkTokenMovement } from "../combat/ledger-movement";
-import { checkOpportunityMove } from "../combat/opportunity-move";
-import { PLAIN_MOVE_HOOK, noteTokenPosition, noteTokenUpdate, plainMovement } from "../combat/gm-positions";
+import {
+  checkTokenMovement,
+  PLAIN_MOVE_HOOK,
+  noteTokenPosition,
+  noteTokenUpdate,
+  plainMovement,
+} from "../combat/movement";
+import { checkOpportunityMove } from "../combat/opportunity";
 
 /** Fray's TokenDocument: movement cost and opportunity-attack checks attach here. */
 export class FrayTokenDocument extends TokenDocument {

@@ -1,5 +1,5 @@
-import { registerTakeCoverEnds } from "../combat/take-cover";
-import { registerConditionQuery } from "../chat/apply-condition";
+import { registerTakeCoverEnds } from "../combat/statuses";
+import { registerConditionQuery } from "../chat/saves";
 import { registerSeek } from "../conditions/seek";
 import { FrayActor, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayItem, FrayTokenDocument } from "../documents";
 import * as actorModels from "../data/actor";
@@ -10,6 +10,10 @@ import { registerCombatAutomation } from "../combat/automation";
 import { registerOneCombatant } from "../combat/one-combatant";
 import { registerCombatSides } from "../combat/combat-sides";
 import { registerPresetSetting } from "../settings/preset";
+import { onRulesChanged } from "../settings/rules-changed";
+import { configureStatusEffects } from "../conditions/configure";
+import { scheduleLedgerRebuild } from "../migrations/combat-ledgers";
+import { announcePresetChange } from "../chat/preset-changed";
 import { registerRulesMenu } from "../applications/settings/register";
 import { createApi } from "../api";
 import { registerSheets } from "../applications/sheets/register";
@@ -18,33 +22,76 @@ import { registerSchemaVersionSetting } from "../migrations/schema-version";
 import { registerOutcomeVisibilitySetting } from "../settings/outcome-visibility";
 import { registerRuleIdsSetting } from "../settings/rule-ids";
 import { registerCardActionSetting } from "../settings/card-actions";
-import { registerCardRecordsSetting } from "../settings/card-records";
-import { registerTableRecordsSetting } from "../settings/table-records";
-import { registerSpellCastingRequests } from "../combat/spell-casting";
+import { registerCardRecordsSetting, registerTableRecordsSetting } from "../settings/records";
+import { registerSpellCastingRequests } from "../combat/casting";
 import { registerGmDiceSetting } from "../settings/gm-dice";
 import { registerGmRollRequests } from "../dice/gm-rolls";
 import { onCardAction } from "./render-chat-message";
-import { registerRollQueries } from "../chat/apply-damage";
+import { registerRollQueries } from "../chat/damage";
 import { registerLedgerQueries } from "../combat/ledger-query";
 import { registerResources } from "../resources/register";
 import { FrayCombatTracker } from "../applications/combat/tracker";
 import { registerInitiativeSettings } from "../settings/initiative-options";
-import { registerInitiativeQueries } from "../combat/initiative-queries";
+import { registerInitiativeQueries } from "../combat/initiative";
 import { listenForGmRequests } from "../net/gm-requests";
 import { onHotbarDrop } from "../macros/item-macro";
-import { registerCoverIndex } from "../canvas/cover-hooks";
-import { registerDragCache } from "../canvas/drag-cache";
-import { registerReachHighlight } from "../canvas/reach-highlight";
-import { registerTokenRuler } from "../canvas/token-ruler";
-import { registerTokenObject } from "../canvas/token-object";
+import { registerCoverIndex } from "../scene/cover";
+import {
+  registerDragCache,
+  registerTokenRuler,
+  registerTokenObject,
+  registerMovementCostFunctions,
+} from "../canvas/movement";
+import { registerReachHighlight } from "../scene/reach";
 import { registerTokenHud } from "../canvas/token-hud";
-import { registerMovementCostFunctions } from "../canvas/movement-cost-function";
-import { registerOpportunityAttacks } from "../combat/opportunity-gm";
-import { registerShieldBlock } from "../combat/shield-block";
+import { registerOpportunityAttacks } from "../combat/opportunity";
+import { registerShieldBlock } from "../combat/statuses";
 import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
-import { registerEnvironmentHazards } from "../canvas/environment-hazards";
-import { registerEmanations } from "../canvas/area-placement";
+import { registerEnvironmentHazards } from "../canvas/hazards";
+import { registerEmanations } from "../canvas/areas";
 import { registerOpportunitySetting } from "../settings/opportunity-attacks";
+
+/** The unlinked tokens' actors of every scene (each token carries its own synthetic actor). */
+function syntheticActors(): Actor.Implementation[] {
+  const scenes = (game as { scenes?: Iterable<Scene.Implementation> }).scenes ?? [];
+  const out: Actor.Implementation[] = [];
+  for (const scene of scenes) {
+    for (const token of scene.tokens) {
+      if (!token.actorLink && token.actor) out.push(token.actor);
+    }
+  }
+  return out;
+}
+
+/** A preset switch takes effect without a reload: every actor's derived data and open sheet follow it. */
+function refreshActors(): void {
+  for (const actor of [...game.actors.contents, ...syntheticActors()]) {
+    actor.reset();
+    if (actor.sheet?.rendered) void actor.sheet.render();
+  }
+}
+
+/**
+ * What follows a change of the world's rules (src/settings/rules-changed.ts), subscribed in this order: the status
+ * effects follow the new preset's conditions; every world actor and every unlinked token's actor prepares its
+ * data again (derived numbers depend on the preset's rules family) and redraws its open sheet; on the active GM's
+ * client every started combat's turn ledgers of another economy are rebuilt (ECON-1, ECON-3;
+ * src/migrations/combat-ledgers.ts); and a new preset is told to the table in chat (src/chat/preset-changed.ts).
+ * Settings announce the change and know nothing of these (docs/architecture.md, "Layers").
+ */
+function subscribeToRulesChanges(): void {
+  onRulesChanged("statusEffects", () => {
+    configureStatusEffects();
+  });
+  onRulesChanged("actors", refreshActors);
+  onRulesChanged("ledgers", scheduleLedgerRebuild);
+  onRulesChanged("presetNote", ({ preset }) => {
+    if (preset === null) return;
+    announcePresetChange(preset).catch((error: unknown) => {
+      console.error("Fray | could not announce the preset change", error);
+    });
+  });
+}
 
 /** `init`: document classes, data models, settings and `game.fray`. */
 export function listen(): void {
@@ -70,6 +117,7 @@ export function listen(): void {
     };
 
     registerSheets();
+    subscribeToRulesChanges();
     registerPresetSetting();
     registerRulesMenu();
     registerOutcomeVisibilitySetting();

@@ -5,23 +5,21 @@
  */
 import { outcomesVisible } from "../settings/outcome-visibility";
 import { ruleIdsVisible } from "../settings/rule-ids";
-import { applyDamage, type ApplyMultiplier } from "../chat/apply-damage";
+import { applyDamage, type ApplyMultiplier } from "../chat/damage";
 import { attackRollOf, recordedCardId } from "../dice/hidden-outcome";
-import { applyCondition } from "../chat/apply-condition";
-import { warnCardRefusal } from "../chat/card-refusals";
-import { overrideCover } from "../chat/cover-override";
-import { hazardAction } from "../chat/hazard-actions";
-import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
-import { recordSaveIfFirst } from "../chat/card-records";
-import { recordAttackIfNew } from "../chat/attack-records";
-import { gmRollsPlayerDice } from "../settings/gm-dice";
-import { ROLL_DAMAGE_REQUEST, ROLL_SAVE_REQUEST } from "../dice/gm-rolls";
-import { askActiveGm } from "../net/gm-requests";
 import {
+  applyCondition,
   LEGENDARY_RESISTANCE_ACTION,
   addLegendaryResistanceButton,
   useLegendaryResistance,
-} from "../chat/legendary-resistance";
+} from "../chat/saves";
+import { warnCardRefusal, recordSaveIfFirst } from "../chat/card-actions";
+import { overrideCover, recordAttackIfNew } from "../chat/attack";
+import { hazardAction } from "../chat/hazard-actions";
+import { prepareCardButtons, redrawAnsweredRequest, refusalOf } from "../chat/card-buttons";
+import { gmRollsPlayerDice } from "../settings/gm-dice";
+import { ROLL_DAMAGE_REQUEST, ROLL_SAVE_REQUEST } from "../dice/gm-rolls";
+import { askActiveGm } from "../net/gm-requests";
 
 /** Registers the hooks: each card as it is drawn, and a request card drawn again when a save answers it. */
 export function listen(): void {
@@ -29,11 +27,11 @@ export function listen(): void {
     onRenderChatMessage(message, html);
   });
   Hooks.on("createChatMessage", (message) => {
-    // CND-1: the active GM records the first save each target rolls for a request (src/chat/card-records.ts).
+    // CND-1: the active GM records the first save each target rolls for a request (src/chat/card-actions/card-records.ts).
     recordSaveIfFirst(message).catch((error: unknown) => {
       console.error("Fray | recording a save failed", error);
     });
-    // RES-6: the active GM records an attack's roll mode and who stood near each target (src/chat/attack-records.ts).
+    // RES-6: the active GM records an attack's roll mode and who stood near each target (src/chat/attack/attack-records.ts).
     recordAttackIfNew(message).catch((error: unknown) => {
       console.error("Fray | recording an attack failed", error);
     });
@@ -114,7 +112,7 @@ export async function onCardAction(
       // ECON-12: an off-hand attack's card rolls off-hand damage (which can only be lower: trusted-damage.ts).
       const offHand = attack?.fray.offHand === true ? { offHand: true } : {};
       // Issue 26: the damage names the attack card it came from (the public card behind a GMs' record), so the
-      // GM judges its hit and critical from that card (src/chat/trusted-attack.ts).
+      // GM judges its hit and critical from that card (src/chat/damage/trusted-attack.ts).
       const cardId = recordedCardId(message) ?? message.id ?? "";
       const from = attack?.fray.kind === "attack" && cardId ? { attackCardId: cardId } : {};
       const options = {
@@ -122,7 +120,7 @@ export async function onCardAction(
         targets,
         ...offHand,
         ...from,
-        // RES-1: the card the spell was cast with, whose slot the GM recorded (src/combat/spell-casting.ts).
+        // RES-1: the card the spell was cast with, whose slot the GM recorded (src/combat/casting/spell-casting.ts).
         ...(cardId ? { castCardId: cardId } : {}),
         ...(event ? { event } : {}),
       };

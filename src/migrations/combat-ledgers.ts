@@ -56,3 +56,26 @@ export async function rebuildLedgersForEconomy(): Promise<void> {
     }
   }
 }
+
+/** The ledger rebuild under way on each client (`game`), so quick switches rebuild one after the other. */
+const rebuilding = new WeakMap<object, Promise<void>>();
+
+/**
+ * ECON-1, ECON-3: after a preset or policy change (src/hooks/init.ts), on the active GM's client, the
+ * rebuild of every started combat's ledgers is queued behind the one before it; `ledgerRebuildSettled` waits for it.
+ */
+export function scheduleLedgerRebuild(): void {
+  if (!game.user.isActiveGM) return;
+  const key: object = game;
+  const next = ledgerRebuildSettled()
+    .then(rebuildLedgersForEconomy)
+    .catch((error: unknown) => {
+      console.error("Fray | could not rebuild the turn ledgers for the new preset", error);
+    });
+  rebuilding.set(key, next);
+}
+
+/** Resolves once this client's ledger rebuilds after preset switches are written (tests and macros wait on it). */
+export function ledgerRebuildSettled(): Promise<void> {
+  return rebuilding.get(game) ?? Promise.resolve();
+}

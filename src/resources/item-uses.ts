@@ -7,12 +7,9 @@
  */
 import { spendUse } from "../rules";
 import { registerGmRequest, requestGm, GmRequestError } from "../net/gm-requests";
-import { activeCombatantOf } from "../combat/ledger-item";
-import { queueLedgerWrite } from "../combat/ledger-queue";
-import { knownOverrides } from "../combat/ledger-guard";
-import { confirmOverride } from "../combat/ledger-spend";
-import type { LedgerOverride } from "../combat/ledger-request";
-import { activeGmOrWarn } from "../chat/card-request";
+import { activeCombatantOf, queueLedgerWrite, knownOverrides, confirmOverride } from "../combat/ledger";
+import type { LedgerOverride } from "../combat/ledger";
+import { activeGmOrWarn } from "../chat/card-actions";
 import { usesOf } from "./uses-recovery";
 
 /** Name of the request the active GM answers for a player's use in combat. */

@@ -1,8 +1,8 @@
 import { RuleInputError, validateOverrides, type PolicyOverrides } from "../rules";
 import { SYSTEM_ID } from "../constants";
 import { warnOnce } from "../adapters/warn-once";
-import { refreshForPreset } from "./preset-refresh";
-import { policyLabelKeyOf } from "../applications/settings/policy-labels";
+import { rulesChanged } from "./rules-changed";
+import { policyLabelKeyOf } from "./policy-labels";
 
 /** Key of the world setting holding the GM's per-policy overrides of the active preset. */
 export const POLICY_OVERRIDES_SETTING = "policyOverrides";
@@ -40,7 +40,7 @@ export function registerPolicyOverridesSetting(): void {
     default: {},
     requiresReload: false,
     onChange: () => {
-      refreshForPreset();
+      rulesChanged({ preset: null });
     },
   } as never);
 }

@@ -1,8 +1,7 @@
 import { DEFAULT_PRESET, presets, presetsInListOrder } from "../rules";
 import { SYSTEM_ID } from "../constants";
 import { shownValue, warnOnce } from "../adapters/warn-once";
-import { announcePresetChange } from "../chat/preset-changed";
-import { refreshForPreset } from "./preset-refresh";
+import { rulesChanged } from "./rules-changed";
 import { registerPolicyOverridesSetting } from "./policy-overrides";
 
 /** Key of the world setting holding the active preset. */
@@ -28,11 +27,9 @@ export function registerPresetSetting(): void {
     choices: registeredChoices(),
     default: DEFAULT_PRESET,
     requiresReload: false,
+    // What follows a switch (status effects, actors, ledgers, the chat note) subscribes: src/hooks/init.ts.
     onChange: (value) => {
-      refreshForPreset();
-      announcePresetChange(presets.has(value) ? value : DEFAULT_PRESET).catch((error: unknown) => {
-        console.error("Fray | could not announce the preset change", error);
-      });
+      rulesChanged({ preset: presets.has(value) ? value : DEFAULT_PRESET });
     },
   });
   registerPolicyOverridesSetting();

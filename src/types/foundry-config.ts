@@ -60,7 +60,7 @@ declare module "fvtt-types/configuration" {
       fray: {
         /**
          * A save request card's targets, the condition a failed save brings, and the actor and item that asked
-         * (absent on older cards, whose conditions the GM then refuses: src/chat/trusted-save.ts).
+         * (absent on older cards, whose conditions the GM then refuses: src/chat/saves/trusted-save.ts).
          */
         saveRequest?: {
           targets: string[];

@@ -4,8 +4,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { creature, type RollHarness } from "./roll-setup";
 import { automationHarness } from "./combat-automation-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { templateShape } from "../../src/canvas/template-area";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { templateShape } from "../../src/scene/cover/template-area";
 import { areaOfEffect, createCoverScene, getPreset } from "../../src/rules";
 import type { Scene as HarnessScene } from "../harness/scene";
 import type { FrayActor } from "../../src/documents/actor";

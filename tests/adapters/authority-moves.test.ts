@@ -1,7 +1,7 @@
 // Issue 26 attacks 1 and 5 (what a hostile player can do on the map), on the multi-client harness: the player's
 // client is hostile (it skips Fray's own check before a move, or writes the token with forged movement data or
 // none at all). The GM's client judges each move from its own last-seen position of the token
-// (src/combat/gm-positions.ts), never the `origin`, `id` or cost the data claims; a player's teleport is refused
+// (src/combat/movement/gm-positions.ts), never the `origin`, `id` or cost the data claims; a player's teleport is refused
 // (or walked) by the world setting `fray.playerTeleport`. Another player and an observer can't move the token.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { G, freshOpportunitiesEachTest, movesSettled, orcThenAyla, place as placeTokens } from "./opportunity-setup";

@@ -1,7 +1,7 @@
 // Issue 26 lesser attacks on opportunity attacks, on the multi-client harness: a hostile player's client sends the
 // GM the query the GM itself sends reactors' owners (a forged "Strike?" prompt on the GM's screen), or asks the GM
 // about a step it never moved towards (to burn a foe's reaction). A GM's client never answers that query with a
-// prompt, and offers reactions only for moves it saw (src/combat/opportunity-gm.ts).
+// prompt, and offers reactions only for moves it saw (src/combat/opportunity/opportunity-gm.ts).
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   G,
@@ -13,7 +13,7 @@ import {
 } from "./opportunity-setup";
 import { type Fight, type LedgerHarness } from "./ledger-setup";
 import { dialogs } from "../harness/applications";
-import { OPPORTUNITY_QUERY, OPPORTUNITY_REQUEST } from "../../src/combat/opportunity-gm";
+import { OPPORTUNITY_QUERY, OPPORTUNITY_REQUEST } from "../../src/combat/opportunity/opportunity-gm";
 import { requestGm } from "../../src/net/gm-requests";
 import type { HarnessUser } from "../harness";
 import type { FrayActor } from "../../src/documents/actor";

@@ -1,6 +1,6 @@
 // Issue 26 attack 2 (switch sides), on the multi-client harness: a player sets its own token's disposition to the
 // monsters' so that no foe is offered an opportunity attack. Sides are the GM's (src/combat/combat-sides.ts): the
-// GM's client writes each combatant's side when it joins, the rules read that (src/canvas/combat-side.ts), a
+// GM's client writes each combatant's side when it joins, the rules read that (src/scene/reach/combat-side.ts), a
 // non-GM's change of a token's disposition (or of the combatant's record) in a combat is put back, and a GM
 // changes a side from the tracker's row menu.
 import { beforeEach, describe, expect, it } from "vitest";

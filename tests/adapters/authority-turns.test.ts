@@ -1,12 +1,12 @@
 // Issue 26 attacks 3 and 4 (turns a hostile player could gain), on the multi-client harness. Attack 3: reserve an
 // action, post the card that used it, then send "release": the GM settles a reservation itself when it sees that
-// card created (src/combat/ledger-reserve.ts), and a release after that is refused. Attack 4: a second combatant
+// card created (src/combat/ledger/ledger-reserve.ts), and a release after that is refused. Attack 4: a second combatant
 // for one's own character (one per token, and one per actor for linked actors, per combat): the active GM removes
 // it and tells the GMs (src/combat/one-combatant.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { asCombatant, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { commitLedgerSpend, prepareLedgerSpend } from "../../src/combat/ledger-spend";
-import { RELEASE_LEDGER_REQUEST } from "../../src/combat/ledger-reserve";
+import { commitLedgerSpend, prepareLedgerSpend } from "../../src/combat/ledger/ledger-spend";
+import { RELEASE_LEDGER_REQUEST } from "../../src/combat/ledger/ledger-reserve";
 import { requestGm } from "../../src/net/gm-requests";
 import type { FrayActor } from "../../src/documents/actor";
 import type { HarnessUser } from "../harness";

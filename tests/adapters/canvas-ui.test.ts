@@ -11,7 +11,7 @@ import { creature, type RollHarness } from "./roll-setup";
 import { automationHarness } from "./combat-automation-setup";
 import { item } from "./card-trust-setup";
 import { fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
 import type { Scene as HarnessScene, TokenPlaceable } from "../harness/scene";
 import type { FrayActor } from "../../src/documents/actor";
 import { pointerEvent, rulerWaypoints, type HarnessCanvas, type HarnessRulerWaypoint } from "../harness/canvas";

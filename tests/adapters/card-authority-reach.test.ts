@@ -5,7 +5,7 @@
 // last saw it, the template read from the scene) and refuses; nothing is written. Another player and an observer
 // are refused as before (not their card).
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyCondition } from "../../src/chat/apply-condition";
+import { applyCondition } from "../../src/chat/saves/apply-condition";
 import { listen as listenChat, onCardAction } from "../../src/hooks/render-chat-message";
 import { item, lastCard, postAs, statusesOf, table, writes, type Table } from "./card-trust-setup";
 import type { FrayItem } from "../../src/documents/item";

@@ -1,11 +1,11 @@
 // Issue 26 attack 7 (item 4): a save's failure comes from a GM-written record the saver can't delete. The GM's
 // dragon asks the hero for a save; the hero's player fails it, deletes the failed save and rolls again: the GM's
-// record of the first save still counts (src/chat/card-records.ts). Another player and an observer can't even
+// record of the first save still counts (src/chat/card-actions/card-records.ts). Another player and an observer can't even
 // delete the save (the server refuses), and a record is written only by the GM: a player can't write one.
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyCondition } from "../../src/chat/apply-condition";
+import { applyCondition } from "../../src/chat/saves/apply-condition";
 import { listen as listenChat, onCardAction } from "../../src/hooks/render-chat-message";
-import { cardRecords } from "../../src/chat/card-records";
+import { cardRecords } from "../../src/chat/card-actions/card-records";
 import { item, lastCard, statusesOf, table, type Table } from "./card-trust-setup";
 import type { HarnessUser } from "../harness";
 

@@ -72,7 +72,7 @@ describe("ATK-18 a refused card button tells the player why in words, never a co
   });
 
   it("every code the card checks can refuse with has its own sentence", async () => {
-    const { cardRefusalText } = await import("../../src/chat/card-refusals");
+    const { cardRefusalText } = await import("../../src/chat/card-actions/card-refusals");
     const codes = ["noHitPoints", "notTheItemsRoll", "forgedTotal", "impossibleDie", "saveSucceeded", "notConfirmed"];
     const texts = codes.map(cardRefusalText);
     expect(texts.every((t) => !t.startsWith("FRAY.") && !codes.some((c) => t.includes(c)))).toBe(true);

@@ -4,7 +4,7 @@
 // creature the asker doesn't own only with the GM's yes unless fray.autoApplyCardActions.
 import { beforeEach, describe, expect, it } from "vitest";
 import { requestGm } from "../../src/net/gm-requests";
-import { applyCondition } from "../../src/chat/apply-condition";
+import { applyCondition } from "../../src/chat/saves/apply-condition";
 import { onCardAction } from "../../src/hooks/render-chat-message";
 import { FrayD20Roll } from "../../src/dice/d20-roll";
 import { dialogs, item, lastCard, postAs, rollData, statusesOf, table, writes, type Table } from "./card-trust-setup";

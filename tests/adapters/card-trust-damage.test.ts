@@ -4,7 +4,7 @@
 // unless fray.autoApplyCardActions. Forged chat messages, and every asker but the card's owner, change nothing.
 import { beforeEach, describe, expect, it } from "vitest";
 import { requestGm } from "../../src/net/gm-requests";
-import { applyDamage } from "../../src/chat/apply-damage";
+import { applyDamage } from "../../src/chat/damage/apply-damage";
 import { onCardAction } from "../../src/hooks/render-chat-message";
 import { dialogs, hpOf, item, lastCard, postAs, rollData, table, writes, type Table } from "./card-trust-setup";
 import type { HarnessUser } from "../harness";

@@ -17,7 +17,7 @@ import {
 import type { Combat as HarnessCombat } from "../harness/classes";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
-import { applyDamage } from "../../src/chat/apply-damage";
+import { applyDamage } from "../../src/chat/damage/apply-damage";
 
 let h: RollHarness;
 

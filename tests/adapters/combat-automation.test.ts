@@ -16,7 +16,7 @@ import { dialogs } from "../harness/applications";
 import type { Combat as HarnessCombat } from "../harness/classes";
 import type { FrayCombat } from "../../src/documents";
 import { promptWorldAction } from "../../src/applications/combat/world-action-dialog";
-import type { WorldActionData } from "../../src/combat/world-actions";
+import type { WorldActionData } from "../../src/combat/world-actions/world-actions";
 
 let h: RollHarness;
 

@@ -1,8 +1,8 @@
-// The canvas cover index (src/canvas/cover-index.ts) on its own: what it keeps, and bad token or wall data that
+// The canvas cover index (src/scene/cover/cover-index.ts) on its own: what it keeps, and bad token or wall data that
 // must neither break queries nor block lines.
 import { describe, expect, it } from "vitest";
-import { SceneCoverIndex } from "../../src/canvas/cover-index";
-import { indexedWall, oneWayBlocksFrom, tokenSpace } from "../../src/canvas/scene-input";
+import { SceneCoverIndex } from "../../src/scene/cover/cover-index";
+import { indexedWall, oneWayBlocksFrom, tokenSpace } from "../../src/scene/cover/scene-input";
 
 const flags = () => ({ defeated: false, prone: false, mounted: false });
 const wall = (

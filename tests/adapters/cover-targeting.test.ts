@@ -7,7 +7,7 @@ import { automationHarness as rollHarness } from "./combat-automation-setup";
 import { FrayD20Roll, type RollTarget } from "../../src/dice/d20-roll";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayActor } from "../../src/documents/actor";
-import { coverIndexOf, resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { coverIndexOf, resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
 import { coverBetween, createCoverScene } from "../../src/rules";
 import type { Scene as HarnessScene, TokenDocument as HarnessToken } from "../harness/scene";
 import { lcg } from "../rules/cover/helpers";

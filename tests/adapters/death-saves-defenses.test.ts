@@ -6,9 +6,9 @@ import { creature, lastMessage, text } from "./roll-setup";
 import { automationHarness, automationSettled, messageCount, setHp } from "./combat-automation-setup";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
-import { applyDamage } from "../../src/chat/apply-damage";
-import { rollDeathSave } from "../../src/combat/death-saves";
-import { rollRecoveryCheck } from "../../src/combat/dying";
+import { applyDamage } from "../../src/chat/damage/apply-damage";
+import { rollDeathSave } from "../../src/combat/dying/death-saves";
+import { rollRecoveryCheck } from "../../src/combat/dying/dying";
 
 let h: RollHarness;
 

@@ -1,14 +1,14 @@
-// Issue 25 items 1 and 2 (MOV-1, MOV-5, OA-1): a drag reads its scene once (src/canvas/drag-cache.ts) and the
-// ruler's labels read one drag's facts (src/canvas/drag-facts.ts). The answers must be the uncached ones: core's
+// Issue 25 items 1 and 2 (MOV-1, MOV-5, OA-1): a drag reads its scene once (src/canvas/movement/drag-cache.ts) and the
+// ruler's labels read one drag's facts (src/canvas/movement/drag-facts.ts). The answers must be the uncached ones: core's
 // measurement (per occupied square, the largest aggregator), every waypoint's label, the constrained path and the
 // red squares, on seeded scenes (Medium and Large movers, hidden tokens, elevations, reach weapons, spent
 // reactions, a teleport), for the GM and for a player. And what a drag cached must not outlive a change: a token
 // update, a spent reaction and a new combatant each show on the next label.
 import { beforeEach, describe, expect, it } from "vitest";
 import { asCombatant, fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { uncached } from "../../src/canvas/drag-cache";
-import { spendFromLedger } from "../../src/combat/ledger-spend";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { uncached } from "../../src/canvas/movement/drag-cache";
+import { spendFromLedger } from "../../src/combat/ledger/ledger-spend";
 import type { FrayActor } from "../../src/documents/actor";
 import { rulerWaypoints, type HarnessRulerWaypoint, type RulerPoint } from "../harness/canvas";
 import { seededRandom } from "../../bench/measure";

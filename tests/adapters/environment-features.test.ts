@@ -3,12 +3,12 @@
 // (COV-7) and a hazard that calls for a roll is told to the GMs when a creature in combat moves into it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addRegion, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes, tokenCover, type TokenLike } from "../../src/canvas/cover-hooks";
-import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
+import { resetCoverIndexes, tokenCover, type TokenLike } from "../../src/scene/cover/cover-hooks";
+import { forgetOpportunityOffers } from "../../src/combat/opportunity/opportunity-gm";
+import { opportunityMovesSettled } from "../../src/combat/opportunity/opportunity-move";
 import { coverBetween, createCoverScene, environmentFeature } from "../../src/rules";
 import { onCardAction } from "../../src/hooks/render-chat-message";
-import { hazardButtons } from "../../src/canvas/environment-hazard-card";
+import { hazardButtons } from "../../src/canvas/hazards/environment-hazard-card";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";
 import { EnvironmentFeatureBehavior } from "../../src/data/region/environment-feature";
 import type { FrayActor } from "../../src/documents/actor";

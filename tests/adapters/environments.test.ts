@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { automationHarness, combatOf } from "./combat-automation-setup";
 import type { Combat as HarnessCombat } from "../harness/classes";
 import type { FrayCombat } from "../../src/documents";
-import type { WorldActionData } from "../../src/combat/world-actions";
+import type { WorldActionData } from "../../src/combat/world-actions/world-actions";
 import { FrayCombatTracker } from "../../src/applications/combat/tracker";
 import { environmentWorldActions } from "../../src/rules";
 

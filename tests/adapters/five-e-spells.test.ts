@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
 import { creature, lastMessage, rollHarness, type RollHarness } from "./roll-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { requestGm } from "../../src/net/gm-requests";
 import { listen as listenChat, onCardAction } from "../../src/hooks/render-chat-message";
-import { applyCondition } from "../../src/chat/apply-condition";
+import { applyCondition } from "../../src/chat/saves/apply-condition";
 import { hpOf, item, lastCard, statusesOf, table, type Table } from "./card-trust-setup";
 
 let t: Table;

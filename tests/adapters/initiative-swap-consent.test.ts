@@ -4,7 +4,7 @@
 // ask: nothing changes.
 import { afterEach, describe, expect, it } from "vitest";
 import { dialogs } from "../harness/applications";
-import { SWAP_CONSENT } from "../../src/combat/initiative-swap-consent";
+import { SWAP_CONSENT } from "../../src/combat/initiative/initiative-swap-consent";
 import { combatOf, initiativeHarness, named, order } from "./initiative-setup";
 
 async function reorderPhase() {

@@ -1,13 +1,13 @@
 // Issue 12 item 3, no lost updates and no double spends: the GM's client writes one combatant's ledger one
-// write at a time (src/combat/ledger-queue.ts), so two spends made at once both count, or only one when only
+// write at a time (src/combat/ledger/ledger-queue.ts), so two spends made at once both count, or only one when only
 // one fits; an item's use reserves its cost before its roll and gives it back when the roll is cancelled
-// (src/combat/ledger-reserve.ts); a double click posts one card. The server round trip of a Combatant update is
+// (src/combat/ledger/ledger-reserve.ts); a double click posts one card. The server round trip of a Combatant update is
 // stretched (`serverLatency`) so that a second spend arrives while the first one's write is on its way, as it
 // does over a real network.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { asCombatant, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { commitLedgerSpend, prepareLedgerSpend, spendFromLedger } from "../../src/combat/ledger-spend";
-import { RELEASE_LEDGER_REQUEST, KEEP_LEDGER_REQUEST } from "../../src/combat/ledger-reserve";
+import { commitLedgerSpend, prepareLedgerSpend, spendFromLedger } from "../../src/combat/ledger/ledger-spend";
+import { RELEASE_LEDGER_REQUEST, KEEP_LEDGER_REQUEST } from "../../src/combat/ledger/ledger-reserve";
 import { requestGm } from "../../src/net/gm-requests";
 import { FrayCombatant } from "../../src/documents";
 import type { FrayActor } from "../../src/documents/actor";

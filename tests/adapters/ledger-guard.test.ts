@@ -1,10 +1,10 @@
 // Issue 12 item 7: the turn ledger and the GM override records live in the Combatant's `system`, which v13 lets
 // the combatant's owner update (FIDELITY F18). The active GM's client undoes a non-GM write to
 // `system.ledger` or `system.ledgerOverrides` (its updateCombatant hook, with the server's user id), from the
-// values a GM last wrote (src/combat/ledger-guard.ts), and the GM's spends read those values, never a forged one.
+// values a GM last wrote (src/combat/ledger/ledger-guard.ts), and the GM's spends read those values, never a forged one.
 import { beforeEach, describe, expect, it } from "vitest";
 import { asCombatant, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { spendFromLedger } from "../../src/combat/ledger-spend";
+import { spendFromLedger } from "../../src/combat/ledger/ledger-spend";
 import type { FrayActor } from "../../src/documents/actor";
 
 let h: LedgerHarness;
@@ -48,7 +48,7 @@ describe("GM-only ledger fields a player can reach", () => {
   });
 
   it("RES-5: a player who owns a legendary monster's combatant can't refill its legendary actions", async () => {
-    // The GM spends two legendary actions for the creature (as src/combat/legendary-actions.ts writes them).
+    // The GM spends two legendary actions for the creature (as src/combat/ledger/legendary-actions.ts writes them).
     await h.as(h.gm, () => h.doc(f.combatant("Ayla"), h.gm).update({ "system.legendarySpent": 2 }));
     await h.settle();
     await forge({ "system.legendarySpent": 0 });

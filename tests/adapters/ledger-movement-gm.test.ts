@@ -1,5 +1,5 @@
 // Issue 12 item 5, movement enforced where it counts: a player's move is spent by the active GM's client from
-// its own moveToken hook (src/combat/ledger-movement-gm.ts). A hostile client that skips its own check (here:
+// its own moveToken hook (src/combat/movement/ledger-movement-gm.ts). A hostile client that skips its own check (here:
 // FrayTokenDocument#_preUpdateMovement answering true) still pays: a move the rules refuse is flagged (the
 // movement left used up, a flagged record with the mover's id, a GM warning naming the creature) or, with the
 // world setting fray.movementOverspend at "revert", moved back where it began.

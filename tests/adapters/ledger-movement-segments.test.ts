@@ -5,8 +5,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { asCombatant, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
 import type { TokenDocument as HarnessToken } from "../harness/classes";
-import { plannedMoves } from "../../src/combat/ledger-movement";
-import { queueLedgerWrite } from "../../src/combat/ledger-queue";
+import { plannedMoves } from "../../src/combat/movement/ledger-movement";
+import { queueLedgerWrite } from "../../src/combat/ledger/ledger-queue";
 
 let h: LedgerHarness;
 let f: Fight;

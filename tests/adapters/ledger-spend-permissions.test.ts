@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { creature } from "./roll-setup";
 import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { SPEND_LEDGER_QUERY } from "../../src/combat/ledger-spend";
+import { SPEND_LEDGER_QUERY } from "../../src/combat/ledger/ledger-spend";
 import { requestGm } from "../../src/net/gm-requests";
 import type { FrayActor } from "../../src/documents/actor";
 import type { HarnessUser } from "../harness";

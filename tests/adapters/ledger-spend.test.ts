@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { lastMessage } from "./roll-setup";
 import { asCombatant, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { spendFromLedger } from "../../src/combat/ledger-spend";
+import { spendFromLedger } from "../../src/combat/ledger/ledger-spend";
 import { spendLedgerChecked } from "../../src/combat/ledger-query";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";
 import type { FrayItem } from "../../src/documents/item";

@@ -8,7 +8,7 @@ import { DRAGON_ITEMS, DRAGON_SYSTEM } from "./fixtures/dragon";
 import type { OpenedPrompt } from "../../src/net/prompt-hook";
 import type { FrayActor } from "../../src/documents/actor";
 import type { Combatant as HarnessCombatant } from "../harness/classes";
-import { takeLegendary } from "../../src/combat/legendary-actions";
+import { takeLegendary } from "../../src/combat/ledger/legendary-actions";
 
 /** Ayla (a player's hero) acts first, then Borin, then the dragon; the GM answers prompts with `answers`. */
 async function dragonFight(h: LedgerHarness, answers: ((p: OpenedPrompt) => string)[] = []) {

@@ -3,10 +3,10 @@
 // write or forge it), spends one use per day, and the spell's condition is then refused. Players never see the
 // button, and pressing it twice, or with none left, changes nothing.
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyCondition } from "../../src/chat/apply-condition";
+import { applyCondition } from "../../src/chat/saves/apply-condition";
 import { onCardAction, listen as listenChat } from "../../src/hooks/render-chat-message";
-import { useLegendaryResistance } from "../../src/chat/legendary-resistance";
-import { cardRecords } from "../../src/chat/card-records";
+import { useLegendaryResistance } from "../../src/chat/saves/legendary-resistance";
+import { cardRecords } from "../../src/chat/card-actions/card-records";
 import { item, lastCard, statusesOf, table, type Table } from "./card-trust-setup";
 import { lastMessage, text } from "./roll-setup";
 import { DRAGON_SYSTEM } from "./fixtures/dragon";

@@ -9,7 +9,7 @@ import { requestGm } from "../../src/net/gm-requests";
 import { DRAGON_ITEMS, DRAGON_SYSTEM } from "./fixtures/dragon";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
-import type { LedgerOverride } from "../../src/combat/ledger-request";
+import type { LedgerOverride } from "../../src/combat/ledger/ledger-request";
 
 const messages = () => (game.messages as unknown as { size: number }).size;
 const usesOf = (item: FrayItem) => (item.system as unknown as { uses: { value: number } }).uses.value;

@@ -14,7 +14,7 @@ import { activePolicies } from "../../src/settings/policies";
 import { FrayRulesConfig } from "../../src/applications/settings/rules-config";
 import { rulesConfigContext, type RulesConfigContext } from "../../src/applications/settings/rules-config-context";
 import { getPreset, type PresetDefinition } from "../../src/rules";
-import type { Localizer } from "../../src/applications/sheets/context/labels";
+import type { Localizer } from "../../src/data/labels";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";
 import { creature, lastMessage } from "./roll-setup";
 

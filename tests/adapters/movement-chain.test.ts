@@ -10,7 +10,7 @@ import * as fixture from "./opportunity-setup";
 import { G, later, promptsShown as prompts } from "./opportunity-setup";
 import { dialogs } from "../harness/applications";
 import { TokenPlaceable } from "../harness/scene";
-import { ENVIRONMENT_FEATURE_BEHAVIOR } from "../../src/canvas/regions";
+import { ENVIRONMENT_FEATURE_BEHAVIOR } from "../../src/scene/regions/regions";
 import { FrayTokenDocument } from "../../src/documents";
 
 let h: LedgerHarness;

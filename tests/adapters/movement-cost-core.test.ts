@@ -4,9 +4,9 @@
 // measurement (`measureMovementPath`), the spend is the GM's ledger.
 import { beforeEach, describe, expect, it } from "vitest";
 import { addRegion, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { forgetOpportunityOffers } from "../../src/combat/opportunity/opportunity-gm";
+import { opportunityMovesSettled } from "../../src/combat/opportunity/opportunity-move";
 import type { FrayActor } from "../../src/documents/actor";
 
 let h: LedgerHarness;

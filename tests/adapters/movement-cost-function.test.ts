@@ -4,8 +4,8 @@
 // scaled by the distance core measured; teleports and a GM's forced movement keep core's cost.
 import { beforeEach, describe, expect, it } from "vitest";
 import { addRegion, fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { FORCED_MOVEMENT } from "../../src/combat/movement-actions";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { FORCED_MOVEMENT } from "../../src/combat/movement/movement-actions";
 import { getPreset, pathMovementCost } from "../../src/rules";
 import type { FrayActor } from "../../src/documents/actor";
 

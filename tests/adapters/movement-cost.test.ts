@@ -1,13 +1,13 @@
 // Issue 13 item 1: a move in the active combat spends what the world's preset says it costs, worked out by the
-// pure core from the squares it passes (src/canvas/move-cost.ts), never from the cost Foundry measured or the
+// pure core from the squares it passes (src/scene/movement/move-cost.ts), never from the cost Foundry measured or the
 // moving client sent: the preset's diagonal rule (MOV-3), difficult terrain from regions (MOV-2: core's Modify
 // Movement Cost, Fray's own behaviour per preset), crawling (MOV-7, MOV-11), other creatures' spaces (MOV-5,
 // MOV-6), teleports free (OA-2). A move the rules refuse (ending in another creature's space) doesn't happen.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addRegion, fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { forgetOpportunityOffers } from "../../src/combat/opportunity/opportunity-gm";
+import { opportunityMovesSettled } from "../../src/combat/opportunity/opportunity-move";
 import { FrayTokenDocument } from "../../src/documents";
 import { getPreset, pathMovementCost } from "../../src/rules";
 import type { FrayActor } from "../../src/documents/actor";

@@ -3,12 +3,12 @@
 // the hostile's height the same move is cut before it and provokes.
 import { beforeEach, describe, expect, it } from "vitest";
 import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
-import { scanMove } from "../../src/combat/opportunity-scan";
-import { movePath, type PathWaypoint } from "../../src/canvas/move-path";
-import type { SceneLike, TokenLike } from "../../src/canvas/cover-hooks";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { forgetOpportunityOffers } from "../../src/combat/opportunity/opportunity-gm";
+import { opportunityMovesSettled } from "../../src/combat/opportunity/opportunity-move";
+import { scanMove } from "../../src/combat/opportunity/opportunity-scan";
+import { movePath, type PathWaypoint } from "../../src/scene/movement/move-path";
+import type { SceneLike, TokenLike } from "../../src/scene/cover/cover-hooks";
 
 let h: LedgerHarness;
 let f: Fight;

@@ -4,8 +4,8 @@
 // way is blocked".
 import { beforeEach, describe, expect, it } from "vitest";
 import { fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { opportunityMovesSettled } from "../../src/combat/opportunity/opportunity-move";
 import { rulerWaypoints, type HarnessRulerWaypoint } from "../harness/canvas";
 
 let h: LedgerHarness;

@@ -8,9 +8,9 @@ import { fight, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup"
 import * as fixture from "./opportunity-setup";
 import { G, attackCards, later, promptsShown, strike } from "./opportunity-setup";
 import { dialogs, type WaitAnswer } from "../harness/applications";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
-import { OPPORTUNITY, OPPORTUNITY_REQUEST } from "../../src/combat/opportunity-gm";
-import { FORCED_MOVEMENT } from "../../src/combat/ledger-movement";
+import { opportunityMovesSettled } from "../../src/combat/opportunity/opportunity-move";
+import { OPPORTUNITY, OPPORTUNITY_REQUEST } from "../../src/combat/opportunity/opportunity-gm";
+import { FORCED_MOVEMENT } from "../../src/combat/movement/ledger-movement";
 import { requestGm } from "../../src/net/gm-requests";
 import { FrayTokenDocument } from "../../src/documents";
 import type { FrayActor } from "../../src/documents/actor";

@@ -6,9 +6,9 @@ import { rollHarness } from "./roll-setup";
 import { fight, type Fight, type LedgerHarness } from "./ledger-setup";
 import { listen as listenSetup } from "../../src/hooks/setup";
 import { dialogs, type WaitAnswer } from "../harness/applications";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
-import { OPPORTUNITY, forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { opportunityMovesSettled } from "../../src/combat/opportunity/opportunity-move";
+import { OPPORTUNITY, forgetOpportunityOffers } from "../../src/combat/opportunity/opportunity-gm";
 import type { FrayActor } from "../../src/documents/actor";
 
 /** The harness's square, in px (5 ft). */

@@ -6,8 +6,8 @@ import type { Harness } from "../harness";
 import type { Combat as HarnessCombat, Combatant as HarnessCombatant } from "../harness/classes";
 import { frayHarness } from "./fray-setup";
 import { FrayCombat } from "../../src/documents";
-import { trySpend } from "../../src/combat/ledger-spend";
-import { ledgerRebuildSettled } from "../../src/settings/preset-refresh";
+import { trySpend } from "../../src/combat/ledger/ledger-spend";
+import { ledgerRebuildSettled } from "../../src/migrations/combat-ledgers";
 import type { TurnLedger } from "../../src/rules";
 
 let h: Harness;

@@ -3,8 +3,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { creature, type RollHarness } from "./roll-setup";
 import { automationHarness } from "./combat-automation-setup";
-import { REACH_COLOURS, REACH_LAYER } from "../../src/canvas/reach-highlight";
-import { reachLegendContext } from "../../src/canvas/reach-legend";
+import { REACH_COLOURS, REACH_LAYER } from "../../src/scene/reach/reach-highlight";
+import { reachLegendContext } from "../../src/scene/reach/reach-legend";
 import { reachCells, getPreset } from "../../src/rules";
 import type { Scene as HarnessScene, TokenDocument as HarnessToken } from "../harness/scene";
 import type { HarnessCanvas } from "../harness/canvas";

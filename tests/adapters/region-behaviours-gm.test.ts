@@ -5,9 +5,9 @@
 // types and the ones Fray registers and compares are the same strings.
 import { beforeEach, describe, expect, it } from "vitest";
 import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes, tokenCover, type TokenLike } from "../../src/canvas/cover-hooks";
-import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
+import { resetCoverIndexes, tokenCover, type TokenLike } from "../../src/scene/cover/cover-hooks";
+import { forgetOpportunityOffers } from "../../src/combat/opportunity/opportunity-gm";
+import { opportunityMovesSettled } from "../../src/combat/opportunity/opportunity-move";
 import { regionBehaviorModels } from "../../src/data/region";
 import type { HarnessDocument } from "../harness";
 

@@ -7,7 +7,7 @@ import { creature, lastMessage, type RollHarness } from "./roll-setup";
 import { automationHarness } from "./combat-automation-setup";
 import { dialogs } from "../harness/applications";
 import { onRenderChatMessage } from "../../src/hooks/render-chat-message";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayActor } from "../../src/documents/actor";

@@ -7,7 +7,7 @@ import { combatOf as initiativeCombat, ids, initiativeHarness } from "./initiati
 import { automationHarness, combatOf, combatantNamed } from "./combat-automation-setup";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayCombat } from "../../src/documents";
-import { recoveryAtTurnStart } from "../../src/combat/dying";
+import { recoveryAtTurnStart } from "../../src/combat/dying/dying";
 
 const soundOf = (message: { _source: Record<string, unknown> }) => message._source.sound;
 const posted = () => (game.messages as unknown as { contents: { _source: Record<string, unknown> }[] }).contents;

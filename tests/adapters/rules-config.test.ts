@@ -13,7 +13,7 @@ import {
   type RulesConfigContext,
 } from "../../src/applications/settings/rules-config-context";
 import { POLICY_SCHEMA, getPreset, type PolicyOverrides } from "../../src/rules";
-import type { Localizer } from "../../src/applications/sheets/context/labels";
+import type { Localizer } from "../../src/data/labels";
 
 let h: Harness;
 const notifications = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };

@@ -6,7 +6,7 @@ import { installFoundry } from "../harness";
 import { characterContext } from "../../src/applications/sheets/context/character";
 import { CHARACTER_TABS, tabViews } from "../../src/applications/sheets/context/tabs";
 import { SHEET_TEMPLATES } from "../../src/applications/sheets/templates";
-import type { Localizer } from "../../src/applications/sheets/context/labels";
+import type { Localizer } from "../../src/data/labels";
 import type { ActorSheetInput } from "../../src/applications/sheets/context/types";
 import { getPreset, type PresetId } from "../../src/rules";
 import { sampleActorInput, sampleSystem } from "../../preview/fixtures/sheets";

@@ -8,7 +8,7 @@ import { fight, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup"
 import * as fixture from "./opportunity-setup";
 import { G, attackCards, promptsShown, strike } from "./opportunity-setup";
 import { dialogs } from "../harness/applications";
-import { forgetOpportunityOffers } from "../../src/combat/opportunity-gm";
+import { forgetOpportunityOffers } from "../../src/combat/opportunity/opportunity-gm";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayCombat } from "../../src/documents";
 

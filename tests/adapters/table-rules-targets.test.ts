@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
 import { lastMessage } from "./roll-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";

@@ -3,7 +3,7 @@
 // says so in chat; a5e and threeAction have no such rule.
 import { beforeEach, describe, expect, it } from "vitest";
 import { fight, ledgerHarness, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayCombat } from "../../src/documents";
 

@@ -7,7 +7,7 @@ import { automationHarness as rollHarness } from "./combat-automation-setup";
 import { FrayD20Roll, type RollTarget } from "../../src/dice/d20-roll";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayActor } from "../../src/documents/actor";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
 
 let h: RollHarness;
 beforeEach(async () => {

@@ -13,8 +13,8 @@ import { follow } from "../harness";
 import { setField } from "../harness/forms";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
-import { itemSheetContext } from "../../src/applications/sheets/context/item-sheet";
-import type { Localizer } from "../../src/applications/sheets/context/labels";
+import { itemSheetContext } from "../../src/applications/sheets/context/item/item-sheet";
+import type { Localizer } from "../../src/data/labels";
 import type { PlainItem } from "../../src/applications/sheets/context/types";
 import { sampleItems } from "../../preview/fixtures/sheets";
 

@@ -12,9 +12,9 @@ import * as fixture from "./opportunity-setup";
 import { lastMessage } from "./roll-setup";
 import { dialogs } from "../harness/applications";
 import { follow } from "../harness";
-import { applyDamage } from "../../src/chat/apply-damage";
+import { applyDamage } from "../../src/chat/damage/apply-damage";
 import { automationSettled } from "../../src/combat/automation";
-import { SHIELD_BLOCK, SHIELD_BLOCK_QUERY } from "../../src/combat/shield-block";
+import { SHIELD_BLOCK, SHIELD_BLOCK_QUERY } from "../../src/combat/statuses/shield-block";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
 

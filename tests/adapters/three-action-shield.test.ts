@@ -13,7 +13,7 @@ import { lastMessage } from "./roll-setup";
 import { dialogs } from "../harness/applications";
 import { follow } from "../harness";
 import { FrayD20Roll, type RollTarget } from "../../src/dice/d20-roll";
-import { applyDamage } from "../../src/chat/apply-damage";
+import { applyDamage } from "../../src/chat/damage/apply-damage";
 import { automationSettled } from "../../src/combat/automation";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";

@@ -8,7 +8,7 @@ import { automationHarness } from "./combat-automation-setup";
 import type { FrayD20Roll } from "../../src/dice/d20-roll";
 import type { FrayItem } from "../../src/documents/item";
 import type { FrayActor } from "../../src/documents/actor";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
 import { dialogs } from "../harness/applications";
 
 let h: RollHarness;

@@ -267,7 +267,7 @@ describe("TA-9 TA-13 the weapon sheet edits the trait values and the printed Str
 
 describe("TA-9 reach: 10 ft for a Small or Medium wielder, otherwise 5 ft more than its reach", () => {
   it("a Medium fighter's glaive reaches 10 ft, a Large ogre's hook 15 ft with 10 ft of its own; 5e reads the weapon", async () => {
-    const { creatureReach } = await import("../../src/canvas/reach-highlight");
+    const { creatureReach } = await import("../../src/scene/reach/reach-highlight");
     const h = await rollHarness("threeAction");
     const glaive = { damage: { parts: [{ formula: "1d8", type: "slashing" }] }, properties: ["reach"], reach: 5 };
     const fighter = await creature("Fighter", { size: "medium" });

@@ -5,9 +5,9 @@
 // move's, and the squares already walked are never red.
 import { beforeEach, describe, expect, it } from "vitest";
 import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { opportunityMovesSettled } from "../../src/combat/opportunity-move";
-import { PROVOKE_COLOUR } from "../../src/canvas/token-ruler";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { opportunityMovesSettled } from "../../src/combat/opportunity/opportunity-move";
+import { PROVOKE_COLOUR } from "../../src/canvas/movement/token-ruler";
 import { plannedRuler, type HarnessRulerWaypoint, type RulerPoint } from "../harness/canvas";
 import { frayRuler, type FrayRuler as Ruler } from "./ruler-setup";
 

@@ -4,8 +4,8 @@
 // squares are highlighted.
 import { beforeEach, describe, expect, it } from "vitest";
 import { fight, ledgerHarness, ledgerOf, type Fight, type LedgerHarness } from "./ledger-setup";
-import { resetCoverIndexes } from "../../src/canvas/cover-hooks";
-import { PROVOKE_COLOUR, WAYPOINT_LABEL_TEMPLATE } from "../../src/canvas/token-ruler";
+import { resetCoverIndexes } from "../../src/scene/cover/cover-hooks";
+import { PROVOKE_COLOUR, WAYPOINT_LABEL_TEMPLATE } from "../../src/canvas/movement/token-ruler";
 import { rulerWaypoints, type HarnessRulerWaypoint } from "../harness/canvas";
 import { frayRuler, type FrayRuler as Ruler } from "./ruler-setup";
 

@@ -14,7 +14,7 @@ import { installChatRolls } from "../harness/roll";
 import { FrayCombat } from "../../src/documents";
 import type { FrayActor } from "../../src/documents/actor";
 import type { FrayItem } from "../../src/documents/item";
-import { spendFromLedger } from "../../src/combat/ledger-spend";
+import { spendFromLedger } from "../../src/combat/ledger/ledger-spend";
 import { pendingGmRequests } from "../../src/net/gm-requests";
 import type { TurnLedger } from "../../src/rules";
 import { answerDialogsAsTheTable, answered } from "./table-answers";

@@ -2,7 +2,7 @@
  * The start-combat dialog as plain data: who is in the fight, who the GM marks surprised (INIT-5 / INIT-6)
  * and, in a5e, who is on the side that acted suddenly (INIT-8). Pure, shared by the dialog and the preview.
  */
-import type { Localizer } from "../sheets/context/labels";
+import type { Localizer } from "../../data/labels";
 
 export const SURPRISE_TEMPLATE = "systems/fray/templates/combat/surprise-dialog.hbs";
 

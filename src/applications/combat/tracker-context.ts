@@ -5,8 +5,8 @@
  * writes them by hand) and never touches Foundry, so the preview shows exactly what the tracker would.
  */
 import { ABILITIES, ENVIRONMENT_IDS, type Ability } from "../../rules";
-import { ABILITY_LABELS, type Localizer } from "../sheets/context/labels";
-import { ENVIRONMENT_NAME_KEYS, environmentNameKey } from "../../combat/environment-labels";
+import { ABILITY_LABELS, type Localizer } from "../../data/labels";
+import { ENVIRONMENT_NAME_KEYS, environmentNameKey } from "../../data/region/environment-labels";
 import { ledgerView, type LedgerView } from "../sheets/context/ledger";
 
 export const TRACKER_TEMPLATE = "systems/fray/templates/combat/tracker.hbs";

@@ -12,8 +12,8 @@ import {
   type PolicyOverrides,
   type PresetPolicies,
 } from "../../rules";
-import type { Localizer } from "../sheets/context/labels";
-import { AREA_LABELS, POLICY_HINTS, POLICY_LABELS, choiceLabels, type PolicyArea } from "./policy-labels";
+import type { Localizer } from "../../data/labels";
+import { AREA_LABELS, POLICY_HINTS, POLICY_LABELS, choiceLabels, type PolicyArea } from "../../settings/policy-labels";
 
 /** Foundry path of the menu's template (repository: templates/settings/rules-config.hbs). */
 export const RULES_CONFIG_TEMPLATE = "systems/fray/templates/settings/rules-config.hbs";

@@ -9,7 +9,7 @@ import { saveRulesChoice } from "../../settings/rules-choice";
 import { gameLocalizer } from "../sheets/document-input";
 import { handlebarsApplication } from "./app-base";
 import { RuleInputError } from "../../rules";
-import { policyLabelKeyOf } from "./policy-labels";
+import { policyLabelKeyOf } from "../../settings/policy-labels";
 import {
   RULES_CONFIG_TEMPLATE,
   readRulesForm,

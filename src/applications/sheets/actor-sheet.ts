@@ -5,7 +5,7 @@
  */
 import type { StatFamily } from "../../rules";
 import { itemIdOf, performRoll, type RollRequest, type RollingActor, type RollingItem } from "./rolls";
-import { ITEM_TYPE_LABELS, type ItemType } from "./context/labels";
+import { ITEM_TYPE_LABELS, type ItemType } from "../../data/labels";
 import { defendedTypes, isDefenseList } from "./context/defenses";
 import { defensesAsArrays, withDefense, withoutDefense } from "./form-data";
 import { addCondition, removeCondition, stepCondition } from "./condition-actions";

@@ -4,8 +4,7 @@ import { actorSheetInput, gameLocalizer } from "./document-input";
 import { characterContext } from "./context/character";
 import { CHARACTER_TABS, tabViews, type TabView } from "./context/tabs";
 import { PART_PARTIALS, SHEET_TEMPLATES } from "./templates";
-import { rollDeathSave } from "../../combat/death-saves";
-import { rollRecoveryCheck } from "../../combat/dying";
+import { rollDeathSave, rollRecoveryCheck } from "../../combat/dying";
 import { shortRestDialog } from "../dialogs/short-rest-dialog";
 
 export class FrayCharacterSheet extends FrayActorSheet {

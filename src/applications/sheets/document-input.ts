@@ -3,7 +3,7 @@
  * sheets touch `game`: the active policies, the combat ledger and the localizer.
  */
 import { activePolicies } from "../../settings/policies";
-import type { Localizer } from "./context/labels";
+import type { Localizer } from "../../data/labels";
 import type { ActorSheetInput, CreatureSystem, PlainItem } from "./context/types";
 import type { ActiveCondition } from "./context/conditions";
 import { conditionLevels } from "../../conditions/levels";

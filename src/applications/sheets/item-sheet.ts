@@ -5,7 +5,7 @@
 import { WEAPON_PROPERTIES, statFamily, type StatFamily } from "../../rules";
 import { activePolicies } from "../../settings/policies";
 import { enrich, gameLocalizer, plainItem } from "./document-input";
-import { itemSheetContext } from "./context/item-sheet";
+import { itemSheetContext } from "./context/item/item-sheet";
 import {
   damagePartsAsArray,
   manipulateFlagAsDeletion,

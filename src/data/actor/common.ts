@@ -203,7 +203,7 @@ export interface DerivedCreature extends CreatureStats {
   readonly opportunityAttack: boolean;
   /**
    * ECON-7: attacks one Attack action allows: the most of a feature's Extra Attack (`grants.attacks`) and an
-   * NPC's Multiattack (`system.multiattack`), at least 1. The combat ledger reads it (src/combat/ledger-actor.ts);
+   * NPC's Multiattack (`system.multiattack`), at least 1. The combat ledger reads it (src/combat/ledger/ledger-actor.ts);
    * a snapshot built without it (the sheet preview's sample data) reads as 1.
    */
   readonly attacksPerAction?: number;

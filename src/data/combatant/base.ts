@@ -11,7 +11,7 @@ const defineCombatantFields = () => ({
   ledger: new ObjectField({ required: true, nullable: true, initial: null }),
   /**
    * ECON-1 / MOV-1: the GM's overrides of the ledger's refusals and the players' moves flagged by the GM's
-   * client (src/combat/ledger-request.ts `LedgerOverride`), oldest first; only a GM writes them.
+   * client (src/combat/ledger/ledger-request.ts `LedgerOverride`), oldest first; only a GM writes them.
    */
   ledgerOverrides: new ArrayField(new ObjectField({ required: true, nullable: false })),
   /** INIT-5 / INIT-6: the creature was surprised as combat started. */
@@ -42,7 +42,7 @@ const defineCombatantFields = () => ({
   disposition: new NumberField({ required: true, nullable: true, initial: null, integer: true, min: -2, max: 1 }),
   /** INIT-15: the rider's combatant id while this controlled mount takes the rider's initiative; "" otherwise. */
   riderId: new StringField({ required: true, blank: true, initial: "" }),
-  /** RES-5: legendary actions this monster spent since its own turn began (src/combat/legendary-actions.ts). */
+  /** RES-5: legendary actions this monster spent since its own turn began (src/combat/ledger/legendary-actions.ts). */
   legendarySpent: new NumberField({ required: true, nullable: false, initial: 0, integer: true, min: 0, max: 100 }),
 });
 type CombatantSchema = ReturnType<typeof defineCombatantFields>;

@@ -2,7 +2,7 @@
  * MOV-2: Fray's "Difficult terrain" region behaviour (`fray.difficultTerrain`, declared under that
  * name in system.json `documentTypes.RegionBehavior`: a system's types are not prefixed for it, core #8567). The squares whose centre lies in its region are difficult
  * terrain for moves made under the presets it names (every preset when it names none), whatever the movement
- * action; Fray's own move cost reads it (src/canvas/move-cost.ts). Beside core's "Modify Movement Cost", which
+ * action; Fray's own move cost reads it (src/scene/movement/move-cost.ts). Beside core's "Modify Movement Cost", which
  * Fray reads too, it lets one scene serve worlds that play different presets.
  */
 const { SetField, StringField } = foundry.data.fields;

@@ -4,14 +4,14 @@
  * of a5e's nine example environments (`system.feature`, `<environment>.<feature>` such as `swampy.thickTrudge`).
  * What Fray does with it, by the feature's own mechanics (src/rules/world-actions/environments.ts):
  * - difficult terrain (icy patch, clutter, uneven footing, heavy precipitation, thick trudge) slows every move
- *   through the squares (src/canvas/move-cost.ts), whatever the preset: the GM placed it;
+ *   through the squares (src/scene/movement/move-cost.ts), whatever the preset: the GM placed it;
  * - an obstacle with cover (stalagmites, trees: half; brush: half to a prone creature; tables: half once pushed
- *   over, `system.pushedOver`) gives that cover to lines through its squares (src/canvas/cover-hooks.ts);
+ *   over, `system.pushedOver`) gives that cover to lines through its squares (src/scene/cover/cover-hooks.ts);
  * - a hazard's or obstacle's roll and damage (a save, a check, damage, a condition) is told to the GMs when a
- *   creature in the active combat moves into the region (src/canvas/environment-hazards.ts).
+ *   creature in the active combat moves into the region (src/canvas/hazards/environment-hazards.ts).
  */
 import { ENVIRONMENT_FEATURE_KEYS } from "../../rules";
-import { ENVIRONMENT_FEATURE_NAME_KEYS } from "../../combat/environment-labels";
+import { ENVIRONMENT_FEATURE_NAME_KEYS } from "./environment-labels";
 
 const { BooleanField, StringField } = foundry.data.fields;
 

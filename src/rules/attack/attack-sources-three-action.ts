@@ -1,7 +1,7 @@
 import { bool, list, record } from "../errors";
 import { deepFreeze } from "../plain";
 import { typedModifier, type RollSource } from "../sources";
-import type { AttackSourcesResult } from "./attack-sources";
+import type { AttackSourcesResult } from "./attack-result";
 import { threeActionFlanking } from "./flanking-three-action";
 import { optionalFeet, optionalFlag, within } from "./input";
 import type { AttackKind } from "./kinds";

@@ -5,7 +5,6 @@ import { elevationEdge, type ElevationInput } from "./elevation";
 import { gridFlanking, gridlessFlanking, type GridFlankingInput, type GridlessFlankingInput } from "./flanking";
 import { optionalFeet, situation, within } from "./input";
 import { ATTACK_KINDS, type AttackKind } from "./kinds";
-import type { FlatCheckNeed } from "./perception-state";
 import { multipleAttackPenalty } from "./multiple-attack";
 import { isFiveEFamily, type AttackRulePolicies } from "./policy-input";
 import { proneAttackSources } from "./prone";
@@ -43,20 +42,9 @@ export interface AttackSituation {
   readonly underwater?: Omit<UnderwaterAttackInput, "kind" | "distance" | "normalRange">;
 }
 
-export interface AttackSourcesResult {
-  /** Every source that applies, in rule order. */
-  readonly sources: readonly RollSource[];
-  /** Some source makes the attack impossible (out of range or reach, or an automatic miss underwater). */
-  readonly impossible: boolean;
-  /** ATK-20: the attack misses without a roll. */
-  readonly autoMiss: boolean;
-  /** ATK-7: the attack gives away a hidden attacker's location. */
-  readonly revealsAttacker: boolean;
-  /** TA-2, TA-6 (threeAction): off-guard and other modifiers to the target's AC against this attacker. */
-  readonly targetAc: readonly RollSource[];
-  /** TA-5 (threeAction): the flat check rolled before the attack roll, or null. */
-  readonly flatCheck: FlatCheckNeed | null;
-}
+// Its own file, so the threeAction branch reads it without importing this one back.
+import type { AttackSourcesResult } from "./attack-result";
+export type { AttackSourcesResult } from "./attack-result";
 
 type Parts = Record<string, unknown>;
 

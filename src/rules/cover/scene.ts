@@ -11,7 +11,9 @@ import {
   type CoverScenePolicies,
   type CoverWallKind,
   type ObstacleCoverDegree,
+  type CoverWalls,
 } from "./types";
+export type { CoverWalls } from "./types";
 import { WallBoxGrid } from "./wall-grid";
 import { mergeCollinearWalls } from "./merge-walls";
 
@@ -30,21 +32,6 @@ export interface CoverObstacle {
   readonly space: Space;
   readonly degree: ObstacleCoverDegree;
   readonly whenTargetProne: boolean;
-}
-
-/**
- * COV-1: the walls of a scene, checked and indexed once for one wall kind (`createCoverWalls`). Scenes built
- * from it (`createCoverScene({ walls: layer, creatures })`) share its indexes, so a creature that moves costs
- * only the creatures' checks, never the walls' indexing again. Treat it as read-only.
- */
-export interface CoverWalls {
-  /** The walls of the chosen kind, as given. */
-  readonly walls: readonly Segment[];
-  /** The same walls with collinear touching pieces joined (what the indexes hold). */
-  readonly mergedWalls: readonly Segment[];
-  readonly wallIndex: SegmentIndex;
-  readonly wallGrid: WallBoxGrid;
-  readonly wallKind: CoverWallKind;
 }
 
 /** Wall layers built here: `createCoverScene` takes only these as a prebuilt `walls`. */

@@ -1,6 +1,8 @@
 import type { Size } from "../creature";
 import type { Cell, Point, Space } from "../geometry/grid";
-import type { CoverWalls } from "./scene";
+import type { SegmentIndex } from "../geometry/segment-index";
+import type { Segment } from "../geometry/segments";
+import type { WallBoxGrid } from "./wall-grid";
 
 /**
  * COV-1, TA-4: the degrees of cover, weakest first (the order is the ranking used for "best of"). The 5e family
@@ -122,4 +124,19 @@ export interface CoverMatrix {
 /** COV-4: the rank of a degree (none 0, lesser 1 … total 4), the order "best of" compares. */
 export function coverRank(degree: CoverDegree): number {
   return COVER_DEGREES.indexOf(degree);
+}
+
+/**
+ * COV-1: the walls of a scene, checked and indexed once for one wall kind (`createCoverWalls`). Scenes built
+ * from it (`createCoverScene({ walls: layer, creatures })`) share its indexes, so a creature that moves costs
+ * only the creatures' checks, never the walls' indexing again. Treat it as read-only.
+ */
+export interface CoverWalls {
+  /** The walls of the chosen kind, as given. */
+  readonly walls: readonly Segment[];
+  /** The same walls with collinear touching pieces joined (what the indexes hold). */
+  readonly mergedWalls: readonly Segment[];
+  readonly wallIndex: SegmentIndex;
+  readonly wallGrid: WallBoxGrid;
+  readonly wallKind: CoverWallKind;
 }

@@ -26,11 +26,9 @@ export interface DamageDefenses {
   readonly vulnerabilities: Readonly<Record<string, number>>;
 }
 
-/** One typed part of a damage roll and its total. */
-export interface DamagePart {
-  readonly type: string;
-  readonly amount: number;
-}
+// Its own file, so trait-part-amounts.ts reads it without importing this one back.
+import type { DamagePart } from "./damage-part";
+export type { DamagePart } from "./damage-part";
 
 /** Which defense changed a part. */
 export const DEFENSE_EFFECTS = ["none", "resisted", "immune", "vulnerable", "resistedAndVulnerable"] as const;

@@ -1,5 +1,5 @@
 import { parseRollFormula } from "../rolls/recorded-roll";
-import type { DamagePart } from "./defenses";
+import type { DamagePart } from "./damage-part";
 
 /**
  * Splits a checked damage roll into its typed parts, for defenses by damage type. `parts` are the item's parts

@@ -1,5 +1,5 @@
 import { damagePartAmounts } from "./part-amounts";
-import type { DamagePart } from "./defenses";
+import type { DamagePart } from "./damage-part";
 
 /**
  * TA-10: splits a checked Strike damage roll into its typed parts when deadly's or fatal's die was added after the

@@ -7,8 +7,9 @@ import { checkRank, proficiencyByChallenge, proficiencyByLevel, rankBonus } from
 import { SKILLS, skillStats, skillWithAbility, type SkillId, type SkillStats } from "./skills";
 import type { ExpertiseDieFaces } from "../dice/roll-sources";
 
-/** Which rules family a creature's numbers follow: the turn economy marks it (as for saves, ATK-18). */
-export type StatFamily = "fiveE" | "threeAction";
+// Its own file, so skills.ts reads it without importing this one back.
+import type { StatFamily } from "./stat-family";
+export type { StatFamily } from "./stat-family";
 
 /** How AC is found: from worn armor (or unarmored), or a flat stat-block number. */
 export const AC_CALCS = ["armor", "flat"] as const;

@@ -6,7 +6,7 @@ import { ABILITIES, type Ability } from "../creature";
 import { integer, oneOf, record } from "../errors";
 import { checkRank, rankBonus } from "./proficiency";
 import type { ExpertiseDieFaces } from "../dice/roll-sources";
-import type { StatFamily } from "./creature-stats";
+import type { StatFamily } from "./stat-family";
 
 /** Every skill id either family uses; a creature's data keeps a rank for each (Perception's lives in `perception`). */
 export const SKILL_ABILITIES = {

@@ -6,17 +6,10 @@
  */
 import { conditionsFor } from "../../../rules";
 import { statusImage, statusNameKey } from "../../../conditions/status-effects";
-import type { Localizer } from "./labels";
-import type { ActorSheetInput } from "./types";
+import type { Localizer } from "../../../data/labels";
+import type { ActiveCondition, ActorSheetInput } from "./types";
 
-/** One active condition as the sheet's input gives it. */
-export interface ActiveCondition {
-  readonly id: string;
-  /** Its value (1 for a condition without one). */
-  readonly value: number;
-  /** The creature has this condition's own status effect (so removing it removes the condition). */
-  readonly own: boolean;
-}
+export type { ActiveCondition } from "./types";
 
 export interface ConditionView {
   readonly id: string;

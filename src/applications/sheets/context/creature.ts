@@ -17,7 +17,7 @@ import {
   type Localizer,
   type SenseKind,
   type SpeedKind,
-} from "./labels";
+} from "../../../data/labels";
 import { skillsContext, type SkillsContext } from "./skills";
 import { defensesContext, type DefensesView } from "./defenses";
 import { conditionsContext, type ConditionsView } from "./conditions";

@@ -4,8 +4,8 @@
  * stored vulnerabilities, with their value). Each entry names its form fields and its accessible labels.
  */
 import { damageTypesFor, defenseModelFor, type StatFamily } from "../../../rules";
-import { DAMAGE_TYPE_LABELS, type Localizer } from "./labels";
-import type { ActorSheetInput } from "./types";
+import { DAMAGE_TYPE_LABELS, type Localizer } from "../../../data/labels";
+import type { ActorSheetInput, DefensesSource, StoredEntry } from "./types";
 
 /** The three stored lists, in the order the sheets show them. */
 export const DEFENSE_LISTS = ["resistances", "immunities", "vulnerabilities"] as const;
@@ -16,15 +16,7 @@ export function isDefenseList(id: string): id is DefenseList {
   return (DEFENSE_LISTS as readonly string[]).includes(id);
 }
 
-/** A stored list entry: `{ type, value }`, or a bare damage type (immunities). */
-type StoredEntry = string | { readonly type?: unknown; readonly value?: unknown };
-
-/** `system.defenses` as a sheet reads it: any of the lists may be missing (an actor from before issue 15). */
-export interface DefensesSource {
-  readonly resistances?: readonly StoredEntry[];
-  readonly immunities?: readonly StoredEntry[];
-  readonly vulnerabilities?: readonly StoredEntry[];
-}
+export type { DefensesSource } from "./types";
 
 export interface DefenseEntryView {
   readonly index: number;

@@ -4,7 +4,7 @@
  */
 import { usesView, type UsesView } from "./resources";
 import { saveForFamily, weaponPropertiesFor, type StatFamily, type WeaponProperty } from "../../../rules";
-import { activationView, strikeActivation, type ActivationView } from "./activation";
+import { activationView, strikeActivation, type ActivationView } from "./item/activation";
 import {
   ARMOR_CATEGORY_LABELS,
   DAMAGE_TYPE_LABELS,
@@ -16,9 +16,9 @@ import {
   type DamageType,
   type Localizer,
   type SpellAttack,
-} from "./labels";
+} from "../../../data/labels";
 import type { PlainItem } from "./types";
-import { weaponNumbers, withModifier, type Attacker } from "./weapon-numbers";
+import { weaponNumbers, withModifier, type Attacker } from "./item/weapon-numbers";
 
 interface RowBase {
   readonly id: string;

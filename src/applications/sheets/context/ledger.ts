@@ -2,7 +2,7 @@
  * The turn ledger panel of the Combat tab. The ledger is written by the combat layer on
  * `combatant.system.ledger`; the sheet reads it defensively, so anything missing or malformed shows nothing.
  */
-import type { Localizer } from "./labels";
+import type { Localizer } from "../../../data/labels";
 
 export interface Pip {
   readonly spent: boolean;

@@ -4,7 +4,7 @@
  * the saves row, and the Edit / Done switch an owner sees.
  */
 import type { ThreeActionSave } from "../../../rules";
-import { ABILITY_LABELS, SIZE_LABELS, type Localizer } from "./labels";
+import { ABILITY_LABELS, SIZE_LABELS, type Localizer } from "../../../data/labels";
 import { speedViews, type AbilityView, type SaveView } from "./creature";
 import type { SkillView } from "./skills";
 import type { CreatureSystem } from "./types";

@@ -4,7 +4,7 @@
  * data in, plain data out: the sheets and the preview page call the same functions.
  */
 import { HIT_DIE_FACES } from "../../../rules";
-import type { Localizer } from "./labels";
+import type { Localizer } from "../../../data/labels";
 import type { PlainItem } from "./types";
 
 const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);

@@ -3,7 +3,7 @@
  * with their rank control, bonus, a5e expertise die and passive value.
  */
 import { SKILL_LABELS } from "../../../chat/labels";
-import { ABILITY_ABBREVIATIONS, ABILITY_LABELS, rankChoices, signed, type Localizer } from "./labels";
+import { ABILITY_ABBREVIATIONS, ABILITY_LABELS, rankChoices, signed, type Localizer } from "../../../data/labels";
 import type { ActorSheetInput } from "./types";
 
 export interface SkillView {

@@ -1,4 +1,4 @@
-import type { Localizer } from "./labels";
+import type { Localizer } from "../../../data/labels";
 
 /** A tab of a sheet: its id (the PART that renders it), its language key and a Font Awesome icon. */
 export interface TabDefinition {

@@ -5,8 +5,7 @@
  */
 import type { Ability, PresetPolicies, Size, ThreeActionSave, TurnLedger } from "../../../rules";
 import type { DerivedCreature } from "../../../data/actor/common";
-import type { Localizer } from "./labels";
-import type { DefensesSource } from "./defenses";
+import type { Localizer } from "../../../data/labels";
 
 /** An owned item as plain data (`item.toObject()`-like, plus its id). */
 export interface PlainItem {
@@ -82,7 +81,24 @@ export interface ActorSheetInput {
   readonly conditions?: readonly ActiveCondition[];
 }
 
-import type { ActiveCondition } from "./conditions";
+/** One active condition as the sheet's input gives it. */
+export interface ActiveCondition {
+  readonly id: string;
+  /** Its value (1 for a condition without one). */
+  readonly value: number;
+  /** The creature has this condition's own status effect (so removing it removes the condition). */
+  readonly own: boolean;
+}
 
 /** Re-exported for the sheets and the preview. */
 export type { TurnLedger };
+
+/** A stored list entry: `{ type, value }`, or a bare damage type (immunities). */
+export type StoredEntry = string | { readonly type?: unknown; readonly value?: unknown };
+
+/** `system.defenses` as a sheet reads it: any of the lists may be missing (an actor from before issue 15). */
+export interface DefensesSource {
+  readonly resistances?: readonly StoredEntry[];
+  readonly immunities?: readonly StoredEntry[];
+  readonly vulnerabilities?: readonly StoredEntry[];
+}

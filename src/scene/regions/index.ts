@@ -1,0 +1,2 @@
+// The public face of src/scene/regions/ (docs/architecture.md, "Folders"): files outside it import from here only.
+export * from "./regions";
