@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { load as parseYaml } from "js-yaml";
+import { CHALLENGE_RATINGS, ROLES } from "./creature-roles";
 
 const DIR = join(import.meta.dirname, "..", "..", "packs", "_source", "creatures", "5e", "2014");
 
@@ -30,24 +31,6 @@ const entries = readdirSync(DIR)
   .filter((f) => f.endsWith(".yml") && f !== "_folder.yml")
   .map((f) => parseYaml(readFileSync(join(DIR, f), "utf8")) as Entry);
 
-const ROLES = [
-  "minion",
-  "brute",
-  "skirmisher",
-  "archer",
-  "caster",
-  "controller",
-  "flyer",
-  "swimmer",
-  "undead",
-  "mount",
-  "swarm",
-  "legendary",
-  "leader",
-] as const;
-/** Every challenge rating from 0 to 20 but 18, which no SRD 5.1 creature has. */
-const RATINGS = [0, 0.125, 0.25, 0.5, ...Array.from({ length: 20 }, (_, i) => i + 1).filter((cr) => cr !== 18)];
-
 describe("issue 30 item 2: the SRD 5.1 creature family covers what a GM reaches for", () => {
   it("holds at least 60 creatures", () => {
     expect(entries.length).toBeGreaterThanOrEqual(60);
@@ -55,7 +38,7 @@ describe("issue 30 item 2: the SRD 5.1 creature family covers what a GM reaches 
 
   it("has every challenge rating from 0 to 20 (but 18, absent from SRD 5.1) and every size", () => {
     const ratings = new Set(entries.map((e) => e.system.cr));
-    for (const cr of RATINGS) expect(ratings.has(cr), `CR ${cr}`).toBe(true);
+    for (const cr of CHALLENGE_RATINGS) expect(ratings.has(cr), `CR ${cr}`).toBe(true);
     const sizes = new Set(entries.map((e) => e.system.size));
     for (const size of ["tiny", "small", "medium", "large", "huge", "gargantuan"]) expect(sizes, size).toContain(size);
   });

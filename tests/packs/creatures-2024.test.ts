@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SOURCES, filesOf, frayFlags, isFolder, loadSource, type Doc } from "./load";
+import { CHALLENGE_RATINGS, ROLES } from "./creature-roles";
 
 const DIR = join(SOURCES, "creatures", "5e", "2024");
 const entries = filesOf(DIR)
@@ -25,24 +26,6 @@ const system = (d: Doc) => d.system as System;
 const items = (d: Doc) => (d.items ?? []) as Item[];
 const roles = (d: Doc) => (frayFlags(d).roles ?? []) as string[];
 
-/** The roles a GM reaches for (issue 30 item 2), the list `flags.fray.roles` draws from. */
-const ROLES = [
-  "minion",
-  "brute",
-  "skirmisher",
-  "archer",
-  "caster",
-  "controller",
-  "flyer",
-  "swimmer",
-  "undead",
-  "mount",
-  "swarm",
-  "legendary",
-  "leader",
-];
-/** CR 0, 1/8, 1/4, 1/2 and 1–20 but 18, which no SRD 5.2 stat block has. */
-const CRS = [0, 0.125, 0.25, 0.5, ...Array.from({ length: 20 }, (_, i) => i + 1).filter((cr) => cr !== 18)];
 const SIZES = ["tiny", "small", "medium", "large", "huge", "gargantuan"];
 
 describe("issue 30 item 2: the 2024 creatures (SRD 5.2)", () => {
@@ -56,7 +39,7 @@ describe("issue 30 item 2: the 2024 creatures (SRD 5.2)", () => {
 
   it("cover every challenge rating from 0 to 20 that SRD 5.2 has, and every size", () => {
     const crs = new Set(entries.map((e) => system(e).cr));
-    for (const cr of CRS) expect(crs, `CR ${cr}`).toContain(cr);
+    for (const cr of CHALLENGE_RATINGS) expect(crs, `CR ${cr}`).toContain(cr);
     const sizes = new Set(entries.map((e) => system(e).size));
     for (const size of SIZES) expect(sizes, size).toContain(size);
   });
