@@ -130,7 +130,7 @@ describe("issue 27: the batches' chunk in a browser", () => {
     try {
       await boot(page, true);
       await page.waitForFunction(
-        () => ((window as unknown as { __registered?: unknown[] }).__registered ?? []).length >= 7,
+        () => ((window as unknown as { __registered?: unknown[] }).__registered ?? []).length >= 9,
       );
       expect(requests.filter((r) => CHUNK.test(r))).toHaveLength(1);
       const registered = await page.evaluate(() => (window as unknown as { __registered: unknown[] }).__registered);
@@ -141,6 +141,8 @@ describe("issue 27: the batches' chunk in a browser", () => {
         { key: "fray.a5e", displayName: "Fray: a5e encounter" },
         { key: "fray.threeAction", displayName: "Fray: threeAction encounter" },
         { key: "fray.delta", displayName: "Fray: delta encounter" },
+        { key: "fray.resources", displayName: "Fray: spells, rests and legendary monsters" },
+        { key: "fray.threeActionRules", displayName: "Fray: threeAction as a Pathfinder table plays it" },
         { key: "fray.authority", displayName: "Fray: a player's requests" },
       ]);
       const report = await page.evaluate(() => {
