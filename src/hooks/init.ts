@@ -50,22 +50,11 @@ import { regionBehaviorIcons, regionBehaviorModels } from "../data/region";
 import { registerEnvironmentHazards } from "../canvas/hazards";
 import { registerEmanations } from "../canvas/areas";
 import { registerOpportunitySetting } from "../settings/opportunity-attacks";
-
-/** The unlinked tokens' actors of every scene (each token carries its own synthetic actor). */
-function syntheticActors(): Actor.Implementation[] {
-  const scenes = (game as { scenes?: Iterable<Scene.Implementation> }).scenes ?? [];
-  const out: Actor.Implementation[] = [];
-  for (const scene of scenes) {
-    for (const token of scene.tokens) {
-      if (!token.actorLink && token.actor) out.push(token.actor);
-    }
-  }
-  return out;
-}
+import { everyActor } from "../adapters/world-actors";
 
 /** A preset switch takes effect without a reload: every actor's derived data and open sheet follow it. */
 function refreshActors(): void {
-  for (const actor of [...game.actors.contents, ...syntheticActors()]) {
+  for (const actor of everyActor()) {
     actor.reset();
     if (actor.sheet?.rendered) void actor.sheet.render();
   }

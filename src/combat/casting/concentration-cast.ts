@@ -7,6 +7,7 @@
 import { concentrationOnCast } from "../../rules";
 import { COMBAT_TEMPLATES } from "../automation-templates";
 import { concentrationMovedContext } from "./concentration-card";
+import { everyActor } from "../../adapters/world-actors";
 
 /** The flag a condition applied by a concentration spell's card carries: whose spell it is. */
 export interface ConcentrationTag {
@@ -35,15 +36,6 @@ export async function concentrateOnCast(actor: Actor.Implementation, item: Item.
     concentrationMovedContext(actor.name, held?.source ?? "", item.name),
   );
   await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor }) });
-}
-
-/** Every actor of the world: the world's and each scene's unlinked token actors. */
-function everyActor(): Actor.Implementation[] {
-  const world = game.actors.contents as unknown as Actor.Implementation[];
-  const unlinked = (game.scenes.contents as unknown as Scene.Implementation[]).flatMap((scene) =>
-    scene.tokens.contents.flatMap((t) => (!t.actorLink && t.actor ? [t.actor] : [])),
-  );
-  return [...world, ...unlinked];
 }
 
 /**
